@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** Request and response contracts of the sign-in and admin routes (spec §7). */
+
+export const requestLoginBody = z.object({
+  email: z
+    .string({ error: messages.login.emailRequired })
+    .trim()
+    .min(1, messages.login.emailRequired)
+    .max(254, messages.login.emailInvalid)
+    .pipe(z.email({ error: messages.login.emailInvalid }))
+    .transform((e) => e.toLowerCase()),
+});
+export type RequestLoginBody = z.input<typeof requestLoginBody>;
+
+export const verifyBody = z.object({
+  token: z.string({ error: messages.verify.missingToken }).trim().min(1, messages.verify.missingToken).max(200, messages.verify.invalidToken),
+});
+export type VerifyBody = z.input<typeof verifyBody>;
+
+export const adminLoginBody = z.object({
+  username: z.string({ error: messages.admin.credentialsRequired }).trim().min(1, messages.admin.credentialsRequired).max(100),
+  password: z.string({ error: messages.admin.credentialsRequired }).min(1, messages.admin.credentialsRequired).max(200),
+});
+export type AdminLoginBody = z.input<typeof adminLoginBody>;
+
+/** Success replies of the sign-in routes carry a message the screens show. */
+export const successReply = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessReply = z.infer<typeof successReply>;
+
+/** Every error reply: the message is what the user sees. */
+export const errorReply = z.object({ success: z.literal(false).optional(), message: z.string() });
+export type ErrorReply = z.infer<typeof errorReply>;
+
+export const publicUser = z.object({ id: z.string(), email: z.string() });
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const authUserReply = z.object({ isAuthenticated: z.literal(true), user: publicUser });
+export type AuthUserReply = z.infer<typeof authUserReply>;
+
+export const adminStatusReply = z.object({ isAuthenticated: z.boolean(), username: z.string().nullable() });
+export type AdminStatusReply = z.infer<typeof adminStatusReply>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TRACK_ID,
+  INDUSTRY_VALUES,
+  LIMITS,
+  MESSAGE_LENGTH_VALUES,
+  PAUSE_LENGTH_VALUES,
+  TONE_VALUES,
+  type Industry,
+  type MessageLength,
+  type MessageType,
+  type PauseLength,
+  type Tone,
+  type VoiceAccent,
+  type VoiceProvider,
+} from './constants.js';
+import { messages } from './messages.js';
+
+/**
+ * Wizard form data (spec §3). One typed store holds it on the client; later steps extend it.
+ * `useCustomSector` is the step-1 toggle: while it is on, the industry is stored as 'other'.
+ */
+export interface WizardFormData {
+  companyName: string;
+  companyWebsite: string;
+  industry: Industry | '';
+  useCustomSector: boolean;
+  customSector: string;
+  keyProducts: string;
+  messageLength: MessageLength;
+  pauseLength: PauseLength;
+  enableParagraphPauses: boolean;
+  tone: Tone;
+  voiceProvider: VoiceProvider;
+  voiceGender: 'male' | 'female';
+  voiceAccent: VoiceAccent;
+  voiceType: string;
+  voiceCloneFile: File | null;
+  elevenlabsVoiceId: string;
+  messageType: MessageType;
+  scriptContent: string;
+  customMessage: string;
+  holidayType: string;
+  voicemailContactName: string;
+  voicemailOutOfOffice: boolean;
+  voicemailReturnDate: string;
+  businessHours: string;
+  promotionItems: string[];
+  attendantOptions: string;
+  attendants: Record<AttendantDigit, string>;
+  selectedTrackId: string;
+  musicVolume: number;
+  audioUrl: string;
+  audioDuration: number | null;
+  audioFilename: string;
+  audioFileSize: number | null;
+}
+
+export const ATTENDANT_DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+export type AttendantDigit = (typeof ATTENDANT_DIGITS)[number];
+
+export const defaultWizardFormData: WizardFormData = {
+  companyName: '',
+  companyWebsite: '',
+  industry: '',
+  useCustomSector: false,
+  customSector: '',
+  keyProducts: '',
+  messageLength: 'medium',
+  pauseLength: 'medium',
+  enableParagraphPauses: true,
+  tone: 'friendly',
+  voiceProvider: 'murf',
+  voiceGender: 'male',
+  voiceAccent: 'en-US',
+  voiceType: 'en-US-ken',
+  voiceCloneFile: null,
+  elevenlabsVoiceId: '',
+  messageType: 'on-hold',
+  scriptContent: '',
+  customMessage: '',
+  holidayType: '',
+  voicemailContactName: '',
+  voicemailOutOfOffice: false,
+  voicemailReturnDate: '',
+  businessHours: '',
+  promotionItems: [],
+  attendantOptions: '',
+  attendants: Object.fromEntries(ATTENDANT_DIGITS.map((d) => [d, ''])) as Record<AttendantDigit, string>,
+  selectedTrackId: DEFAULT_TRACK_ID,
+  musicVolume: LIMITS.musicVolumeDefault,
+  audioUrl: '',
+  audioDuration: null,
+  audioFilename: '',
+  audioFileSize: null,
+};
+
+/**
+ * Step 1, Business Information (spec §2, §5). The industry/sector rule depends on the toggle:
+ * off, an industry is required; on, a non-blank custom sector is.
+ */
+export const businessInfoSchema = z
+  .object({
+    companyName: z.string().trim().min(LIMITS.companyNameMinChars, messages.business.companyNameRequired).max(120),
+    companyWebsite: z.string().trim().max(200),
+    industry: z.union([z.enum(INDUSTRY_VALUES), z.literal('')]),
+    useCustomSector: z.boolean(),
+    customSector: z.string().max(80),
+    keyProducts: z.string().max(500),
+    messageLength: z.enum(MESSAGE_LENGTH_VALUES),
+    tone: z.enum(TONE_VALUES),
+    enableParagraphPauses: z.boolean(),
+    pauseLength: z.enum(PAUSE_LENGTH_VALUES),
+  })
+  .superRefine((value, ctx) => {
+    if (value.useCustomSector) {
+      if (value.customSector.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['customSector'], message: messages.business.customSectorRequired });
+      }
+    } else if (value.industry === '') {
+      ctx.addIssue({ code: 'custom', path: ['industry'], message: messages.business.industryRequired });
+    }
+  });
+export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
+/** Server-side rule for any request that carries industry and sector without the toggle. */
+export function hasIndustryOrSector(industry: string | undefined, customSector: string | undefined): boolean {
+  return Boolean(industry && industry !== '') || Boolean(customSector && customSector.trim() !== '');
+}

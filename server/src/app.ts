@@ -1,0 +1,43 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminRoutes } from './admin/routes.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import type { AppDeps } from './deps.js';
+import { registerHealthRoutes } from './health/routes.js';
+import { registerClientApp } from './http/client-app.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logger.js';
+import { registerOriginGuard } from './http/origin-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSampleRoutes } from './samples/routes.js';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: plugins and feature routes. No listen and no globals, so tests build it too. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Let requests in flight finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerOriginGuard(app, deps.config.publicUrl);
+
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+  registerSampleRoutes(app, deps);
+  await registerClientApp(app);
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { messages } from '../../../common/messages.js';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { readSessionCookie } from '../http/session-cookie.js';
+import type { SessionKind } from './policy.js';
+import { readSession, type Session } from './sessions.js';
+import { findUserById, type User } from './users.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser for the routes that need a signed-in user. */
+    user: User | null;
+  }
+}
+
+export async function sessionFromRequest(deps: AppDeps, request: FastifyRequest, kind: SessionKind): Promise<Session | undefined> {
+  const id = readSessionCookie(request, kind);
+  if (!id) return undefined;
+  return readSession(deps.database.db, id, kind, deps.clock.now());
+}
+
+/** A preHandler for routes that need a signed-in user: 401 otherwise. */
+export function requireUser(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const session = await sessionFromRequest(deps, request, 'user');
+    const user = session?.userId ? await findUserById(deps.database.db, session.userId) : undefined;
+    if (!user) throw new AppError(401, messages.generic.notAuthenticated);
+    request.user = user;
+  };
+}

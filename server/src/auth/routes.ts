@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../common/messages.js';
+import { requestLoginBody, verifyBody } from '../../../common/schemas/auth.js';
+import type { AppDeps } from '../deps.js';
+import { serviceContext } from '../http/context.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.js';
+import { requireUser } from './current-user.js';
+import { requestLoginLink } from './request-login-link.js';
+import { deleteSession } from './sessions.js';
+import { verifyLogin } from './verify-login.js';
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/auth/request-login', { schema: { body: requestLoginBody } }, async (request) => {
+    const message = await requestLoginLink(serviceContext(deps, request), request.body.email, request.ip);
+    return { success: true, message };
+  });
+
+  r.post('/api/auth/verify', { schema: { body: verifyBody } }, async (request, reply) => {
+    const sessionId = await verifyLogin(serviceContext(deps, request), request.body.token);
+    setSessionCookie(request, reply, 'user', sessionId);
+    return { success: true, message: messages.verify.success };
+  });
+
+  r.get('/api/auth/user', { preHandler: requireUser(deps) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = request.user!;
+    return { isAuthenticated: true, user: { id: user.id, email: user.email } };
+  });
+
+  r.post('/api/auth/logout', async (request, reply) => {
+    const id = readSessionCookie(request, 'user');
+    if (id) await deleteSession(deps.database.db, id);
+    clearSessionCookie(request, reply, 'user');
+    return { success: true, message: messages.login.loggedOut };
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import type { FfmpegInfo } from './audio/ffmpeg-binary.js';
+
+/** Everything a service may need, built once in main.ts (or in a test) and passed to buildApp. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  ffmpeg: FfmpegInfo;
+  /** Waits before answering a failed admin login; tests pass one that only records. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+export interface ServiceContext extends AppDeps {
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.js';
+
+/**
+ * The databases the data-layer suite runs against: always PGlite in memory, and a real
+ * PostgreSQL server when TEST_DATABASE_URL is set (CI starts one). Each open() gets a fresh,
+ * empty, migrated database; close() drops it again.
+ */
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+export function databaseTargets(): DatabaseTarget[] {
+  const targets: DatabaseTarget[] = [{ name: 'pglite', open: () => openDatabase({ memory: true }) }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) targets.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  return targets;
+}
+
+async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  const name = `avs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name}`);
+      await dropper.end();
+    },
+  };
+}
