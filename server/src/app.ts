@@ -28,6 +28,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  // Once close() has begun, answers to requests still in flight end their keep-alive connection,
+  // so the process can exit as soon as they are done instead of waiting out the keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!app.server.listening) reply.header('connection', 'close');
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

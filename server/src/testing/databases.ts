@@ -9,8 +9,11 @@ import { openDatabase, type Database } from '../db/client.js';
  */
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
-  open(): Promise<Database>;
+  open(): Promise<TestDatabase>;
 }
+
+/** A test database; `url` is set for PostgreSQL, so a server process can be pointed at it. */
+export type TestDatabase = Database & { url?: string };
 
 export function databaseTargets(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [{ name: 'pglite', open: () => openDatabase({ memory: true }) }];
@@ -19,7 +22,7 @@ export function databaseTargets(): DatabaseTarget[] {
   return targets;
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
+async function openFreshPostgres(serverUrl: string): Promise<TestDatabase> {
   const name = `avs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,6 +33,7 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

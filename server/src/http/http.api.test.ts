@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../common/messages.js';
+import { SAMPLE_MESSAGES } from '../../../common/samples.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { redactUrl } from './logger.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok with the database, ffmpeg and mail in use', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'ok' }, mail: 'outbox' });
+    expect(res.json().ffmpeg.version).toEqual(expect.any(String));
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy that allows only our own origin', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('unknown addresses', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: messages.generic.notFound });
+  });
+});
+
+describe('GET /api/sample-messages', () => {
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/sample-messages' })).statusCode).toBe(401);
+  });
+});
+
+describe('request log redaction', () => {
+  it('removes login tokens from logged URLs', () => {
+    expect(redactUrl('/auth/verify?token=abc123&x=1')).toBe('/auth/verify?token=[redacted]&x=1');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});
+
+it('lists the three sample messages of the spec', () => {
+  expect(SAMPLE_MESSAGES.map((s) => [s.title, s.messageType, s.industry, s.duration])).toEqual([
+    ['Medical Practice', 'on-hold', 'healthcare', '1:45'],
+    ['Tech Company', 'on-hold', 'technology', '1:30'],
+    ['Restaurant', 'after-hours', 'hospitality', '1:20'],
+  ]);
+});
