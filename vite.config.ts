@@ -18,9 +18,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // changeOrigin stays false: the server's cross-origin guard compares Origin with Host.
     proxy: {
-      '/api': 'http://localhost:5000',
-      '/static': 'http://localhost:5000',
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+      '/static': { target: 'http://localhost:5000', changeOrigin: false },
     },
   },
 });

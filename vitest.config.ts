@@ -1,12 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (unit and API integration tests beside the code, real PGlite, real SMTP
 // on loopback, and PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Playwright driving
 // Debian's Chromium against a real server process). They run one after the other in `npm test`.
 export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) },
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['server/src/**/*.test.ts', 'common/**/*.test.ts', 'client/src/**/*.test.ts'],
@@ -16,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],

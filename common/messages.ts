@@ -54,4 +54,15 @@ export const messages = {
   samples: {
     notAvailable: 'This sample is not available yet.',
   },
+  /** The wizard frame's processing overlay (spec §2). */
+  wizard: {
+    processingTitle: 'Processing your request...',
+    processingDescription: 'This may take a few moments',
+    skipToResults: 'Skip to Results',
+  },
+  /** Audio playback refused by the browser's autoplay rules (spec §8). */
+  audio: {
+    needsInteractionTitle: 'Audio Requires User Interaction',
+    needsInteraction: 'Click the play button to start audio playback.',
+  },
 } as const;

@@ -16,12 +16,15 @@ export async function registerClientApp(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root: CLIENT_DIST_DIR,
       index: false,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static wildcard would answer '/' as a directory (403); the app's front page is index.html.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,32 @@
+import { Redirect, Route, Switch } from 'wouter';
+import type { PublicUser } from '../../../common/schemas/auth';
+import { AdminPage } from '@/features/admin/admin-page';
+import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
+import { WizardPage } from '@/features/wizard/wizard-page';
+import { WizardProvider } from '@/features/wizard/wizard-store';
+
+/**
+ * Everything a signed-in user can reach (spec §2). Loaded as its own chunk, so the login and
+ * verify screens do not download the wizard, its form library and its animations.
+ */
+export default function SignedInApp({ user }: { user: PublicUser }) {
+  // The wizard state lives above the routes, so a visit to /admin keeps the user's answers.
+  return (
+    <WizardProvider>
+      <Switch>
+        <Route path="/">
+          <WizardPage email={user.email} />
+        </Route>
+        <Route path="/admin">
+          <AdminPage />
+        </Route>
+        <Route path="/login">
+          <AlreadyLoggedIn />
+        </Route>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </WizardProvider>
+  );
+}

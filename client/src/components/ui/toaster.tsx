@@ -1,0 +1,34 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { LIMITS } from '../../../../common/constants';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { dismissToast, useToasts } from './use-toast';
+
+/** Renders the toast queue; mounted once at the app root. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider duration={LIMITS.toastDurationMs} swipeDirection="right">
+      {toasts.map(({ id, title, description, variant, open }) => {
+        const Icon = variant === 'destructive' ? CircleAlert : CircleCheck;
+        return (
+          <Toast
+            key={id}
+            variant={variant}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) dismissToast(id);
+            }}
+          >
+            <Icon aria-hidden="true" className={variant === 'destructive' ? 'mt-0.5 size-5 shrink-0' : 'mt-0.5 size-5 shrink-0 text-success'} />
+            <div className="min-w-0">
+              <ToastTitle>{title}</ToastTitle>
+              {description ? <ToastDescription>{description}</ToastDescription> : null}
+            </div>
+            <ToastClose />
+          </Toast>
+        );
+      })}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

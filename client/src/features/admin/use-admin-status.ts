@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '../../../../common/constants';
+import type { AdminLoginBody, AdminStatusReply } from '../../../../common/schemas/auth';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-client';
+
+/** The admin session, re-checked every 10 s (spec §4) so an expired session falls back to the login form. */
+export function useAdminStatus() {
+  return useQuery({
+    queryKey: queryKeys.adminStatus,
+    queryFn: () => api.get<AdminStatusReply>('/api/admin/auth-status', { cache: 'no-store' }),
+    refetchInterval: LIMITS.adminRecheckMs,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export interface AdminLoginReply {
+  success: true;
+  message: string;
+  username: string;
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminLoginBody) => api.post<AdminLoginReply>('/api/admin/login', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminStatus }),
+  });
+}
+
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/admin/logout'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminStatus }),
+  });
+}

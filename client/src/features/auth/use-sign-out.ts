@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../../common/messages';
+import { toast } from '@/components/ui/use-toast';
+import { api } from '@/lib/api';
+import { audioPlayer } from '@/lib/audio-player';
+import { queryKeys } from '@/lib/query-client';
+
+/** Ends the session, drops everything cached for this user and re-checks who is signed in. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/logout'),
+    onSettled: async (_data, error) => {
+      audioPlayer.stopAll();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
+      await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
+      if (error) toast({ title: 'Sign out failed', description: error.message });
+      else toast({ title: messages.login.loggedOut, variant: 'default' });
+    },
+  });
+}

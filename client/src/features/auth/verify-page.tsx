@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LIMITS } from '../../../../common/constants';
+import { messages } from '../../../../common/messages';
+import type { SuccessReply } from '../../../../common/schemas/auth';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-client';
+import { AuthLayout } from './auth-layout';
+
+type VerifyState = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+
+/**
+ * /auth/verify?token=...: the e-mailed link lands here and this page POSTs the token (decision
+ * D8), so mail scanners that merely fetch the URL cannot use the link up.
+ */
+export function VerifyPage() {
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  const [state, setState] = useState<VerifyState>(() =>
+    token ? { status: 'loading' } : { status: 'error', message: messages.verify.missingToken },
+  );
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // A token works once: React StrictMode runs effects twice in development, so guard the POST.
+  const postedToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || postedToken.current === token) return;
+    postedToken.current = token;
+    api
+      .post<SuccessReply>('/api/auth/verify', { token })
+      .then((reply) => setState({ status: 'success', message: reply.message }))
+      .catch((error: unknown) => {
+        const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+        setState({ status: 'error', message: serverMessage || messages.verify.failed });
+      });
+  }, [token]);
+
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = setTimeout(async () => {
+      // Wait for the session to be seen before leaving, so '/' does not flash the login screen.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      navigate('/', { replace: true });
+    }, LIMITS.postLoginRedirectMs);
+    return () => clearTimeout(timer);
+  }, [state.status, queryClient, navigate]);
+
+  if (state.status === 'loading') {
+    return (
+      <AuthLayout title="Signing you in" description="Checking your login link...">
+        <div className="flex justify-center py-2">
+          <Spinner className="size-8" label="Verifying your login link" />
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (state.status === 'success') {
+    return (
+      <AuthLayout title="Login link verified">
+        <Alert variant="success" role="status">
+          <CircleCheck aria-hidden="true" />
+          <AlertDescription className="mt-0">{state.message}</AlertDescription>
+        </Alert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Could not sign you in">
+      <Alert variant="destructive" role="alert">
+        <CircleAlert aria-hidden="true" />
+        <AlertDescription className="mt-0">{state.message}</AlertDescription>
+      </Alert>
+      <Link href="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+        Request a new login link
+      </Link>
+    </AuthLayout>
+  );
+}

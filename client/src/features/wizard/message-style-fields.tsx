@@ -1,0 +1,78 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { MESSAGE_LENGTHS, PAUSE_LENGTHS, TONES } from '../../../../common/constants';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { RadioCardGroup } from './radio-card-group';
+import type { BusinessInfoInput } from './step-business-info';
+
+const PAUSE_OPTIONS = PAUSE_LENGTHS.map((p) => ({ value: p.value, label: p.label, hint: `${p.seconds} s pause` }));
+
+/** Message length, tone and paragraph pauses: the "Message style" half of step 1. */
+export function MessageStyleFields() {
+  const { register, control, watch } = useFormContext<BusinessInfoInput>();
+  const pausesOn = watch('enableParagraphPauses');
+
+  return (
+    <section aria-labelledby="message-style-heading" className="flex flex-col gap-5">
+      <h3 id="message-style-heading" className="text-base font-semibold">
+        Message style
+      </h3>
+      <RadioCardGroup legend="Message length" name="messageLength" options={MESSAGE_LENGTHS} registration={register('messageLength')} />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          name="tone"
+          control={control}
+          render={({ field }) => (
+            <FormField id="tone" label="Tone" hint="How your message should sound to callers.">
+              {(controlProps) => (
+                <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {TONES.map((tone) => (
+                      <SelectItem key={tone.value} value={tone.value}>
+                        {tone.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          name="enableParagraphPauses"
+          control={control}
+          render={({ field }) => (
+            <div className="flex flex-col gap-2">
+              <div className="flex items-center justify-between gap-3 rounded-xl border border-input p-4 sm:mt-7">
+                <div className="flex flex-col gap-0.5">
+                  <Label htmlFor="enableParagraphPauses">Paragraph pauses</Label>
+                  <p id="enableParagraphPauses-hint" className="text-xs text-muted-foreground">
+                    A short silence between paragraphs makes long messages easier to follow.
+                  </p>
+                </div>
+                <Switch
+                  id="enableParagraphPauses"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-describedby="enableParagraphPauses-hint"
+                />
+              </div>
+            </div>
+          )}
+        />
+      </div>
+
+      {pausesOn ? (
+        <RadioCardGroup legend="Pause length" name="pauseLength" options={PAUSE_OPTIONS} registration={register('pauseLength')} compact />
+      ) : null}
+    </section>
+  );
+}

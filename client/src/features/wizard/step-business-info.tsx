@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { messages } from '../../../../common/messages';
+import { businessInfoSchema, type WizardFormData } from '../../../../common/wizard';
+import { BusinessDetailsFields } from './business-details-fields';
+import { MessageStyleFields } from './message-style-fields';
+import { SampleMessagesDialog } from './sample-messages-dialog';
+import { StepCard } from './step-card';
+import { WizardNavigation } from './wizard-navigation';
+import { useWizardActions, useWizardState } from './wizard-store';
+
+export type BusinessInfoInput = z.input<typeof businessInfoSchema>;
+type BusinessInfoOutput = z.output<typeof businessInfoSchema>;
+
+const FORM_ID = 'business-info-form';
+const industryRuleMessage = messages.business.industryOrSectorRequired;
+
+/** The step-1 fields of the wizard's form data; going back to step 1 shows what was saved. */
+function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
+  return {
+    companyName: data.companyName,
+    companyWebsite: data.companyWebsite,
+    industry: data.industry,
+    useCustomSector: data.useCustomSector,
+    customSector: data.customSector,
+    keyProducts: data.keyProducts,
+    messageLength: data.messageLength,
+    tone: data.tone,
+    enableParagraphPauses: data.enableParagraphPauses,
+    pauseLength: data.pauseLength,
+  };
+}
+
+/** Step 1, Business Information (spec §2, §3, §5), validated by the shared businessInfoSchema. */
+export function StepBusinessInfo() {
+  const { formData, error } = useWizardState();
+  const { updateFormData, nextStep, setError } = useWizardActions();
+  const form = useForm<BusinessInfoInput, unknown, BusinessInfoOutput>({
+    resolver: zodResolver(businessInfoSchema),
+    defaultValues: businessInfoFrom(formData),
+  });
+  const { errors } = form.formState;
+  const industryRuleFailed = Boolean(errors.industry || errors.customSector);
+
+  // The banner repeats the industry/sector rule; once the field is fixed it has nothing to say.
+  // Only the change from failing to passing clears it: the banner is set before the field errors render.
+  const ruleFailedBefore = useRef(industryRuleFailed);
+  useEffect(() => {
+    if (ruleFailedBefore.current && !industryRuleFailed && error === industryRuleMessage) setError(null);
+    ruleFailedBefore.current = industryRuleFailed;
+  }, [industryRuleFailed, error, setError]);
+
+  function onValid(values: BusinessInfoOutput) {
+    if (error === industryRuleMessage) setError(null);
+    updateFormData({
+      ...values,
+      // Spec §4: while the custom sector is on, the industry is stored as 'other'.
+      industry: values.useCustomSector ? 'other' : values.industry,
+      customSector: values.useCustomSector ? values.customSector.trim() : '',
+      keyProducts: values.keyProducts.trim(),
+    });
+    nextStep();
+  }
+
+  function onInvalid(fieldErrors: FieldErrors<BusinessInfoInput>) {
+    if (fieldErrors.industry || fieldErrors.customSector) setError(industryRuleMessage);
+  }
+
+  return (
+    <StepCard
+      step={1}
+      title="Business Information"
+      description="Tell us about your business so your message sounds like you."
+      actions={<SampleMessagesDialog />}
+    >
+      <FormProvider {...form}>
+        <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-10">
+          <BusinessDetailsFields />
+          <MessageStyleFields />
+          <WizardNavigation continueType="submit" />
+        </form>
+      </FormProvider>
+    </StepCard>
+  );
+}

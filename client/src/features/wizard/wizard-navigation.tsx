@@ -1,0 +1,56 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * Back / Continue under every step. Each step renders its own, because what Continue does
+ * differs: step 1 submits its form, step 4 will start audio generation, step 5 has none.
+ */
+export function WizardNavigation({
+  onBack,
+  onContinue,
+  continueType = 'button',
+  continueLabel = 'Continue',
+  continueDisabled = false,
+  showContinue = true,
+  children,
+}: {
+  /** Omitted on step 1, which has no Back. */
+  onBack?: () => void;
+  onContinue?: () => void;
+  /** 'submit' when Continue submits the step's form. */
+  continueType?: 'button' | 'submit';
+  continueLabel?: string;
+  continueDisabled?: boolean;
+  showContinue?: boolean;
+  /** Extra actions shown between Back and Continue. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        {onBack ? (
+          <Button variant="outline" size="lg" onClick={onBack} className="w-full sm:w-auto">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {children}
+        {showContinue ? (
+          <Button
+            type={continueType}
+            size="lg"
+            onClick={onContinue}
+            disabled={continueDisabled}
+            className="w-full sm:w-auto"
+          >
+            {continueLabel}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { audioPlayer } from '@/lib/audio-player';
+import { ErrorBanner } from './error-banner';
+import { ProcessingOverlay } from './processing-overlay';
+import { StepBusinessInfo } from './step-business-info';
+import { StepFocusContext } from './step-card';
+import { StepDownload } from './step-download';
+import { StepIndicator } from './step-indicator';
+import { StepMessage } from './step-message';
+import { StepMusic } from './step-music';
+import { StepVoice } from './step-voice';
+import { WizardHeader } from './wizard-header';
+import type { WizardStep } from './wizard-reducer';
+import { useWizardActions, useWizardState } from './wizard-store';
+
+const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
+  1: StepBusinessInfo,
+  2: StepVoice,
+  3: StepMessage,
+  4: StepMusic,
+  5: StepDownload,
+};
+
+/** Forward moves slide in from the right, backward moves from the left (spec §2). */
+const SLIDE_PX = 56;
+const stepVariants = {
+  enter: ({ direction, reduce }: { direction: number; reduce: boolean }) => ({ opacity: 0, x: reduce ? 0 : direction * SLIDE_PX }),
+  center: { opacity: 1, x: 0 },
+  exit: ({ direction, reduce }: { direction: number; reduce: boolean }) => ({ opacity: 0, x: reduce ? 0 : direction * -SLIDE_PX }),
+};
+
+/** The five-step wizard at / (spec §2 "Wizard frame"). */
+export function WizardPage({ email }: { email: string }) {
+  const { currentStep, direction, error } = useWizardState();
+  const { clearError } = useWizardActions();
+  const reduce = useReducedMotion() ?? false;
+  const hasNavigated = useRef(false);
+  const firstStep = useRef(currentStep);
+
+  // Spec §4: moving to a new step stops all audio.
+  useEffect(() => {
+    audioPlayer.stopAll();
+    if (currentStep !== firstStep.current) hasNavigated.current = true;
+  }, [currentStep]);
+
+  // Leaving the wizard (sign out, /admin) stops any sample or preview too.
+  useEffect(() => () => audioPlayer.stopAll(), []);
+
+  const Step = STEP_COMPONENTS[currentStep];
+  const custom = { direction, reduce };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <WizardHeader email={email} />
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <p className="mx-auto max-w-2xl text-center text-base text-muted-foreground sm:text-lg">
+          Professional on-hold messages, voicemail greetings and phone announcements in five easy steps
+        </p>
+        <StepIndicator currentStep={currentStep} />
+        {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
+        <StepFocusContext.Provider value={hasNavigated}>
+          <div className="relative overflow-x-clip">
+            <AnimatePresence mode="wait" initial={false} custom={custom}>
+              <motion.div
+                key={currentStep}
+                custom={custom}
+                variants={stepVariants}
+                initial="enter"
+                animate="center"
+                exit="exit"
+                transition={{ duration: reduce ? 0.1 : 0.22, ease: 'easeOut' }}
+                data-step-transition={direction > 0 ? 'forward' : 'backward'}
+              >
+                <Step />
+              </motion.div>
+            </AnimatePresence>
+          </div>
+        </StepFocusContext.Provider>
+      </main>
+      <ProcessingOverlay />
+    </div>
+  );
+}

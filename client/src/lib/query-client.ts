@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * One QueryClient for the app. Queries that need other rules (the current-user check, the admin
+ * status poll) set them on the query itself.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: 1,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});
+
+/** Query keys in one place so invalidations cannot drift from the queries they target. */
+export const queryKeys = {
+  currentUser: ['auth', 'user'] as const,
+  adminStatus: ['admin', 'status'] as const,
+  sampleMessages: ['sample-messages'] as const,
+};

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages.js';
+import { baseUrl, launchBrowser, newContext, signIn } from './support/browser.js';
+import { E2E_ADMIN } from './support/constants.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('admin area', () => {
+  it('lets the admin log in and out, and refuses a wrong password', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, 'staff@brightsmile.test');
+    await page.goto(`${baseUrl()}/admin`);
+    await page.getByRole('heading', { name: 'Admin login' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: messages.admin.credentialsRequired }).waitFor();
+
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await toasts.getByText(messages.admin.loginFailed).waitFor();
+    expect(await toasts.getByText(messages.admin.invalidCredentials).count()).toBe(1);
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText(`Logged in as ${E2E_ADMIN.username}`).waitFor();
+    await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Home' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(1);
+
+    // The admin session survives a reload, and logging out brings the form back.
+    await page.reload();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Admin login' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin login' }).waitFor();
+    await page.context().close();
+  });
+});

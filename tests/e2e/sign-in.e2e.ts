@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages.js';
+import { baseUrl, launchBrowser, loginLinkFor, newContext, signIn } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function freshPage(): Promise<Page> {
+  return (await newContext(browser)).newPage();
+}
+
+describe('sign-in by e-mail link', () => {
+  it('takes a new user from the login screen through the mailed link into the wizard', async () => {
+    const page = await freshPage();
+    await page.goto(baseUrl());
+    await page.getByRole('button', { name: 'Send Login Link' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(messages.login.emailRequired);
+
+    await page.getByLabel('Email address').fill('owner@brightsmile.test');
+    await page.getByRole('button', { name: 'Send Login Link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Check your email' }).waitFor();
+
+    await page.goto(await loginLinkFor('owner@brightsmile.test'));
+    await page.getByRole('heading', { name: 'Login link verified' }).waitFor();
+    // After 2 seconds the verify screen hands over to the wizard.
+    await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText('owner@brightsmile.test').count()).toBeGreaterThan(0);
+
+    // Signed in, /login only says so and moves on.
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByText(messages.login.alreadyLoggedIn).waitFor();
+    await page.waitForURL(`${baseUrl()}/`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a used link with a way to ask for a new one', async () => {
+    const page = await freshPage();
+    await signIn(page, 'twice@brightsmile.test');
+    const link = await loginLinkFor('twice@brightsmile.test');
+    const other = await freshPage();
+    await other.goto(link);
+    await other.getByRole('heading', { name: 'Could not sign you in' }).waitFor();
+    expect(await other.getByRole('alert').textContent()).toContain(messages.verify.usedToken);
+    await other.getByRole('link', { name: 'Request a new login link' }).click();
+    await other.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    expect(new URL(other.url()).pathname).toBe('/login');
+    await page.context().close();
+    await other.context().close();
+  });
+
+  it('says so when the link has no token, and when the token is unknown', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/auth/verify`);
+    await page.getByText(messages.verify.missingToken).waitFor();
+    await page.goto(`${baseUrl()}/auth/verify?token=not-a-real-token`);
+    await page.getByText(messages.verify.invalidToken).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the login screen on any other path while signed out', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl()}/some/where`);
+    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { loginLinkFrom, readOutbox } from '../../../server/src/testing/mail.js';
+
+/** Debian's Chromium, with the flags this workplace needs (no sandbox as root, no background network). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Waits for the newest outbox mail to `email` and returns its login link. */
+export async function loginLinkFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await readOutbox(inject('dataDir'))).filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+    if (mails.length > 0) return loginLinkFrom(mails.at(-1)!).toString();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no login mail to ${email}`);
+}
+
+/** Signs a new user in as a person would: ask for a link, open it from the mail. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(baseUrl());
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  await page.getByText(/Check your email/).waitFor();
+  await page.goto(await loginLinkFor(email));
+  await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor({ timeout: 10_000 });
+}
+
+/** Screenshots land in test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('test-results/screenshots');
+  await fs.mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export async function newContext(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
+  return browser.newContext({ viewport, baseURL: baseUrl() });
+}
