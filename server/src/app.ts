@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './admin/routes.js';
@@ -10,7 +11,11 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOriginGuard } from './http/origin-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerMusicRoutes } from './music/routes.js';
+import { registerMixRoutes } from './mix/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
+import { registerScriptRoutes } from './scripts/routes.js';
+import { registerVoiceRoutes } from './voice/routes.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -28,6 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.decorateRequest('adminUsername', null);
   // Once close() has begun, answers to requests still in flight end their keep-alive connection,
   // so the process can exit as soon as they are done instead of waiting out the keep-alive timeout.
   app.addHook('onSend', async (_request, reply) => {
@@ -37,12 +43,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  // Registered once for every upload route; each route sets its own size limit when it reads the file.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   registerOriginGuard(app, deps.config.publicUrl);
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerSampleRoutes(app, deps);
+  registerScriptRoutes(app, deps);
+  await registerVoiceRoutes(app, deps);
+  await registerMusicRoutes(app, deps);
+  registerMixRoutes(app, deps);
   await registerClientApp(app);
   return app;
 }

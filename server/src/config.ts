@@ -23,6 +23,8 @@ const envSchema = z.object({
   ALLOWED_EMAIL_DOMAINS: optionalString,
   MURF_API_KEY: optionalString,
   ELEVENLABS_API_KEY: optionalString,
+  MURF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.murf.ai'),
+  ELEVENLABS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.elevenlabs.io'),
   LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
@@ -48,6 +50,9 @@ export interface Config {
   allowedEmailDomains: string[];
   murfApiKey: string | undefined;
   elevenlabsApiKey: string | undefined;
+  /** Base URLs of the studio services: a proxy or regional endpoint, or a loopback server in tests. */
+  murfApiUrl: string;
+  elevenlabsApiUrl: string;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   ffmpegPath: string | undefined;
   logLevel: string;
@@ -87,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     murfApiKey: e.MURF_API_KEY,
     elevenlabsApiKey: e.ELEVENLABS_API_KEY,
+    murfApiUrl: e.MURF_API_URL,
+    elevenlabsApiUrl: e.ELEVENLABS_API_URL,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     ffmpegPath: e.FFMPEG_PATH,
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,9 @@ import { purgeSessions } from './auth/sessions.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { purgeExpiredAudio } from './audio/audio-files.js';
+import { renderMissingPreviews } from './voice/voice-previews.js';
+import { pruneMixCache } from './mix/prune-mix-cache.js';
 import { createMailer } from './mail/mailer.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,9 +33,12 @@ async function main(config: Config): Promise<void> {
 
   const housekeeping = setInterval(() => {
     const now = systemClock.now();
-    Promise.all([purgeLoginTokens(database.db, now), purgeSessions(database.db, now)]).catch((err: unknown) =>
-      app.log.error({ err }, 'housekeeping failed'),
-    );
+    Promise.all([
+      purgeLoginTokens(database.db, now),
+      purgeSessions(database.db, now),
+      purgeExpiredAudio(database.db, config.dataDir, now),
+      pruneMixCache(config.dataDir, now),
+    ]).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 
@@ -54,6 +60,8 @@ async function main(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Voice previews are made by the product itself on first start (a request arriving first makes its own).
+  renderMissingPreviews(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'voice previews failed'));
   app.log.info(
     { database: database.kind, mail: mailer.kind, ffmpeg: ffmpeg.path, url: config.publicUrl },
     `AI Voice Studio is ready at ${config.publicUrl}`,

@@ -49,7 +49,7 @@ describe('step 1, Business Information', () => {
     expect(await progress.locator('li').first().getAttribute('data-state')).toBe('complete');
     expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Voice');
 
-    await step('Voice Selection').getByRole('button', { name: 'Back' }).click();
+    await step('Voice Selection').getByRole('button', { name: 'Previous' }).click();
     await step('Business Information').waitFor();
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe('Bright Smile Dental');
     expect(await page.getByLabel('Custom sector', { exact: true }).inputValue()).toBe('Family dentistry');
@@ -61,7 +61,7 @@ describe('step 1, Business Information', () => {
     await step('Business Information').getByRole('button', { name: 'Continue' }).click();
     await step('Voice Selection').waitFor();
     expect(await transition.getAttribute('data-step-transition')).toBe('forward');
-    await step('Voice Selection').getByRole('button', { name: 'Back' }).click();
+    await step('Voice Selection').getByRole('button', { name: 'Previous' }).click();
     await step('Business Information').waitFor();
     expect(await transition.getAttribute('data-step-transition')).toBe('backward');
   });

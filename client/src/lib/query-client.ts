@@ -22,4 +22,6 @@ export const queryKeys = {
   currentUser: ['auth', 'user'] as const,
   adminStatus: ['admin', 'status'] as const,
   sampleMessages: ['sample-messages'] as const,
+  musicTracks: ['music-tracks'] as const,
+  savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
 };

@@ -24,6 +24,8 @@ async function ffmpegStderr(ffmpeg: string, args: string[]): Promise<string> {
 }
 
 export interface AudioFormat {
+  /** The demuxer ffmpeg chose from the content, e.g. 'mp3' or 'wav'. */
+  container: string;
   codec: string;
   durationSeconds: number;
   sampleRate: number;
@@ -38,6 +40,7 @@ export async function probeFormat(ffmpeg: string, file: string): Promise<AudioFo
   if (!duration || !stream) throw new Error(`Cannot read the format of ${file}:\n${text}`);
   const layout = stream[3]!;
   return {
+    container: /Input #0, (.+?), from/.exec(text)?.[1] ?? 'unknown',
     codec: stream[1]!,
     durationSeconds: Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]),
     sampleRate: Number(stream[2]),

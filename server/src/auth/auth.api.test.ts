@@ -181,7 +181,7 @@ describe('cross-origin requests', () => {
   });
 
   it('still lets another origin read public GET endpoints', async () => {
-    const res = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({ url: '/api/admin/auth-status', headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

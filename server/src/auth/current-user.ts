@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser for the routes that need a signed-in user. */
     user: User | null;
+    /** Set by requireAdmin for the admin-only routes. */
+    adminUsername: string | null;
   }
 }
 
@@ -27,5 +29,14 @@ export function requireUser(deps: AppDeps) {
     const user = session?.userId ? await findUserById(deps.database.db, session.userId) : undefined;
     if (!user) throw new AppError(401, messages.generic.notAuthenticated);
     request.user = user;
+  };
+}
+
+/** A preHandler for admin-only routes: 401 with the spec's message when no admin session is open. */
+export function requireAdmin(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const session = await sessionFromRequest(deps, request, 'admin');
+    if (!session?.adminUsername) throw new AppError(401, messages.admin.authRequired);
+    request.adminUsername = session.adminUsername;
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LocalTuning } from '../voice/speech-provider.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
 
@@ -62,3 +63,87 @@ export const rateCounters = pgTable('rate_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Music tracks an admin uploaded (the built-in ones live in assets/music and the code). The file is
+ * DATA_DIR/music/<id>.mp3; the id is checked against [a-z0-9-]+ before it is used in a path.
+ */
+export const musicTracks = pgTable('music_tracks', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  durationSeconds: real('duration_seconds').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Audio made for a user: voice renders, previews, and (from the mixing step on) final mixes.
+ * The file itself lives under DATA_DIR/audio/ with a random name, outside every static folder, and
+ * is served only to its owner by GET /api/audio/:id. `expiresAt` null means "kept until deleted";
+ * housekeeping deletes the file and the row once it has passed (final files: 24 hours, D7).
+ */
+export const audioFiles = pgTable(
+  'audio_files',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['voice', 'preview', 'mix'] }).notNull(),
+    /** File name inside DATA_DIR/audio/, never a path. */
+    fileName: text('file_name').notNull().unique(),
+    durationSeconds: real('duration_seconds').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('audio_files_user_idx').on(t.userId), index('audio_files_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A user's own voices (decisions D4): an ElevenLabs instant clone (`externalVoiceId` set) or, with
+ * no ElevenLabs key, a local voice matched to the sample (base voice, pitch and pace in `localTuning`).
+ * `consentAt` records when the user confirmed they have the speaker's consent.
+ */
+export const customVoices = pgTable(
+  'custom_voices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    provider: text('provider', { enum: ['elevenlabs', 'local'] }).notNull(),
+    externalVoiceId: text('external_voice_id'),
+    /** The catalogue voice the voice is built on, or was matched to. */
+    baseVoiceId: text('base_voice_id').notNull(),
+    localTuning: jsonb('local_tuning').$type<LocalTuning>(),
+    sampleSeconds: real('sample_seconds').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('custom_voices_user_idx').on(t.userId)],
+);
+
+/**
+ * Scripts a user saved in step 3 (spec §3 "Saved script"). Listed per user and message type,
+ * newest first, for the user's current day (decisions D6); the index serves exactly that query.
+ */
+export const savedScripts = pgTable(
+  'saved_scripts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageType: text('message_type').notNull(),
+    content: text('content').notNull(),
+    wordCount: integer('word_count').notNull(),
+    /** Seconds, one decimal (decisions D5). */
+    estimatedDuration: real('estimated_duration').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_scripts_user_type_created_idx').on(t.userId, t.messageType, t.createdAt)],
+);

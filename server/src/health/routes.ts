@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { createSpeechProviders, providerStatuses } from '../voice/providers.js';
+import { trackSpeechReadiness } from '../voice/speech-readiness.js';
 
 /**
- * GET /api/health: 200 `{status:"ok"}` once the database answers and ffmpeg was found
- * (main.ts refuses to start without ffmpeg); 503 while the database does not answer.
+ * GET /api/health: 200 `{status:"ok"}` once the database answers, ffmpeg was found (main.ts
+ * refuses to start without it) and the offline speech engine has spoken its first phrase;
+ * 503 until then, or while the database does not answer.
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const startedAt = Date.now();
+  const providers = createSpeechProviders(deps.config);
+  const speech = trackSpeechReadiness(providers.local, app.log);
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const database = await deps.database.ping().then(
@@ -16,11 +21,13 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
         return 'unavailable' as const;
       },
     );
-    const ok = database === 'ok';
+    const local = speech.state();
+    const ok = database === 'ok' && local === 'ready';
     return reply.code(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'error',
+      status: ok ? 'ok' : database === 'ok' && local === 'starting' ? 'starting' : 'error',
       database: { kind: deps.database.kind, status: database },
       ffmpeg: { version: deps.ffmpeg.version },
+      speech: { local, studios: Object.fromEntries(providerStatuses(providers).map((p) => [p.id, p.mode])) },
       mail: deps.mailer.kind,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     });

@@ -11,10 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('answers ok with the database, ffmpeg and mail in use', async () => {
+  it('answers ok once the offline speech engine has spoken, with the database, ffmpeg and mail in use', async () => {
+    await expect.poll(async () => (await t.app.inject({ url: '/api/health' })).statusCode, { timeout: 20_000 }).toBe(200);
     const res = await t.app.inject({ url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'ok' }, mail: 'outbox' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { kind: 'pglite', status: 'ok' },
+      speech: { local: 'ready', studios: { murf: 'offline', elevenlabs: 'offline' } },
+      mail: 'outbox',
+    });
     expect(res.json().ffmpeg.version).toEqual(expect.any(String));
   });
 });

@@ -1,8 +1,9 @@
 import { Music } from 'lucide-react';
-import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { AdminHeader } from './admin-header';
 import { AdminLoginForm } from './admin-login-form';
+import { MusicTrackList } from './music-track-list';
+import { MusicUploadForm } from './music-upload-form';
 import { useAdminLogout, useAdminStatus } from './use-admin-status';
 
 /** /admin for signed-in users: the admin login form, or the admin area once the admin session is on. */
@@ -29,6 +30,7 @@ export function AdminPage() {
   );
 }
 
+/** The admin area (spec §2): music track management, the list beside the upload form. */
 function AdminDashboard() {
   return (
     <>
@@ -36,21 +38,24 @@ function AdminDashboard() {
         <h1 className="text-2xl font-semibold tracking-tight">Admin dashboard</h1>
         <p className="text-sm text-muted-foreground">Manage the resources available to everyone using AI Voice Studio.</p>
       </div>
-      <Card role="region" aria-labelledby="music-management-heading">
-        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+      <section aria-labelledby="music-management-heading" className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
             <Music className="size-5" />
           </span>
-          <div className="flex flex-col gap-1.5">
+          <div className="flex flex-col">
             <h2 id="music-management-heading" className="text-lg font-semibold">
               Music track management
             </h2>
-            <p className="text-sm text-muted-foreground">
-              Uploading and managing background music tracks arrives with the music library in a later release.
-            </p>
+            <p className="text-sm text-muted-foreground">The background music people can choose for their messages.</p>
           </div>
-        </CardContent>
-      </Card>
+        </div>
+        {/* On wide screens the upload form sits beside the list; on phones it follows it. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <MusicTrackList />
+          <MusicUploadForm />
+        </div>
+      </section>
     </>
   );
 }

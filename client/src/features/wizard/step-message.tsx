@@ -1,6 +1,30 @@
-import { UpcomingStep } from './upcoming-step';
+import { MessageTypeFields } from './message-type-fields';
+import { SavedScriptsList } from './saved-scripts-list';
+import { ScriptEditor } from './script-editor';
+import { StepCard } from './step-card';
+import { SuggestedMessage } from './suggested-message';
+import { useGenerateScript } from './use-generate-script';
+import { useVoicePreview } from './use-voice-preview';
+import { WizardNavigation } from './wizard-navigation';
+import { useWizardActions, useWizardState } from './wizard-store';
 
-/** Step 3, Message Type and Content: type, AI script and saved scripts arrive in a later issue. */
+/** Step 3, Message Type and Content (spec §2, §4, §5, §8). */
 export function StepMessage() {
-  return <UpcomingStep step={3} title="Message Type and Content" />;
+  const { formData } = useWizardState();
+  const { nextStep, previousStep } = useWizardActions();
+  const { generate, busy } = useGenerateScript();
+  // One preview state for the editor and the saved list: starting one stops the other.
+  const preview = useVoicePreview();
+  // Spec §5: Continue needs a script, unless the type is custom.
+  const canContinue = formData.scriptContent.trim() !== '' || formData.messageType === 'custom';
+
+  return (
+    <StepCard step={3} title="Message Type and Content" description="Choose the kind of message, then generate, edit and save its script.">
+      <MessageTypeFields />
+      <SuggestedMessage onGenerate={() => void generate()} generating={busy} />
+      <ScriptEditor preview={preview} />
+      <SavedScriptsList preview={preview} />
+      <WizardNavigation onBack={previousStep} onContinue={nextStep} continueDisabled={!canContinue} />
+    </StepCard>
+  );
 }

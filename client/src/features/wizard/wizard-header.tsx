@@ -1,6 +1,6 @@
 import { CircleUser, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { BrandMark } from '@/components/brand-mark';
+import { AppBar } from '@/components/app-bar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useSignOut } from '@/features/auth/use-sign-out';
 
@@ -8,29 +8,23 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 export function WizardHeader({ email }: { email: string }) {
   const signOut = useSignOut();
   return (
-    <header className="border-b border-border bg-card">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:gap-x-4 sm:px-6">
-        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-2.5">
-          <BrandMark className="size-8 sm:size-9" />
-          <h1 className="truncate text-base font-semibold tracking-tight sm:text-lg">AI Voice Studio</h1>
-        </div>
-        {/* One element for the address: on phones it wraps onto its own line under the bar. */}
-        <p className="order-last flex w-full min-w-0 items-center gap-1.5 text-xs text-muted-foreground sm:order-none sm:w-auto sm:max-w-72 sm:text-sm">
-          <CircleUser aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Signed in as </span>
-          <span className="truncate">{email}</span>
-        </p>
-        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-          <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2 sm:px-3' })}>
-            <ShieldCheck aria-hidden="true" className="hidden min-[420px]:block" />
-            Admin
-          </Link>
-          <Button variant="outline" size="sm" className="px-2.5 sm:px-3" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            <LogOut aria-hidden="true" className="hidden min-[420px]:block" />
-            Sign out
-          </Button>
-        </nav>
-      </div>
-    </header>
+    <AppBar titleAs="h1">
+      {/* One element for the address: on phones it wraps onto its own line under the bar. */}
+      <p className="order-last flex w-full min-w-0 items-center gap-1.5 text-xs text-muted-foreground sm:order-none sm:w-auto sm:max-w-72 sm:text-sm">
+        <CircleUser aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Signed in as </span>
+        <span className="truncate">{email}</span>
+      </p>
+      <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+        <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2 sm:px-3' })}>
+          <ShieldCheck aria-hidden="true" className="hidden min-[420px]:block" />
+          Admin
+        </Link>
+        <Button variant="outline" size="sm" className="px-2.5 sm:px-3" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOut aria-hidden="true" className="hidden min-[420px]:block" />
+          Sign out
+        </Button>
+      </nav>
+    </AppBar>
   );
 }

@@ -11,6 +11,7 @@ export function WizardNavigation({
   onContinue,
   continueType = 'button',
   continueLabel = 'Continue',
+  backLabel = 'Back',
   continueDisabled = false,
   showContinue = true,
   children,
@@ -21,6 +22,8 @@ export function WizardNavigation({
   /** 'submit' when Continue submits the step's form. */
   continueType?: 'button' | 'submit';
   continueLabel?: string;
+  /** Step 2 says Previous and Next (spec §2). */
+  backLabel?: string;
   continueDisabled?: boolean;
   showContinue?: boolean;
   /** Extra actions shown between Back and Continue. */
@@ -32,7 +35,7 @@ export function WizardNavigation({
         {onBack ? (
           <Button variant="outline" size="lg" onClick={onBack} className="w-full sm:w-auto">
             <ArrowLeft aria-hidden="true" />
-            Back
+            {backLabel}
           </Button>
         ) : null}
       </div>

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolveFfmpeg } from '../server/src/audio/ffmpeg-binary.js';
+import { mixCacheDir } from '../server/src/mix/decode.js';
+import { MP3_QUALITY } from '../server/src/mix/mastering.js';
+import { produceMix, type MixRequest } from '../server/src/mix/produce-mix.js';
+import { speechLikeVoice, voiceSeconds } from '../server/src/mix/test-audio.js';
+import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
+import { machineInfo } from './machine.js';
+
+/**
+ * Mixing a 45-second voice over each built-in track (and over no music): cold (empty cache: the
+ * track is decoded and measured, the voice measured) and warm (both cached), one at a time, then
+ * eight warm mixes at once. CPU time counts the ffmpeg children too (Linux /proc).
+ */
+const WARM_RUNS = 5;
+const CONCURRENT = 8;
+const VOICE = { bursts: 9, burstSeconds: 4, pauseSeconds: 1.125 }; // 45 s
+
+interface Timed {
+  wallMs: number;
+  cpuMs: number;
+  audioSeconds: number;
+  stages: Record<string, number>;
+}
+
+export default async function run(): Promise<void> {
+  const ffmpegPath = (await resolveFfmpeg(process.env.FFMPEG_PATH)).path;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-mix-bench-'));
+  try {
+    const env = { dataDir, ffmpegPath };
+    const voiceFile = path.join(dataDir, 'voice.mp3');
+    await fs.writeFile(voiceFile, await speechLikeVoice(ffmpegPath, VOICE));
+    const once = async (request: MixRequest, out = path.join(dataDir, 'out.mp3')): Promise<Timed> => {
+      const cpu = cpuMs();
+      const start = performance.now();
+      const produced = await produceMix(env, request, out);
+      return { wallMs: performance.now() - start, cpuMs: cpuMs() - cpu, audioSeconds: produced.durationSeconds, stages: produced.timings };
+    };
+
+    const choices = [...BUILT_IN_TRACKS.map((t) => ({ id: t.id, file: builtInTrackPath(t.id)! })), null];
+    const rows = [];
+    for (const music of choices) {
+      const request: MixRequest = { voiceFile, music, volume: 15 };
+      await fs.rm(mixCacheDir(dataDir), { recursive: true, force: true });
+      const cold = await once(request);
+      const warm: Timed[] = [];
+      for (let i = 0; i < WARM_RUNS; i++) warm.push(await once(request));
+      const median = warm.sort((a, b) => a.wallMs - b.wallMs)[Math.floor(WARM_RUNS / 2)]!;
+      const cpu = warm.reduce((sum, w) => sum + w.cpuMs, 0) / WARM_RUNS;
+      rows.push({
+        track: music?.id ?? 'none',
+        audioSeconds: round(median.audioSeconds, 1),
+        coldMs: Math.round(cold.wallMs),
+        coldCpuMs: Math.round(cold.cpuMs),
+        warmMs: Math.round(median.wallMs),
+        warmCpuMs: Math.round(cpu),
+        warmMixesPerSecond: round(1000 / median.wallMs, 1),
+        warmRealTimeFactor: Math.round(median.audioSeconds / (median.wallMs / 1000)),
+        ...Object.fromEntries(Object.entries(median.stages).map(([k, v]) => [`${k}Ms`, Math.round(v)])),
+      });
+    }
+
+    // Eight warm mixes at once: what both cores deliver together.
+    const request: MixRequest = { voiceFile, music: { id: BUILT_IN_TRACKS[0]!.id, file: builtInTrackPath(BUILT_IN_TRACKS[0]!.id)! }, volume: 15 };
+    const start = performance.now();
+    const cpu = cpuMs();
+    const together = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => once(request, path.join(dataDir, `out-${i}.mp3`))));
+    const seconds = (performance.now() - start) / 1000;
+    const concurrent = {
+      mixes: CONCURRENT,
+      wallMs: Math.round(seconds * 1000),
+      cpuMs: Math.round(cpuMs() - cpu),
+      mixesPerSecond: round(CONCURRENT / seconds, 1),
+      realTimeFactor: Math.round(together.reduce((sum, t) => sum + t.audioSeconds, 0) / seconds),
+    };
+
+    const machine = machineInfo();
+    console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; ${voiceSeconds(VOICE)} s voice, volume 15, LAME q${MP3_QUALITY}, mono 128 kb/s`);
+    console.table(rows);
+    console.log(`${CONCURRENT} warm mixes at once:`, concurrent);
+
+    const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'mix.json');
+    await fs.mkdir(path.dirname(out), { recursive: true });
+    await fs.writeFile(out, `${JSON.stringify({ benchmark: 'mix a 45-second voice', date: new Date().toISOString(), machine, voiceSeconds: voiceSeconds(VOICE), rows, concurrent }, null, 2)}\n`);
+    console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** CPU time of this process and of its finished children (ffmpeg), in ms; children only on Linux. */
+function cpuMs(): number {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    // /proc/self/stat after the command name starts at field 3: cutime and cstime (fields 16, 17) in 1/100 s.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    children = (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    children = 0;
+  }
+  return (own.user + own.system) / 1000 + children;
+}
+
+function round(value: number, digits: number): number {
+  return Math.round(value * 10 ** digits) / 10 ** digits;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { BrandMark } from '@/components/brand-mark';
+
+/**
+ * The top bar of the signed-in screens: the logo and product name on the left, the screen's own
+ * links and account controls after it. The wizard makes the name its h1; the admin area has its own.
+ */
+export function AppBar({ titleAs: Title = 'span', children }: { titleAs?: 'h1' | 'span'; children: ReactNode }) {
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:gap-x-4 sm:px-6">
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-2.5">
+          <BrandMark className="size-8 sm:size-9" />
+          <Title className="truncate text-base font-semibold tracking-tight sm:text-lg">AI Voice Studio</Title>
+        </div>
+        {children}
+      </div>
+    </header>
+  );
+}

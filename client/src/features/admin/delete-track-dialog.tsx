@@ -1,0 +1,61 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatMessage } from '../../../../common/format-message';
+import { messages } from '../../../../common/messages';
+import type { MusicTrack } from '../../../../common/schemas/music';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { audioPlayer } from '@/lib/audio-player';
+import { useDeleteMusicTrack } from './use-music-tracks';
+
+/** Delete an uploaded track after a confirmation; built-in tracks never get this button. */
+export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteMusicTrack();
+
+  function confirm() {
+    // The file is about to disappear: stop it rather than let playback fail mid-way.
+    if (audioPlayer.getSnapshot().url === url) audioPlayer.stopAll();
+    remove.mutate(track.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: messages.music.deleted, description: formatMessage(messages.music.deletedDescription, { name: track.name }), variant: 'default' });
+      },
+      onError: (error) => {
+        setOpen(false);
+        toast({ title: messages.music.deleteFailed, description: error instanceof ApiError ? (error.serverMessage ?? error.message) : messages.generic.networkError });
+      },
+    });
+  }
+
+  return (
+    // While the request runs the dialog stays put, so the outcome is not hidden behind a closed dialog.
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Delete ${track.name}`} className="text-destructive hover:bg-destructive-soft hover:text-destructive">
+          <Trash2 aria-hidden="true" />
+          <span className="max-sm:sr-only">Delete</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Delete “{track.name}”?</DialogTitle>
+          <DialogDescription>The track is removed from the music library for everyone. This cannot be undone.</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+            Delete
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { messages } from '../../../../common/messages';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { audioPlayer } from '@/lib/audio-player';
+import { MusicTrackRow } from './music-track-row';
+import { useMusicTracks } from './use-music-tracks';
+
+/** Every track a user can pick in the wizard (the no-music choice aside), built-in first. */
+export function MusicTrackList() {
+  const headingId = useId();
+  const tracks = useMusicTracks();
+  const uploaded = tracks.data?.filter((t) => !t.builtIn).length ?? 0;
+
+  // Leaving the admin screen (Home, Log out, an expired session) stops a track that is playing.
+  useEffect(() => () => audioPlayer.stopAll(), []);
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="overflow-hidden">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-4 sm:px-6">
+        <h3 id={headingId} className="text-lg font-semibold tracking-tight">
+          Music tracks
+        </h3>
+        {tracks.data ? (
+          <p className="text-sm text-muted-foreground">
+            {tracks.data.length} {tracks.data.length === 1 ? 'track' : 'tracks'} · {uploaded} uploaded
+          </p>
+        ) : null}
+      </div>
+      {tracks.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading music tracks" />
+        </div>
+      ) : tracks.isError ? (
+        // The toast has said what went wrong; this keeps a way to try again on the screen.
+        <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+          <p className="text-sm font-medium">{messages.music.loadFailed}</p>
+          <Button variant="outline" size="sm" onClick={() => void tracks.refetch()} disabled={tracks.isFetching}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : tracks.data.length === 0 ? (
+        <p className="px-6 py-10 text-center text-sm text-muted-foreground">No music tracks yet. Upload one to get started.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {tracks.data.map((track) => (
+            <MusicTrackRow key={track.id} track={track} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Clock, Play, Square } from 'lucide-react';
+import { formatMessage } from '../../../../common/format-message';
+import { messages } from '../../../../common/messages';
+import type { MusicTrack } from '../../../../common/schemas/music';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { audioPlayer } from '@/lib/audio-player';
+import { useAudioPlayer } from '@/lib/use-audio-player';
+import { cn } from '@/lib/utils';
+import { DeleteTrackDialog } from './delete-track-dialog';
+
+export const trackUrl = (id: string) => `/static/music/${encodeURIComponent(id)}.mp3`;
+
+/** One track: what it is, where it came from, Play/Stop on the app's one player, and Delete if uploaded. */
+export function MusicTrackRow({ track }: { track: MusicTrack }) {
+  const url = trackUrl(track.id);
+  const playback = useAudioPlayer();
+  // Subscribed to the controller, so the button flips back by itself when the track ends or another starts.
+  const playing = playback.url === url && (playback.status === 'loading' || playback.status === 'playing');
+
+  function toggle() {
+    if (playing) {
+      audioPlayer.stopAll();
+      return;
+    }
+    void audioPlayer.play(url, {
+      onError: (error) =>
+        toast(
+          error.kind === 'needs-interaction'
+            ? { title: messages.audio.needsInteractionTitle, description: messages.audio.needsInteraction }
+            : { title: messages.music.playFailedTitle, description: formatMessage(messages.music.playFailed, { name: track.name }) },
+        ),
+    });
+  }
+
+  return (
+    <li className="flex items-start gap-3 px-4 py-4 sm:items-center sm:gap-4 sm:px-6">
+      <Button
+        variant={playing ? 'default' : 'outline'}
+        size="icon"
+        onClick={toggle}
+        aria-label={`${playing ? 'Stop' : 'Play'} ${track.name}`}
+        className="size-10 rounded-full"
+      >
+        {playing ? <Square aria-hidden="true" className="fill-current" /> : <Play aria-hidden="true" className="fill-current" />}
+      </Button>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h4 className="font-semibold">{track.name}</h4>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-medium',
+              track.builtIn ? 'bg-muted text-muted-foreground' : 'bg-primary-soft text-primary-soft-foreground',
+            )}
+          >
+            {track.builtIn ? 'Built-in' : 'Uploaded'}
+          </span>
+        </div>
+        <p className="text-sm text-muted-foreground">{track.description}</p>
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+          <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="sr-only">Duration</span>
+          <span className="font-medium tabular-nums text-foreground">{track.duration}</span>
+          <span aria-hidden="true">·</span>
+          <span className="sr-only">ID</span>
+          <span className="truncate font-mono">{track.id}</span>
+        </p>
+      </div>
+      {track.builtIn ? null : <DeleteTrackDialog track={track} url={url} />}
+    </li>
+  );
+}

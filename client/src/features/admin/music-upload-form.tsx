@@ -1,0 +1,113 @@
+import { LoaderCircle, Upload } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { formatMessage } from '../../../../common/format-message';
+import { messages } from '../../../../common/messages';
+import { DEFAULT_TRACK_DESCRIPTION } from '../../../../common/schemas/music';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { MusicFileDrop } from './music-file-drop';
+import { useUploadMusicTrack } from './use-music-tracks';
+import { checkMusicFile, checkMusicUpload } from './validate-music-upload';
+
+/**
+ * Upload a track (spec §5, §6, §8): the spec's checks run here first, each as a destructive toast,
+ * and the server checks everything again (it decodes the file), answering in the same words.
+ */
+export function MusicUploadForm() {
+  const headingId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [id, setId] = useState('');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const upload = useUploadMusicTrack();
+
+  function chooseFile(next: File | null) {
+    const problem = next ? checkMusicFile(next) : null;
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    setFile(next);
+  }
+
+  function reset() {
+    setFile(null);
+    setId('');
+    setName('');
+    setDescription('');
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkMusicUpload({ file, id, name });
+    if (problem || !file) {
+      if (problem) toast(problem);
+      return;
+    }
+    upload.mutate(
+      { file, id: id.trim(), name: name.trim(), description: description.trim() },
+      {
+        onSuccess: (track) => {
+          toast({ title: messages.music.uploadSuccess, description: formatMessage(messages.music.uploadedDescription, { name: track.name }), variant: 'default' });
+          reset();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            toast({ title: messages.admin.authRequiredTitle, description: messages.admin.authRequired });
+            return;
+          }
+          toast({ title: messages.music.uploadFailed, description: error instanceof ApiError ? (error.serverMessage ?? error.message) : messages.generic.networkError });
+        },
+      },
+    );
+  }
+
+  const busy = upload.isPending;
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardContent className="flex flex-col gap-5 p-4 sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h3 id={headingId} className="text-lg font-semibold tracking-tight">
+            Upload a track
+          </h3>
+          <CardDescription>Add an MP3 that everyone can choose as background music.</CardDescription>
+        </div>
+        {/* noValidate: the spec's own checks and toasts replace the browser's bubbles. */}
+        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+          <MusicFileDrop file={file} onFile={chooseFile} disabled={busy} />
+          <FormField id="music-track-id" label="Track ID" hint="Lowercase letters, numbers and hyphens, e.g. calm-piano.">
+            {(control) => (
+              <Input {...control} value={id} onChange={(e) => setId(e.target.value)} maxLength={60} autoComplete="off" spellCheck={false} disabled={busy} />
+            )}
+          </FormField>
+          <FormField id="music-track-name" label="Track name">
+            {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" disabled={busy} />}
+          </FormField>
+          <FormField id="music-track-description" label="Description" optional>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                placeholder={DEFAULT_TRACK_DESCRIPTION}
+                maxLength={300}
+                rows={2}
+                disabled={busy}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
+            {busy ? 'Uploading...' : 'Upload track'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

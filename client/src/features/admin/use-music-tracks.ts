@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NO_MUSIC_TRACK_ID } from '../../../../common/constants';
+import { messages } from '../../../../common/messages';
+import type { MusicTrack } from '../../../../common/schemas/music';
+import { toast } from '@/components/ui/use-toast';
+import { api, ApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-client';
+
+async function fetchMusicTracks(): Promise<MusicTrack[]> {
+  try {
+    return await api.get<MusicTrack[]>('/api/music-tracks', { cache: 'no-store' });
+  } catch (error) {
+    // Spec §7: a 401 is tolerated silently; the current-user check takes the user to the login screen.
+    if (error instanceof ApiError && error.status === 401) return [];
+    throw error;
+  }
+}
+
+/** The tracks the admin manages: every track except the `none` (no music) choice. */
+export function useMusicTracks() {
+  const query = useQuery({
+    queryKey: queryKeys.musicTracks,
+    queryFn: fetchMusicTracks,
+    select: (tracks) => tracks.filter((t) => t.id !== NO_MUSIC_TRACK_ID),
+    staleTime: 0,
+  });
+
+  // One toast per failed fetch (errorUpdatedAt changes on each failure, not on re-render).
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) toast({ title: messages.music.loadFailed });
+  }, [isError, errorUpdatedAt]);
+
+  return query;
+}
+
+export interface MusicUpload {
+  file: File;
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** POST /api/upload-music as multipart; fetch sets the multipart content type and boundary itself. */
+export function useUploadMusicTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, id, name, description }: MusicUpload) => {
+      const body = new FormData();
+      // Text fields first, so the server has them before the (possibly large) file streams in.
+      body.append('id', id);
+      body.append('name', name);
+      body.append('description', description);
+      body.append('file', file, file.name);
+      return api.post<MusicTrack>('/api/upload-music', body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.musicTracks }),
+  });
+}
+
+export function useDeleteMusicTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ success: boolean; message: string }>(`/api/music-tracks/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.musicTracks }),
+  });
+}

@@ -1,0 +1,40 @@
+import { ATTENDANT_DIGITS, type AttendantDigit } from '../../../../common/wizard';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useWizardActions, useWizardState } from './wizard-store';
+
+/** Keypad order on a phone: 1 to 9, then 0 (the operator by custom). */
+const KEYPAD_ORDER: AttendantDigit[] = [...ATTENDANT_DIGITS.slice(1), '0'];
+
+/** The auto-attendant menu: an introduction and one option per keypad digit, read as "For sales, press one." */
+export function AttendantFields() {
+  const { formData } = useWizardState();
+  const { updateFormData } = useWizardActions();
+
+  return (
+    <div className="flex flex-col gap-5">
+      <FormField id="attendantOptions" label="Menu introduction" optional hint="e.g. “Please listen carefully, as our options have changed.”">
+        {(control) => <Input {...control} value={formData.attendantOptions} onChange={(e) => updateFormData({ attendantOptions: e.target.value })} />}
+      </FormField>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-medium">Keypad options</legend>
+        <p className="text-sm text-muted-foreground">Name what each key reaches; empty keys are left out.</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {KEYPAD_ORDER.map((digit) => (
+            <div key={digit} className="flex items-center gap-3">
+              <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
+                {digit}
+              </span>
+              <Input
+                aria-label={`Option for key ${digit}`}
+                value={formData.attendants[digit]}
+                onChange={(e) => updateFormData({ attendants: { ...formData.attendants, [digit]: e.target.value } })}
+                placeholder={digit === '1' ? 'e.g. sales' : digit === '0' ? 'e.g. the operator' : ''}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { MESSAGE_TYPES, type MessageType } from '../../../../common/constants';
+import { MESSAGE_TYPE_LABELS } from '../../../../common/labels';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { AttendantFields } from './attendant-fields';
+import { useWizardActions, useWizardState } from './wizard-store';
+
+/** The type dropdown and the fields of the chosen type (spec §2 step 3, §3 context fields). */
+export function MessageTypeFields() {
+  const { formData } = useWizardState();
+  const { updateFormData } = useWizardActions();
+
+  function changeType(messageType: MessageType) {
+    // Spec §4: changing the message type clears the current script.
+    if (messageType !== formData.messageType) updateFormData({ messageType, scriptContent: '' });
+  }
+
+  return (
+    <section aria-labelledby="message-type-heading" className="flex flex-col gap-5">
+      <h3 id="message-type-heading" className="text-base font-semibold">
+        What should callers hear?
+      </h3>
+      <FormField id="messageType" label="Message type" className="sm:max-w-sm">
+        {(control) => (
+          <Select value={formData.messageType} onValueChange={(value) => changeType(value as MessageType)} name="messageType">
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {MESSAGE_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {MESSAGE_TYPE_LABELS[type]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <TypeSpecificFields type={formData.messageType} />
+    </section>
+  );
+}
+
+function TypeSpecificFields({ type }: { type: MessageType }) {
+  const { formData } = useWizardState();
+  const { updateFormData } = useWizardActions();
+  const hours = (
+    <FormField id="businessHours" label="Business hours" optional hint="Read out as words, e.g. “Mon-Fri 9am-5pm”.">
+      {(control) => <Input {...control} value={formData.businessHours} onChange={(e) => updateFormData({ businessHours: e.target.value })} placeholder="Mon-Fri 9am-5pm" />}
+    </FormField>
+  );
+
+  switch (type) {
+    case 'holiday':
+      return (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="holidayType" label="Holiday" optional>
+            {(control) => <Input {...control} value={formData.holidayType} onChange={(e) => updateFormData({ holidayType: e.target.value })} placeholder="e.g. Thanksgiving" />}
+          </FormField>
+          {hours}
+        </div>
+      );
+    case 'after-hours':
+      return <div className="grid gap-5 sm:grid-cols-2">{hours}</div>;
+    case 'voicemail':
+      return (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="voicemailContactName" label="Whose voicemail" optional hint="Leave empty for a team greeting.">
+            {(control) => (
+              <Input {...control} value={formData.voicemailContactName} onChange={(e) => updateFormData({ voicemailContactName: e.target.value })} placeholder="e.g. Sarah Lee" />
+            )}
+          </FormField>
+          <div className="flex flex-col gap-3">
+            <div className="flex items-center gap-3 sm:mt-7">
+              <Switch id="voicemailOutOfOffice" checked={formData.voicemailOutOfOffice} onCheckedChange={(on) => updateFormData({ voicemailOutOfOffice: on })} />
+              <Label htmlFor="voicemailOutOfOffice" className="font-normal">
+                Out of the office
+              </Label>
+            </div>
+            {formData.voicemailOutOfOffice ? (
+              <FormField id="voicemailReturnDate" label="Back on" optional>
+                {(control) => <Input {...control} type="date" value={formData.voicemailReturnDate} onChange={(e) => updateFormData({ voicemailReturnDate: e.target.value })} />}
+              </FormField>
+            ) : null}
+          </div>
+        </div>
+      );
+    case 'on-hold-promotions':
+      return (
+        <FormField id="promotionItems" label="Promotions" optional hint="One per line; empty lines are left out.">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              value={formData.promotionItems.join('\n')}
+              // Kept line for line while typing; blank lines are dropped when the script is requested.
+              onChange={(e) => updateFormData({ promotionItems: e.target.value.split('\n') })}
+              placeholder={'20% off teeth whitening in December\nFree check-up for new patients'}
+            />
+          )}
+        </FormField>
+      );
+    case 'auto-attendant':
+      return <AttendantFields />;
+    case 'custom':
+      return (
+        <FormField id="customMessage" label="Your message" optional hint="What you want callers to hear. The script keeps your words and adds a greeting.">
+          {(control) => (
+            <Textarea {...control} rows={4} value={formData.customMessage} onChange={(e) => updateFormData({ customMessage: e.target.value })} />
+          )}
+        </FormField>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,91 @@
+import { Check, Loader2, Play, Square, Trash2 } from 'lucide-react';
+import { LIMITS } from '../../../../common/constants';
+import { messages } from '../../../../common/messages';
+import type { SavedScript } from '../../../../common/schemas/scripts';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteScript, useSavedScripts } from './use-saved-scripts';
+import type { useVoicePreview } from './use-voice-preview';
+import { useWizardActions, useWizardState } from './wizard-store';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** Today's saved scripts of the chosen type (spec §2 step 3, §7 list rules: at most 10 shown). */
+export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {
+  const { formData } = useWizardState();
+  const { updateFormData } = useWizardActions();
+  const { data: scripts, isPending, isError } = useSavedScripts(formData.messageType);
+  const remove = useDeleteScript(formData.messageType);
+  const shown = (scripts ?? []).slice(0, LIMITS.savedScriptsDisplayed);
+
+  function use(script: SavedScript) {
+    if (!script.content.trim()) {
+      toast({ title: messages.scripts.selectionFailedTitle, description: messages.scripts.selectionFailed });
+      return;
+    }
+    updateFormData({ scriptContent: script.content });
+  }
+
+  return (
+    <section aria-labelledby="saved-scripts-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h3 id="saved-scripts-heading" className="text-base font-semibold">
+          Saved Scripts
+        </h3>
+        <p className="text-sm text-muted-foreground">Scripts you saved today for this message type.</p>
+      </div>
+      {isPending ? (
+        <Spinner label="Loading saved scripts" />
+      ) : isError ? (
+        <p className="text-sm text-muted-foreground">Saved scripts could not be loaded. They will appear when the connection is back.</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-input p-4 text-sm text-muted-foreground">No saved scripts for this message type today.</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Saved scripts">
+          {shown.map((script) => {
+            const savedAt = timeFormat.format(new Date(script.createdAt));
+            const inUse = script.content === formData.scriptContent;
+            const loading = preview.loadingKey === script.id;
+            const playing = preview.playingKey === script.id;
+            return (
+              <li key={script.id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={`Script saved at ${savedAt}`}>
+                <div className="flex items-center justify-between gap-2">
+                  <p className="text-xs text-muted-foreground">
+                    Saved {savedAt} · {script.wordCount} words · about {Math.round(script.estimatedDuration)} seconds
+                  </p>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="-my-1 -mr-2 text-muted-foreground hover:text-destructive"
+                    aria-label={`Delete script saved at ${savedAt}`}
+                    disabled={remove.isPending && remove.variables === script.id}
+                    onClick={() => remove.mutate(script.id)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+                <p className="line-clamp-3 whitespace-pre-line text-sm leading-relaxed">{script.content}</p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Button size="sm" variant={inUse ? 'secondary' : 'outline'} onClick={() => use(script)} title={inUse ? 'This script is in the editor' : undefined}>
+                    {inUse ? <Check aria-hidden="true" /> : null}
+                    Use This Script
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={loading}
+                    onClick={() => void preview.toggle(script.id, { text: script.content, voice: formData, withProvider: false })}
+                  >
+                    {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+                    {loading ? 'Loading...' : playing ? 'Stop' : 'Preview Audio'}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Loader2, Play, Save, Square } from 'lucide-react';
+import { messages } from '../../../../common/messages';
+import { countWords, estimateDurationSeconds } from '../../../../common/script-stats';
+import { SCRIPT_MAX_CHARS } from '../../../../common/schemas/scripts';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useSaveScript } from './use-saved-scripts';
+import type { useVoicePreview } from './use-voice-preview';
+import { useWizardActions, useWizardState } from './wizard-store';
+
+export const SCRIPT_PREVIEW_KEY = 'script';
+
+/** The editable script with its length, Preview Script and Save Script (spec §2 step 3, §5, §8). */
+export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {
+  const { formData } = useWizardState();
+  const { updateFormData } = useWizardActions();
+  const save = useSaveScript();
+  const script = formData.scriptContent;
+  const words = countWords(script);
+  const seconds = Math.round(estimateDurationSeconds(script, formData));
+  const loading = preview.loadingKey === SCRIPT_PREVIEW_KEY;
+  const playing = preview.playingKey === SCRIPT_PREVIEW_KEY;
+
+  function previewScript() {
+    if (!script.trim()) {
+      toast({ title: messages.scripts.noScriptTitle, description: messages.scripts.noScript });
+      return;
+    }
+    void preview.toggle(SCRIPT_PREVIEW_KEY, { text: script, voice: formData, withProvider: true });
+  }
+
+  function saveScript() {
+    if (!script.trim()) {
+      toast({ title: messages.scripts.saveFailedTitle, description: messages.scripts.contentRequired });
+      return;
+    }
+    save.mutate({ scriptContent: script, messageType: formData.messageType, pauseLength: formData.pauseLength, enableParagraphPauses: formData.enableParagraphPauses });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FormField
+        id="scriptContent"
+        label="Your script"
+        hint={script.trim() ? `${words} words · about ${seconds} seconds. A blank line between paragraphs adds a pause.` : 'Generate a script, use the suggestion, or write your own.'}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={10}
+            maxLength={SCRIPT_MAX_CHARS}
+            value={script}
+            onChange={(e) => updateFormData({ scriptContent: e.target.value })}
+            className="leading-relaxed"
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="outline" onClick={previewScript} disabled={loading} aria-busy={loading}>
+          {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {loading ? 'Loading preview...' : playing ? 'Stop Preview' : 'Preview Script'}
+        </Button>
+        <Button variant="secondary" onClick={saveScript} disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+          {save.isPending ? 'Saving...' : 'Save Script'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { GenerateScriptBody } from '../../../../common/schemas/scripts';
+import { hasIndustryOrSector, type WizardFormData } from '../../../../common/wizard';
+
+/** Spec §5: generation needs a company name and an industry or a non-blank custom sector. */
+export function canGenerateScript(data: WizardFormData): boolean {
+  return data.companyName.trim() !== '' && hasIndustryOrSector(data.industry, data.useCustomSector ? data.customSector : '');
+}
+
+/** The generate-script request from the wizard's form data (spec §7). An empty industry is sent as other. */
+export function generateScriptBodyFrom(data: WizardFormData): GenerateScriptBody {
+  return {
+    companyName: data.companyName,
+    companyWebsite: data.companyWebsite,
+    industry: data.industry || 'other',
+    customSector: data.useCustomSector ? data.customSector : '',
+    keyProducts: data.keyProducts,
+    messageType: data.messageType,
+    customMessage: data.customMessage,
+    messageLength: data.messageLength,
+    tone: data.tone,
+    pauseLength: data.pauseLength,
+    enableParagraphPauses: data.enableParagraphPauses,
+    holidayType: data.holidayType,
+    businessHours: data.businessHours,
+    voicemailContactName: data.voicemailContactName,
+    voicemailOutOfOffice: data.voicemailOutOfOffice,
+    // A return date only means something while the out-of-office switch is on.
+    voicemailReturnDate: data.voicemailOutOfOffice ? data.voicemailReturnDate : '',
+    promotionItems: data.promotionItems.map((item) => item.trim()).filter(Boolean),
+    attendantOptions: data.attendantOptions,
+    attendants: data.attendants,
+  };
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageType } from '../../../../common/constants';
+import { messages } from '../../../../common/messages';
+import type { SaveScriptBody, SaveScriptReply, SavedScriptsReply } from '../../../../common/schemas/scripts';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-client';
+
+/** The browser's IANA time zone: the server lists the scripts saved on the user's own today (D6). */
+function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Today's saved scripts of a type, never cached (spec §7). */
+export function useSavedScripts(messageType: MessageType) {
+  return useQuery({
+    queryKey: queryKeys.savedScripts(messageType),
+    queryFn: async () => {
+      const query = new URLSearchParams({ tz: timeZone() });
+      const reply = await api.get<SavedScriptsReply>(`/api/scripts/${encodeURIComponent(messageType)}?${query}`, { cache: 'no-store' });
+      return reply.scripts;
+    },
+    staleTime: 0,
+  });
+}
+
+export function useSaveScript() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveScriptBody) => api.post<SaveScriptReply>('/api/save-script', body),
+    onSuccess: (_reply, body) => {
+      toast({ title: messages.scripts.savedTitle, description: messages.scripts.saved, variant: 'default' });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.savedScripts(body.messageType) });
+    },
+    onError: (error) =>
+      toast({ title: messages.scripts.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || messages.scripts.saveFailed }),
+  });
+}
+
+export function useDeleteScript(messageType: MessageType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/scripts/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      toast({ title: messages.scripts.deletedTitle, description: messages.scripts.deleted, variant: 'default' });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.savedScripts(messageType) });
+    },
+    onError: () => toast({ title: messages.scripts.deleteFailedTitle, description: messages.scripts.deleteFailed }),
+  });
+}

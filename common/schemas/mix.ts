@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** POST /api/mix-audio (spec §7, §9; decisions D7). */
+
+/** Music volume: 0 is silent, 100 is as loud as the voice; the wizard's slider starts at 15 (spec §9). */
+export const MUSIC_VOLUME = { min: 0, max: 100, default: 15 } as const;
+
+/** A final file is available for 24 hours (spec §9, D7). */
+export const MIX_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const mixAudioBody = z.object({
+  voiceAudioId: z.string({ error: messages.mix.voiceRequired }).trim().min(1, messages.mix.voiceRequired).max(100),
+  musicTrackId: z.string({ error: messages.mix.trackRequired }).trim().min(1, messages.mix.trackRequired).max(100),
+  musicVolume: z
+    .number({ error: messages.mix.volumeInvalid })
+    .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
+    .max(MUSIC_VOLUME.max, messages.mix.volumeInvalid),
+});
+export type MixAudioBody = z.input<typeof mixAudioBody>;
+
+export const mixAudioReply = z.object({
+  /** Served only to its owner; 410 Gone once the 24 hours are over. */
+  url: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  filename: z.string(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+});
+export type MixAudioReply = z.infer<typeof mixAudioReply>;

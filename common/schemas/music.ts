@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** A background-music choice as GET /api/music-tracks lists it (spec §3, §7). */
+export const musicTrack = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Display duration, m:ss. */
+  duration: z.string(),
+  durationInSeconds: z.number(),
+  /** Built-in tracks come with the product and cannot be deleted; the others were uploaded by an admin. */
+  builtIn: z.boolean(),
+});
+export type MusicTrack = z.infer<typeof musicTrack>;
+
+export const MUSIC_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const TRACK_ID_PATTERN = /^[a-z0-9-]+$/;
+export const DEFAULT_TRACK_DESCRIPTION = 'Background music track';
+
+/** The text fields of POST /api/upload-music, checked by the admin form and again by the server. */
+export const musicUploadFields = z.object({
+  id: z.string({ error: messages.music.missingInformation }).trim().min(1, messages.music.missingInformation).max(60).regex(TRACK_ID_PATTERN, messages.music.invalidIdFormat),
+  name: z.string({ error: messages.music.missingInformation }).trim().min(1, messages.music.missingInformation).max(80),
+  description: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((d) => (d ? d : DEFAULT_TRACK_DESCRIPTION)),
+});
+export type MusicUploadFields = z.input<typeof musicUploadFields>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LIMITS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
+import { messages } from '../messages.js';
+
+/** Request and response contracts of the voice routes (spec §7). */
+
+const voiceType = z.string({ error: messages.voice.voiceRequired }).trim().min(1, messages.voice.voiceRequired).max(64);
+
+const voiceFields = {
+  voiceGender: z.enum(['male', 'female']).default('male'),
+  voiceAccent: z.enum(VOICE_ACCENTS).default('en-US'),
+  voiceType,
+  voiceProvider: z.enum(VOICE_PROVIDERS).optional(),
+  /** A custom voice of this user (cloned or matched), as returned by the upload. */
+  elevenlabsVoiceId: z.string().trim().max(64).optional(),
+  /** Retry on the offline engine after a studio service failed. */
+  useLocalEngine: z.boolean().optional(),
+};
+
+export const synthesizeVoiceBody = z.object({
+  script: z.string({ error: messages.voice.scriptRequired }).trim().min(1, messages.voice.scriptRequired).max(20_000),
+  pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
+  enableParagraphPauses: z.boolean().default(true),
+  ...voiceFields,
+});
+export type SynthesizeVoiceBody = z.input<typeof synthesizeVoiceBody>;
+
+export const synthesizeVoiceReply = z.object({ audioId: z.string(), durationSeconds: z.number(), provider: z.string() });
+export type SynthesizeVoiceReply = z.infer<typeof synthesizeVoiceReply>;
+
+export const previewVoiceBody = z.object({
+  // Spec §7: the client sends the first 500 characters; longer text is cut, not refused.
+  text: z
+    .string({ error: messages.voice.scriptRequired })
+    .trim()
+    .min(1, messages.voice.scriptRequired)
+    .max(20_000)
+    .transform((t) => t.slice(0, LIMITS.previewTextChars)),
+  ...voiceFields,
+});
+export type PreviewVoiceBody = z.input<typeof previewVoiceBody>;
+
+export const previewVoiceReply = z.object({ url: z.string(), provider: z.string() });
+export type PreviewVoiceReply = z.infer<typeof previewVoiceReply>;
+
+export const uploadVoiceReply = z.object({
+  voiceId: z.string(),
+  voiceName: z.string(),
+  /** 'clone' with ElevenLabs; 'match' when a local voice was matched to the sample (D4). */
+  kind: z.enum(['clone', 'match']),
+  /** The catalogue voice it is built on or matched to. */
+  baseVoiceId: z.string(),
+  /** Plain-words notes about the sample (length, level, clipping, noise). */
+  notes: z.array(z.string()),
+});
+export type UploadVoiceReply = z.infer<typeof uploadVoiceReply>;
+
+export const providerStatus = z.object({
+  id: z.enum(VOICE_PROVIDERS),
+  /** 'live': the studio service renders; 'offline': the local engine renders this card's voices. */
+  mode: z.enum(['live', 'offline']),
+  canClone: z.boolean(),
+  note: z.string(),
+});
+export type ProviderStatus = z.infer<typeof providerStatus>;
+
+export const voicesReply = z.object({
+  voices: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      gender: z.enum(['male', 'female']),
+      accent: z.enum(VOICE_ACCENTS),
+      accentLabel: z.string(),
+      previewUrl: z.string(),
+    }),
+  ),
+  providers: z.array(providerStatus),
+});
+export type VoicesReply = z.infer<typeof voicesReply>;
+
+/** Any string: an id that is not one of this user's files, well-formed or not, is the same 404. */
+export const audioIdParams = z.object({ id: z.string().max(100) });

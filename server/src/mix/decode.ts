@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { SAMPLE_RATE } from './mastering.js';
+
+/** What the mixer needs from the outside world: where to keep its caches, and which ffmpeg to run. */
+export interface MixEnv {
+  dataDir: string;
+  ffmpegPath: string;
+}
+
+/** Decoded music and measured voices: DATA_DIR/cache/mix/. Bump the version when the analysis changes. */
+export const MIX_CACHE_VERSION = 1;
+export function mixCacheDir(dataDir: string): string {
+  return path.join(dataDir, 'cache', 'mix');
+}
+
+/** A decode never takes long; a stuck one is killed. */
+const DECODE_TIMEOUT_MS = 30_000;
+
+export interface Decoded {
+  samples: Float32Array;
+  /** Integrated loudness (BS.1770) when asked for; -Infinity for silence. */
+  loudnessLufs?: number;
+}
+
+/**
+ * Any audio to 44.1 kHz mono float samples in one ffmpeg run, optionally measuring its integrated
+ * loudness on the way (ebur128 without true-peak oversampling, which the mix does not need).
+ */
+export async function decodeMono(env: MixEnv, source: { file: string } | { bytes: Buffer }, measure: boolean): Promise<Decoded> {
+  const filters = [`aresample=${SAMPLE_RATE}`, 'aformat=channel_layouts=mono', ...(measure ? ['ebur128=framelog=verbose'] : [])];
+  const input = 'file' in source ? source.file : 'pipe:0';
+  const { stdout, stderr } = await runFfmpeg(
+    env.ffmpegPath,
+    ['-i', input, '-vn', '-af', filters.join(','), '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1'],
+    { input: 'bytes' in source ? source.bytes : undefined, timeoutMs: DECODE_TIMEOUT_MS },
+  );
+  const samples = floats(stdout);
+  return measure ? { samples, loudnessLufs: integratedLoudness(stderr) } : { samples };
+}
+
+function integratedLoudness(stderr: string): number {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const match = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
+  if (!match) throw new Error(`ffmpeg printed no loudness summary:\n${stderr.slice(-1000)}`);
+  const lufs = Number(match[1]);
+  // ebur128 reports -70 LUFS (its absolute gate) for silence.
+  return lufs <= -69.9 ? -Infinity : lufs;
+}
+
+/** Float32 samples over the bytes, copied only when the buffer is not 4-byte aligned. */
+export function floats(bytes: Buffer): Float32Array {
+  const count = Math.floor(bytes.length / 4);
+  if (bytes.byteOffset % 4 === 0) return new Float32Array(bytes.buffer, bytes.byteOffset, count);
+  return new Float32Array(new Uint8Array(bytes.subarray(0, count * 4)).buffer);
+}

@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
+
+/**
+ * A music track decoded once to 44.1 kHz mono float PCM in DATA_DIR/cache/mix/, with its measured
+ * loudness. Decoding an MP3 costs more than reading the PCM back, and mixing needs only the first
+ * seconds of it. The key includes the source's size and modification time, so a replaced upload is
+ * decoded again. Leading and trailing silence is trimmed, so a loop has no gap.
+ */
+export interface DecodedTrack {
+  file: string;
+  frames: number;
+  loudnessLufs: number;
+}
+
+/** Below this (about -60 dBFS) a track's edge counts as silence. */
+const EDGE_SILENCE = 0.001;
+const pending = new Map<string, Promise<DecodedTrack>>();
+
+export async function decodedTrack(env: MixEnv, trackId: string, source: string): Promise<DecodedTrack> {
+  const { size, mtimeMs } = await fs.stat(source);
+  const key = createHash('sha256').update(JSON.stringify([MIX_CACHE_VERSION, trackId, size, mtimeMs])).digest('hex').slice(0, 32);
+  const base = path.join(mixCacheDir(env.dataDir), `music-${key}`);
+  const cached = await readEntry(base);
+  if (cached) return cached;
+  // Two mixes asking for the same cold track share one decode.
+  let job = pending.get(base);
+  if (!job) {
+    job = decodeToCache(env, source, base).finally(() => pending.delete(base));
+    pending.set(base, job);
+  }
+  return job;
+}
+
+/** The first `frames` samples of the track (fewer if it is shorter). */
+export async function readTrack(track: DecodedTrack, frames: number): Promise<Float32Array> {
+  const count = Math.min(frames, track.frames);
+  const samples = new Float32Array(count);
+  const handle = await fs.open(track.file, 'r');
+  try {
+    await handle.read(new Uint8Array(samples.buffer), 0, count * 4, 0);
+  } finally {
+    await handle.close();
+  }
+  return samples;
+}
+
+async function readEntry(base: string): Promise<DecodedTrack | undefined> {
+  try {
+    const meta = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as { frames: number; loudnessLufs: number | null };
+    const now = new Date();
+    // Marks the entry as used, for the clean-up of entries nobody needs any more.
+    await fs.utimes(`${base}.json`, now, now);
+    return { file: `${base}.f32`, frames: meta.frames, loudnessLufs: meta.loudnessLufs ?? -Infinity };
+  } catch {
+    return undefined;
+  }
+}
+
+async function decodeToCache(env: MixEnv, source: string, base: string): Promise<DecodedTrack> {
+  const { samples, loudnessLufs = -Infinity } = await decodeMono(env, { file: source }, true);
+  let start = 0;
+  let end = samples.length;
+  while (start < end && Math.abs(samples[start]!) < EDGE_SILENCE) start++;
+  while (end > start && Math.abs(samples[end - 1]!) < EDGE_SILENCE) end--;
+  const trimmed = samples.subarray(start, end);
+  const dir = path.dirname(base);
+  await fs.mkdir(dir, { recursive: true });
+  // PCM first, metadata last, each by rename: a reader never sees half an entry.
+  const temp = path.join(dir, `.${randomUUID()}`);
+  await fs.writeFile(temp, new Uint8Array(trimmed.buffer, trimmed.byteOffset, trimmed.byteLength));
+  await fs.rename(temp, `${base}.f32`);
+  await fs.writeFile(temp, JSON.stringify({ frames: trimmed.length, loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null }));
+  await fs.rename(temp, `${base}.json`);
+  return { file: `${base}.f32`, frames: trimmed.length, loudnessLufs };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES, TONE_VALUES } from '../../../../common/constants.js';
+import { countWords, splitParagraphs } from '../../../../common/script-stats.js';
+import { FULL_FIELDS, MINIMAL_FIELDS, scriptRequest, SECTOR_FIELDS } from '../testing/script-fixtures.js';
+import { composeScript, createComposer } from './compose-script.js';
+import { WORD_RANGES } from './length-control.js';
+
+/** What a listener must hear for each field of FULL_FIELDS, by message type (spoken forms). */
+const COMMON_FULL = ['Bright Smile Dental', 'healthcare', 'check-ups', 'teeth whitening', 'emergency care', 'brightsmile dot com'];
+const TYPE_FULL: Record<(typeof MESSAGE_TYPES)[number], string[]> = {
+  holiday: ['Thanksgiving', 'Monday to Friday eight thirty a.m. to five p.m.'],
+  voicemail: ['Dr. Sarah Lee', 'Monday, December twenty-eighth'],
+  'on-hold': [],
+  'after-hours': ['Monday to Friday eight thirty a.m. to five p.m.'],
+  'intro-greeting': [],
+  'on-hold-promotions': ['twenty percent off whitening in December', 'a free check-up for new patients'],
+  'auto-attendant': ['Our menu has changed.', 'For appointments, press one.', 'To reach billing, press two.', 'For the front desk, press zero.'],
+  custom: ['We are moving to twelve Harbor Street on January fifth, twenty twenty-seven.', 'Call five five five, one two three, four five six seven with any questions.'],
+};
+
+function sentences(script: string): string[] {
+  return script.split(/(?<=[.!?])\s+/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+}
+
+function expectSpeechReady(script: string) {
+  expect(script).not.toMatch(/[{}]/); // no unfilled placeholder
+  expect(script).not.toMatch(/\d/); // numbers, times, dates and phone numbers are words
+  expect(script).not.toMatch(/www|https?:|\.com\b|@/i); // addresses read the way people say them
+  expect(script).not.toMatch(/ {2}|\s[.,!?]/); // no gaps left by an empty field
+  const all = sentences(script);
+  expect(new Set(all).size, `repeated sentence in:\n${script}`).toBe(all.length);
+}
+
+describe('the offline composer', () => {
+  const seeds = Array.from({ length: 10 }, (_, i) => i * 7919 + 1);
+  describe.each(MESSAGE_TYPES)('%s', (messageType) => {
+    it.each(TONE_VALUES.flatMap((tone) => MESSAGE_LENGTH_VALUES.map((length) => [tone, length] as const)))(
+      '%s, %s: in range, every field used, speech-ready',
+      (tone, messageLength) => {
+        const { min, max } = WORD_RANGES[messageLength];
+        for (const [fields, expected] of [
+          [FULL_FIELDS, [...COMMON_FULL, ...TYPE_FULL[messageType]]],
+          [MINIMAL_FIELDS, ['Northwind Traders', 'retail']],
+          [SECTOR_FIELDS, ['Paws and Claws', 'veterinary care', 'vaccinations', 'grooming', 'pawsandclaws dot vet']],
+        ] as const) {
+          for (const seed of seeds) {
+            const script = composeScript(scriptRequest({ ...fields, messageType, tone, messageLength }), seed);
+            const words = countWords(script);
+            expect(words, `${words} words:\n${script}`).toBeGreaterThanOrEqual(min);
+            expect(words, `${words} words:\n${script}`).toBeLessThanOrEqual(max);
+            for (const text of expected) expect(script.toLowerCase(), `"${text}" missing from:\n${script}`).toContain(text.toLowerCase());
+            expectSpeechReady(script);
+            expect(splitParagraphs(script).length).toBeGreaterThanOrEqual(2);
+          }
+        }
+      },
+    );
+
+    it('writes a different variant for each new generation', async () => {
+      const composer = createComposer();
+      const scripts = await Promise.all(Array.from({ length: 20 }, () => composer.write(scriptRequest({ ...FULL_FIELDS, messageType }))));
+      expect(new Set(scripts.map((s) => s.script)).size).toBeGreaterThanOrEqual(18);
+    });
+  });
+
+  it('gives the same script for the same seed', () => {
+    const request = scriptRequest({ ...FULL_FIELDS, messageType: 'on-hold' });
+    expect(composeScript(request, 7)).toBe(composeScript(request, 7));
+  });
+
+  it('puts every keypad option in the menu, operator last, even past the short range', () => {
+    const attendants = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => [d, `Department ${d}`]));
+    const script = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'auto-attendant', messageLength: 'short', attendants }), 3);
+    const presses = [...script.matchAll(/For department (\w+), press (\w+)\./g)].map((m) => m[2]);
+    expect(presses).toEqual(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'zero']);
+    expectSpeechReady(script);
+  });
+
+  it('speaks of no menu options when the attendant has none', () => {
+    const script = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'auto-attendant', messageLength: 'long' }), 4);
+    expect(script).not.toMatch(/options|press/);
+    expect(script).toContain('please stay on the line');
+  });
+
+  it('drops blank promotion lines and gives each item its own sentence', () => {
+    const script = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'on-hold-promotions', promotionItems: ['Buy one, get one free', '', 'Free delivery over $50.'] }), 5);
+    expect(script).toMatch(/buy one, get one free\./);
+    expect(script).toContain('Free delivery over fifty dollars.');
+  });
+
+  it('speaks for a team when no voicemail contact is given, and for the person when one is', () => {
+    const team = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'voicemail', voicemailOutOfOffice: true }), 2);
+    expect(team).not.toMatch(/\bI('| )/);
+    const person = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'voicemail', voicemailContactName: 'Ana Ruiz' }), 2);
+    expect(person).toContain('Ana Ruiz');
+  });
+});

@@ -1,0 +1,27 @@
+import { randomInt } from 'node:crypto';
+import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
+import { fitToLength } from './length-control.js';
+import { buildPhraseContext } from './phrase-context.js';
+import { planWriter } from './plan.js';
+import { seededRandom } from './random.js';
+import { TONE_WORDING } from './tone-wording.js';
+import { PLANNERS } from './types/index.js';
+
+/**
+ * The offline script composer (decisions D5): plans the message type's paragraphs from phrase
+ * banks in the chosen tone, fills in the user's fields made ready for speech, and fits the result
+ * to the length's word range. The same seed gives the same script; a new seed, a new variant.
+ */
+export function composeScript(request: ScriptRequest, seed: number): string {
+  const rng = seededRandom(seed);
+  const writer = planWriter(buildPhraseContext(request), TONE_WORDING[request.tone], rng);
+  const plan = PLANNERS[request.messageType](writer);
+  return fitToLength(plan, request.messageLength, rng);
+}
+
+/** The composer as a ScriptWriter; each call rolls a fresh seed so "Generate" again gives a new variant. */
+export function createComposer(nextSeed: () => number = () => randomInt(2 ** 32 - 1)): ScriptWriter {
+  return {
+    write: async (request) => ({ script: composeScript(request, nextSeed()), source: 'composer' }),
+  };
+}

@@ -1,0 +1,121 @@
+import type { Industry } from '../../../../common/constants.js';
+import { ATTENDANT_DIGITS } from '../../../../common/wizard.js';
+import type { ScriptRequest } from '../script-writer.js';
+import { numberWords } from '../speech/number-words.js';
+import { speakHours, speakText } from '../speech/speak-text.js';
+import { speakWebAddress } from '../speech/web-address.js';
+
+/**
+ * The user's fields, made ready for speech, and `fill`, which puts them into a phrase-bank
+ * sentence such as "Visit us at {website}.". A sentence whose field the user left empty is not
+ * fillable, so banks can offer sentences for optional fields without ever leaving a gap.
+ */
+export interface MenuEntry {
+  digit: string;
+  /** "sales" in "For sales, press one."; or a whole "To reach billing" clause. */
+  option: string;
+}
+
+export interface PhraseContext {
+  industryKey: Industry;
+  outOfOffice: boolean;
+  promotions: string[];
+  menu: MenuEntry[];
+  customParagraphs: string[];
+  fields: Record<string, string>;
+  fill(template: string): string | null;
+}
+
+const INDUSTRY_NOUNS: Record<Industry, string> = {
+  technology: 'technology',
+  healthcare: 'healthcare',
+  finance: 'financial services',
+  retail: 'retail',
+  hospitality: 'hospitality',
+  education: 'education',
+  professional: 'professional services',
+  manufacturing: 'manufacturing',
+  other: '',
+};
+
+/**
+ * First words that keep their capital mid-sentence: holidays, months, days. Anything else typed
+ * with a leading capital ("Whitening", "Free parking") is lowered, as a writer would; a brand with
+ * inner capitals or an acronym ("iPhone", "HVAC") stays as typed.
+ */
+const PROPER_FIRST_WORDS = new Set(
+  (
+    'christmas thanksgiving easter hanukkah chanukah kwanzaa diwali eid ramadan passover new independence memorial labor labour ' +
+    'veterans presidents columbus juneteenth boxing good valentine valentines halloween lunar chinese st saint mother mothers father fathers ' +
+    'january february march april may june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday i'
+  ).split(' '),
+);
+
+/** A user phrase placed mid-sentence: speech-ready, trailing punctuation gone, an ordinary first word lowered. */
+export function asPhrase(raw: string): string {
+  const spoken = speakText(raw).replace(/[.!?;:,]+$/, '').trim();
+  const first = spoken.split(/[\s-]/)[0] ?? '';
+  const ordinary = /^[A-Z][a-z']*$/.test(first) && !PROPER_FIRST_WORDS.has(first.toLowerCase().replace(/'s$/, ''));
+  return ordinary ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
+}
+
+/** "Check-ups, whitening, emergency care" -> "check-ups, whitening and emergency care" (or "... or ..."). */
+export function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
+  const items = raw
+    .split(/[,;\n]+/)
+    .map((item) => asPhrase(item.replace(/^\s*(and|&)\s+/i, '')))
+    .filter(Boolean);
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+/** Blank lines are dropped (spec §5). */
+export function promotionLines(items: readonly string[]): string[] {
+  return items.flatMap((item) => item.split('\n')).map((item) => item.trim()).filter(Boolean);
+}
+
+function menuFrom(attendants: ScriptRequest['attendants']): MenuEntry[] {
+  // Callers expect the operator last: digits 1 to 9, then 0.
+  const order = [...ATTENDANT_DIGITS.slice(1), ATTENDANT_DIGITS[0]];
+  return order.flatMap((digit) => {
+    const text = attendants[digit]?.trim();
+    return text ? [{ digit: numberWords(Number(digit)), option: asPhrase(text.replace(/^for\s+/i, '')) }] : [];
+  });
+}
+
+export function buildPhraseContext(request: ScriptRequest): PhraseContext {
+  const sector = request.customSector.trim();
+  const industryKey: Industry = sector ? 'other' : request.industry || 'other';
+  const fields: Record<string, string> = {
+    company: speakText(request.companyName),
+    industryNoun: sector ? asPhrase(sector) : INDUSTRY_NOUNS[industryKey],
+    products: spokenList(request.keyProducts),
+    /** For "Whether you need check-ups or whitening". */
+    productsOr: spokenList(request.keyProducts, 'or'),
+    website: request.companyWebsite ? speakWebAddress(request.companyWebsite) : '',
+    holiday: asPhrase(request.holidayType),
+    hours: speakHours(request.businessHours).replace(/[.!?]+$/, ''),
+    contact: speakText(request.voicemailContactName),
+    returnDate: request.voicemailOutOfOffice ? speakHours(request.voicemailReturnDate).replace(/[.!?]+$/, '') : '',
+    attendantIntro: speakText(request.attendantOptions),
+  };
+  return {
+    industryKey,
+    outOfOffice: request.voicemailOutOfOffice,
+    // An item typed as a whole sentence stays one; anything else is a phrase for a lead-in.
+    promotions: promotionLines(request.promotionItems).map((item) => (/[.!?]$/.test(item) ? speakText(item) : asPhrase(item))),
+    menu: menuFrom(request.attendants),
+    customParagraphs: request.customMessage.split(/\n\s*\n/).map((p) => speakText(p.replace(/\s+/g, ' '))).filter(Boolean),
+    fields,
+    fill: (template) => {
+      let complete = true;
+      const text = template.replace(/\{(\w+)\}/g, (_match, key: string) => {
+        const value = fields[key];
+        if (!value) complete = false;
+        return value ?? '';
+      });
+      return complete ? text : null;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { GENERAL_LINES, INDUSTRY_LINES } from './industry-wording.js';
+import type { Line, PlanWriter } from './plan.js';
+
+/** Sentences several message types share: who the business is, and where to find it online. */
+
+const ABOUT_BOTH = [
+  'Our {industryNoun} team offers {products}.',
+  'As {industryNoun} specialists, we offer {products}.',
+  'We\'re proud to bring you {products}, backed by real {industryNoun} expertise.',
+  'Whether you need {productsOr}, our {industryNoun} team is here to help.',
+];
+const ABOUT_INDUSTRY = [
+  'Our {industryNoun} team is here to help with whatever you need.',
+  'We bring years of {industryNoun} experience to every call.',
+  'We\'re proud to be a trusted name in {industryNoun}.',
+];
+const ABOUT_PRODUCTS = ['We offer {products}.', 'Ask us about {products}.', 'Whether you need {productsOr}, we\'re here to help.'];
+
+const WEBSITE_OPEN = [
+  'You can also visit us online at {website}.',
+  'For more information, visit our website at {website}.',
+  'Find us online any time at {website}.',
+  'Visit us online at {website}.',
+];
+const WEBSITE_CLOSED = [
+  'In the meantime, you can find more information at {website}.',
+  'Our website, {website}, is open around the clock.',
+  'You can also visit us any time at {website}.',
+  'Visit us any time at {website}.',
+];
+
+/** The business in one required sentence (industry or sector, and key products), then optional colour. */
+export function aboutLines(w: PlanWriter, fillerPriority = 2): Line[] {
+  const { industryNoun, products } = w.ctx.fields;
+  const about = industryNoun && products ? ABOUT_BOTH : industryNoun ? ABOUT_INDUSTRY : ABOUT_PRODUCTS;
+  return [...w.required(about), ...w.fillers(INDUSTRY_LINES[w.ctx.industryKey], fillerPriority), ...w.fillers(GENERAL_LINES, 4)];
+}
+
+/** The website, when given, worded for an open line or for a closed office. */
+export function websiteLine(w: PlanWriter, when: 'open' | 'closed'): Line[] {
+  return w.required(when === 'open' ? WEBSITE_OPEN : WEBSITE_CLOSED);
+}

@@ -1,0 +1,25 @@
+import type { Plan, PlanWriter } from '../plan.js';
+import { aboutLines, websiteLine } from '../shared-lines.js';
+
+/** Outside business hours: when we are open, and how to leave a message. */
+const CLOSED_NOW = ['Our office is now closed.', 'You\'ve reached us outside of our regular business hours.', 'We\'re closed for the day right now.'];
+const OPEN_HOURS = ['Our business hours are {hours}.', 'We\'re open {hours}.'];
+const LEAVE_MESSAGE = [
+  'Please leave a message after the tone, and we\'ll call you back.',
+  'Please leave your name, number and a brief message after the tone, and we\'ll call you back on the next business day.',
+  'Leave a message with your name and number, and a member of our team will return your call as soon as we open.',
+];
+const MESSAGE_TIPS = [
+  'If your call is urgent, please mention it in your message so we can respond first thing.',
+  'Be sure to speak clearly and leave the best number to reach you.',
+  'We check our messages every morning and reply in the order they arrive.',
+];
+
+export function planAfterHours(w: PlanWriter): Plan {
+  return [
+    [...w.required(w.tone.welcome), ...w.required(CLOSED_NOW)],
+    [...w.required(OPEN_HOURS), ...w.required(LEAVE_MESSAGE), ...w.fillers(MESSAGE_TIPS, 1)],
+    [...aboutLines(w, 3), ...websiteLine(w, 'closed')],
+    w.optional(w.tone.laterGoodbye),
+  ];
+}

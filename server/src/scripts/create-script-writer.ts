@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../../common/messages.js';
+import type { Config } from '../config.js';
+import { createComposer } from './composer/compose-script.js';
+import { createLlmScriptWriter, type LlmWriterOptions } from './llm/llm-script-writer.js';
+import type { ScriptWriter } from './script-writer.js';
+
+/** Used when LLM_BASE_URL is set without LLM_MODEL: OpenAI's small model. Ollama and others need LLM_MODEL. */
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+
+/**
+ * The app's script writer (decisions D5): the offline composer, unless LLM_BASE_URL names an
+ * OpenAI-compatible endpoint. Then the LLM writes, and when it fails the composer stands in and
+ * the reply carries a notice the user sees.
+ */
+export function createScriptWriter(config: Pick<Config, 'llm'>, log: FastifyBaseLogger, llmOptions?: LlmWriterOptions): ScriptWriter {
+  const composer = createComposer();
+  const { baseUrl, apiKey, model } = config.llm;
+  if (!baseUrl) return composer;
+  const llm = createLlmScriptWriter({ baseUrl, apiKey, model: model ?? DEFAULT_LLM_MODEL }, llmOptions);
+  return {
+    write: async (request) => {
+      try {
+        return await llm.write(request);
+      } catch (error) {
+        log.warn({ err: error }, 'LLM script writing failed; the composer wrote the script');
+        const written = await composer.write(request);
+        return { ...written, notice: messages.scripts.llmFallback };
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../../common/messages.js';
+import { createScriptWriter } from '../create-script-writer.js';
+import { startFakeLlmServer, type FakeLlmServer } from '../testing/fake-llm-server.js';
+import { FULL_FIELDS, scriptRequest } from '../testing/script-fixtures.js';
+import { createLlmScriptWriter } from './llm-script-writer.js';
+
+// The LLM client is tested only against a local chat-completions server on loopback
+// (testing/fake-llm-server.ts): slow, malformed and failing answers included. No real LLM is called.
+let llm: FakeLlmServer;
+beforeAll(async () => {
+  llm = await startFakeLlmServer();
+});
+afterAll(() => llm.close());
+beforeEach(() => {
+  llm.requests.length = 0;
+});
+
+const request = scriptRequest({ ...FULL_FIELDS, messageType: 'on-hold', messageLength: 'short', tone: 'warm' });
+/** 50 words that name the company, with digits and an address the writer must make speech-ready. */
+const GOOD_SCRIPT =
+  'Hello, and thank you for calling Bright Smile Dental. We are so glad you called.\n\n' +
+  'Our healthcare team offers check-ups, teeth whitening and emergency care, Mon-Fri from 8:30am to 5pm. Visit www.brightsmile.com any time.\n\n' +
+  'Please stay on the line, and a friendly member of our team will be with you very soon.';
+const endpoint = () => ({ baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model' });
+const silentLog = { warn: () => {} } as never;
+
+describe('the OpenAI-compatible script writer', () => {
+  it('sends the prompt with the model and key, and returns a speech-ready script', async () => {
+    llm.answer({ kind: 'script', script: GOOD_SCRIPT });
+    const written = await createLlmScriptWriter(endpoint()).write(request);
+    expect(written.source).toBe('llm');
+    expect(written.script).toContain('eight thirty a.m. to five p.m.');
+    expect(written.script).toContain('brightsmile dot com');
+    expect(written.script).not.toMatch(/\d/);
+    expect(written.script.split('\n\n')).toHaveLength(3);
+
+    const [sent] = llm.requests;
+    expect(sent!.headers.authorization).toBe('Bearer test-key');
+    expect(sent!.body.model).toBe('test-model');
+    expect(sent!.body.response_format).toEqual({ type: 'json_object' });
+    const user = sent!.body.messages.find((m: { role: string }) => m.role === 'user').content as string;
+    for (const field of ['Bright Smile Dental', 'healthcare', 'check-ups, teeth whitening and emergency care', 'brightsmile dot com', 'Tone: warm', 'between 40 and 60 words']) {
+      expect(user).toContain(field);
+    }
+  });
+
+  it('accepts JSON wrapped in a Markdown fence', async () => {
+    llm.answer({ kind: 'script', script: GOOD_SCRIPT, fenced: true });
+    expect((await createLlmScriptWriter(endpoint()).write(request)).source).toBe('llm');
+  });
+
+  it('retries once after a malformed answer', async () => {
+    llm.answer({ kind: 'content', content: 'Sure! Here is your script: Hello and welcome' }, { kind: 'script', script: GOOD_SCRIPT });
+    const written = await createLlmScriptWriter(endpoint()).write(request);
+    expect(written.source).toBe('llm');
+    expect(llm.requests).toHaveLength(2);
+  });
+
+  it('rejects JSON without a script, a script far off the length, or one that forgets the company', async () => {
+    for (const bad of ['{"text": "hello"}', JSON.stringify({ script: 'Hello there.' }), JSON.stringify({ script: GOOD_SCRIPT.replace(/Bright Smile Dental/g, 'us') })]) {
+      llm.answer({ kind: 'content', content: bad });
+      await expect(createLlmScriptWriter(endpoint()).write(request)).rejects.toThrow();
+    }
+  });
+
+  it('gives up after two failing answers', async () => {
+    llm.answer({ kind: 'status', status: 503 });
+    await expect(createLlmScriptWriter(endpoint()).write(request)).rejects.toThrow(/HTTP 503/);
+    expect(llm.requests).toHaveLength(2);
+  });
+
+  it('stops waiting for a slow answer at the time limit', async () => {
+    llm.answer({ kind: 'slow', delayMs: 2_000, script: GOOD_SCRIPT });
+    const started = Date.now();
+    await expect(createLlmScriptWriter(endpoint(), { timeoutMs: 200 }).write(request)).rejects.toThrow(/no answer within 200 ms/);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('falls back to the composer and says so, when the LLM fails', async () => {
+    llm.answer({ kind: 'slow', delayMs: 2_000, script: GOOD_SCRIPT });
+    const writer = createScriptWriter({ llm: { baseUrl: llm.baseUrl, apiKey: undefined, model: 'm' } }, silentLog, { timeoutMs: 150 });
+    const written = await writer.write(request);
+    expect(written.source).toBe('composer');
+    expect(written.notice).toBe(messages.scripts.llmFallback);
+    expect(written.script).toContain('Bright Smile Dental');
+    expect(llm.requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('uses only the composer when no LLM is configured', async () => {
+    const written = await createScriptWriter({ llm: { baseUrl: undefined, apiKey: undefined, model: undefined } }, silentLog).write(request);
+    expect(written).toMatchObject({ source: 'composer' });
+    expect(written.notice).toBeUndefined();
+    expect(llm.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { countWords, splitParagraphs } from '../../../../common/script-stats.js';
+import { WORD_RANGES } from '../composer/length-control.js';
+import { buildPhraseContext } from '../composer/phrase-context.js';
+import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
+import { speakText } from '../speech/speak-text.js';
+import { chatCompletion, LlmError, type LlmEndpoint } from './chat-completions.js';
+import { buildPrompt } from './llm-prompt.js';
+
+/**
+ * Scripts from an OpenAI-compatible model. The answer must be JSON `{ "script": "..." }`; the
+ * script is made speech-ready (a model may still leave digits) and checked: it names the company
+ * and lands near the length's word range. One retry, then it throws and the caller falls back.
+ * Tested only against a local chat-completions server on loopback, never a real LLM service.
+ */
+export interface LlmWriterOptions {
+  /** Per attempt; two attempts at most. */
+  timeoutMs?: number;
+  /** How far outside the D5 range a model's script may land (models count words loosely). */
+  lengthTolerance?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const answerSchema = z.object({ script: z.string().trim().min(1) });
+
+/** Models sometimes wrap JSON in a Markdown fence despite being asked not to. */
+function parseAnswer(content: string): string {
+  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(unfenced);
+  } catch {
+    throw new LlmError('the script is not valid JSON');
+  }
+  const parsed = answerSchema.safeParse(json);
+  if (!parsed.success) throw new LlmError('the JSON has no "script" text');
+  return parsed.data.script;
+}
+
+function checkScript(script: string, request: ScriptRequest, company: string, tolerance: number): string {
+  const ready = splitParagraphs(script)
+    .map((p) => speakText(p.replace(/\s+/g, ' ')))
+    .join('\n\n');
+  const { min, max } = WORD_RANGES[request.messageLength];
+  const words = countWords(ready);
+  if (words < min * (1 - tolerance) || words > max * (1 + tolerance)) throw new LlmError(`${words} words is outside ${min}–${max}`);
+  if (!ready.toLowerCase().includes(company.toLowerCase())) throw new LlmError('the script does not name the company');
+  if (/[{}[\]]/.test(ready)) throw new LlmError('the script has placeholders');
+  return ready;
+}
+
+export function createLlmScriptWriter(endpoint: LlmEndpoint, options: LlmWriterOptions = {}): ScriptWriter {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const tolerance = options.lengthTolerance ?? 0.15;
+  return {
+    write: async (request) => {
+      const ctx = buildPhraseContext(request);
+      const messages = buildPrompt(request, ctx);
+      let lastError: unknown;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const content = await chatCompletion(endpoint, messages, timeoutMs);
+          return { script: checkScript(parseAnswer(content), request, ctx.fields.company!, tolerance), source: 'llm' };
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      throw lastError;
+    },
+  };
+}

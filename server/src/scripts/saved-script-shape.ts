@@ -1,0 +1,15 @@
+import type { SavedScript } from '../../../common/schemas/scripts.js';
+import type { MessageType } from '../../../common/constants.js';
+import type { savedScripts } from '../db/schema.js';
+
+/** A saved_scripts row as the API returns it (spec §7: id, messageType, content, createdAt, wordCount, estimatedDuration). */
+export function toSavedScript(row: typeof savedScripts.$inferSelect): SavedScript {
+  return {
+    id: row.id,
+    messageType: row.messageType as MessageType,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    wordCount: row.wordCount,
+    estimatedDuration: row.estimatedDuration,
+  };
+}

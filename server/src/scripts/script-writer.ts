@@ -1,0 +1,19 @@
+import type { GenerateScriptInput } from '../../../common/schemas/scripts.js';
+
+/**
+ * What writes a script (decisions D5): the offline composer, or an OpenAI-compatible LLM with the
+ * composer standing in when it fails. Both take the validated request and return speech-ready text.
+ */
+export type ScriptRequest = GenerateScriptInput;
+
+export interface WrittenScript {
+  /** Paragraphs separated by a blank line: the voice pauses there. */
+  script: string;
+  source: 'composer' | 'llm';
+  /** Set when the requested writer failed and another stood in; the user is told. */
+  notice?: string;
+}
+
+export interface ScriptWriter {
+  write(request: ScriptRequest): Promise<WrittenScript>;
+}

@@ -1,0 +1,84 @@
+import { numberWords, ordinalWords, yearWords } from './number-words.js';
+
+/** Dates, times and day names in the words a speaker uses ("Monday, December twenty-eighth", "nine thirty a.m."). */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAME = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const DAY_NAME = '(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|urday|sday|rsday)?\\.?';
+
+function monthIndex(name: string): number {
+  return MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase()));
+}
+
+function fullDayName(name: string): string {
+  return WEEKDAYS.find((d) => d.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) ?? name;
+}
+
+function spokenDate(month: number, day: number, year?: number): string {
+  const base = `${MONTHS[month]} ${ordinalWords(day)}`;
+  return year ? `${base}, ${yearWords(year)}` : base;
+}
+
+/** "2026-12-28" (a date input's value) -> "Monday, December twenty-eighth". The year is near, so it is left out. */
+function speakIsoDates(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (whole, y: string, m: string, d: string) => {
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d)) return whole;
+    return `${WEEKDAYS[date.getUTCDay()]}, ${spokenDate(date.getUTCMonth(), date.getUTCDate())}`;
+  });
+}
+
+/** "12/28", "12/28/2026" (month first; day first when the first number cannot be a month). */
+function speakSlashDates(text: string): string {
+  return text.replace(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/g, (whole, a: string, b: string, y?: string) => {
+    let [month, day] = [Number(a), Number(b)];
+    if (month > 12) [month, day] = [day, month];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return whole;
+    const year = y ? Number(y.length === 2 ? `20${y}` : y) : undefined;
+    return spokenDate(month - 1, day, year);
+  });
+}
+
+/** "Dec 28th, 2026" and "28 December". */
+function speakNamedDates(text: string): string {
+  return text
+    .replace(new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (_w, m: string, d: string, y?: string) =>
+      spokenDate(monthIndex(m), Number(d), y ? Number(y) : undefined),
+    )
+    .replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\b\\.?`, 'gi'), (_w, d: string, m: string) =>
+      `the ${ordinalWords(Number(d))} of ${MONTHS[monthIndex(m)]}`,
+    );
+}
+
+export function speakDates(text: string): string {
+  return speakNamedDates(speakSlashDates(speakIsoDates(text)));
+}
+
+function clockWords(hour: number, minute: number, suffix: 'a.m.' | 'p.m.'): string {
+  if (minute === 0 && hour === 12) return suffix === 'p.m.' ? 'noon' : 'midnight';
+  const minutes = minute === 0 ? '' : minute < 10 ? ` oh ${numberWords(minute)}` : ` ${numberWords(minute)}`;
+  return `${numberWords(hour)}${minutes} ${suffix}`;
+}
+
+/** "9am", "9:30 PM", "17:00" -> "nine a.m.", "nine thirty p.m.", "five p.m."; a dash between two times reads "to". */
+export function speakTimes(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (whole, h: string, m: string | undefined, ap: string) => {
+      const hour = Number(h);
+      if (hour < 1 || hour > 12) return whole;
+      return clockWords(hour, Number(m ?? 0), ap.toLowerCase() === 'a' ? 'a.m.' : 'p.m.');
+    })
+    .replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (_w, h: string, m: string) => {
+      const hour = Number(h);
+      return clockWords(hour % 12 === 0 ? 12 : hour % 12, Number(m), hour < 12 ? 'a.m.' : 'p.m.');
+    })
+    .replace(/(a\.m\.|p\.m\.|noon|midnight)\s*[-–—]\s*/g, '$1 to ');
+}
+
+/** "Mon-Fri", "Mon.–Fri." and lone "Sat" in opening hours -> "Monday to Friday", "Saturday". */
+export function speakDayNames(text: string): string {
+  return text
+    .replace(new RegExp(`\\b${DAY_NAME}\\s*[-–—]\\s*${DAY_NAME}`, 'g'), (_w, a: string, b: string) => `${fullDayName(a)} to ${fullDayName(b)}`)
+    .replace(new RegExp(`\\b${DAY_NAME}(?=[\\s,:;]|$)`, 'g'), (_w, a: string) => fullDayName(a));
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { numberWords, ordinalWords, yearWords } from './number-words.js';
+import { speakHours, speakText } from './speak-text.js';
+import { speakWebAddress } from './web-address.js';
+
+describe('numbers in words', () => {
+  it.each([
+    [0, 'zero'],
+    [15, 'fifteen'],
+    [42, 'forty-two'],
+    [100, 'one hundred'],
+    [1205, 'one thousand two hundred five'],
+    [2_000_000, 'two million'],
+  ])('%i -> %s', (n, words) => expect(numberWords(n)).toBe(words));
+
+  it('reads ordinals and years as people say them', () => {
+    expect([1, 2, 3, 12, 21, 30].map(ordinalWords)).toEqual(['first', 'second', 'third', 'twelfth', 'twenty-first', 'thirtieth']);
+    expect([1998, 2005, 2026, 1900, 1905].map(yearWords)).toEqual([
+      'nineteen ninety-eight', 'two thousand five', 'twenty twenty-six', 'nineteen hundred', 'nineteen oh five',
+    ]);
+  });
+});
+
+describe('web addresses', () => {
+  it.each([
+    ['www.brightsmile.com', 'brightsmile dot com'],
+    ['https://www.BrightSmile.com/', 'brightsmile dot com'],
+    ['bright-smile.co.uk/book-now?ref=phone', 'bright dash smile dot co dot uk slash book dash now'],
+    ['24hourvet.com', 'twenty-four hourvet dot com'],
+  ])('%s -> %s', (address, spoken) => expect(speakWebAddress(address)).toBe(spoken));
+});
+
+describe('speech-ready text', () => {
+  it.each([
+    ['Visit www.brightsmile.com today.', 'Visit brightsmile dot com today.'],
+    ['Email info@brightsmile.com', 'Email info at brightsmile dot com'],
+    ['Call (555) 123-4567', 'Call five five five, one two three, four five six seven'],
+    ['Call +44 20 7946 0958', 'Call plus four four, two zero, seven nine four six, zero nine five eight'],
+    ['9am-5pm', 'nine a.m. to five p.m.'],
+    ['8:30 a.m. to 6 PM', 'eight thirty a.m. to six p.m.'],
+    ['10:05-17:00', 'ten oh five a.m. to five p.m.'],
+    ['open 12pm', 'open noon'],
+    ['back on 2026-12-28', 'back on Monday, December twenty-eighth'],
+    ['until 12/31', 'until December thirty-first'],
+    ['Dec 28th, 2026', 'December twenty-eighth, twenty twenty-six'],
+    ['from 3 January', 'from the third of January'],
+    ['20% off', 'twenty percent off'],
+    ['only $49.99', 'only forty-nine dollars and ninety-nine cents'],
+    ['open 24/7', 'open twenty-four seven'],
+    ['your 1st visit', 'your first visit'],
+    ['A1 Plumbing since 1998', 'A one Plumbing since nineteen ninety-eight'],
+    ['1,250 clients and 2.5 stars', 'one thousand two hundred fifty clients and two point five stars'],
+    ['Sun protection & care', 'Sun protection and care'],
+  ])('%s -> %s', (text, spoken) => expect(speakText(text)).toBe(spoken));
+
+  it('spells out day names in opening hours only', () => {
+    expect(speakHours('Mon-Fri 9am-5pm, Sat 10-2')).toBe('Monday to Friday nine a.m. to five p.m., Saturday ten to two');
+    expect(speakText('Mon-Fri')).toBe('Mon-Fri');
+  });
+});

@@ -1,0 +1,77 @@
+import { speakDates, speakDayNames, speakTimes } from './dates-and-times.js';
+import { digitWords, numberWords, ordinalWords, yearWords } from './number-words.js';
+import { EMAIL_PATTERN, speakEmail, speakWebAddress, WEB_ADDRESS_PATTERN } from './web-address.js';
+
+/**
+ * Makes user-typed text ready for a voice: addresses, phone numbers, dates, times, money,
+ * percentages and plain numbers become the words a speaker would say. The order matters: each
+ * rule consumes digits a later, more general rule would misread.
+ */
+
+const PHONE_PATTERN = /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|(?<![\w])\+\d{1,3}(?:[\s.-]?\d{2,4}){2,5}(?!\d)|(?<![\w.])\d{3}-\d{4}(?!\d)/g;
+const CURRENCY: Record<string, [string, string]> = { $: ['dollar', 'cent'], '£': ['pound', 'penny'], '€': ['euro', 'cent'] };
+
+/** Each group of digits read one by one, with a short pause (comma) between groups. */
+function speakPhone(phone: string): string {
+  const spoken = phone
+    .split(/[^\d]+/)
+    .filter(Boolean)
+    .map(digitWords)
+    .join(', ');
+  return phone.trim().startsWith('+') ? `plus ${spoken}` : spoken;
+}
+
+function plural(word: string, n: number): string {
+  if (n === 1) return word;
+  return word === 'penny' ? 'pence' : `${word}s`;
+}
+
+function speakMoney(text: string): string {
+  return text.replace(/([$£€])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\b/g, (_w, symbol: string, whole: string, cents?: string) => {
+    const [unit, sub] = CURRENCY[symbol]!;
+    const amount = Number(whole.replace(/,/g, ''));
+    const main = `${numberWords(amount)} ${plural(unit, amount)}`;
+    const fraction = Number(cents ?? 0);
+    return fraction === 0 ? main : `${main} and ${numberWords(fraction)} ${plural(sub, fraction)}`;
+  });
+}
+
+/** A plain number: years as years, long codes digit by digit, decimals with "point". */
+function speakNumber(raw: string): string {
+  const [whole = '', decimals] = raw.split('.');
+  const digits = whole.replace(/,/g, '');
+  let words: string;
+  if (!whole.includes(',') && digits.length === 4 && Number(digits) >= 1100 && Number(digits) < 2100) words = yearWords(Number(digits));
+  else if ((digits.length > 1 && digits.startsWith('0')) || (!whole.includes(',') && digits.length > 4)) words = digitWords(digits);
+  else words = numberWords(Number(digits));
+  return decimals ? `${words} point ${digitWords(decimals)}` : words;
+}
+
+export function speakText(input: string): string {
+  let text = input
+    .replace(EMAIL_PATTERN, (email) => speakEmail(email))
+    .replace(WEB_ADDRESS_PATTERN, (address) => speakWebAddress(address))
+    .replace(PHONE_PATTERN, (phone) => speakPhone(phone))
+    .replace(/\b24\s?\/\s?7\b/g, 'twenty-four seven')
+    .replace(/#\s?(\d+)/g, 'number $1');
+  text = speakDates(text);
+  // "9-5" and "9:00-17:00": a dash between two clock numbers reads "to".
+  text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b|\b))/gi, '$1 to ');
+  text = speakTimes(text);
+  text = speakMoney(text)
+    .replace(/(\d+(?:\.\d+)?)\s?%/g, '$1 percent')
+    .replace(/\b(\d+)(?:st|nd|rd|th)\b/gi, (_w, n: string) => ordinalWords(Number(n)))
+    .replace(/(\d)\s*[-–—]\s*(\d)/g, '$1 to $2')
+    // "A1 Plumbing" -> "A one Plumbing": a number glued to letters is still its own word.
+    .replace(/(\p{L})(\d)/gu, '$1 $2')
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
+    .replace(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g, speakNumber)
+    .replace(/\s&\s/g, ' and ')
+    .replace(/[ \t]{2,}/g, ' ');
+  return text.trim();
+}
+
+/** Opening hours and dates also spell out day names ("Mon-Fri" -> "Monday to Friday"). */
+export function speakHours(input: string): string {
+  return speakText(speakDayNames(input));
+}

@@ -1,0 +1,90 @@
+import { formatMessage } from '../../../../common/format-message.js';
+import { messages } from '../../../../common/messages.js';
+import { measurePitch } from '../../audio/measure-pitch.js';
+import { pcmFromBytes, type Pcm } from '../../audio/pcm.js';
+import { runFfmpeg } from '../../audio/run-ffmpeg.js';
+import { AppError } from '../../errors.js';
+
+/**
+ * Looks at a clone sample before anything else (decisions D4): it must decode as audio (checked by
+ * ffmpeg reading the content, never the declared type), hold at least a few seconds of sound, and
+ * it is measured for level, clipping, background noise, pitch and pace. Problems that stop a clone
+ * throw; the others come back as plain-words notes.
+ */
+const RATE = 16_000;
+const MIN_SECONDS = 3;
+const SUGGESTED = { min: 10, max: 30 };
+
+export interface SampleAnalysis {
+  seconds: number;
+  medianPitchHz: number | null;
+  /** Syllable-like energy peaks per second: a rough speaking rate. */
+  syllablesPerSecond: number;
+  notes: string[];
+}
+
+export async function analyseSample(ffmpegPath: string, sample: Buffer): Promise<SampleAnalysis> {
+  const pcm = await decode(ffmpegPath, sample);
+  const seconds = pcm.samples.length / RATE;
+  const shown = seconds.toFixed(1);
+  if (seconds < MIN_SECONDS) throw new AppError(400, formatMessage(messages.voice.sampleTooShort, { seconds: shown }));
+  const frames = frameLevels(pcm);
+  const loud = percentile(frames, 0.9);
+  if (loud < 0.01) throw new AppError(400, messages.voice.sampleSilent);
+
+  const notes: string[] = [];
+  if (seconds < SUGGESTED.min) notes.push(formatMessage(messages.voice.sampleShort, { seconds: shown }));
+  if (seconds > SUGGESTED.max) notes.push(formatMessage(messages.voice.sampleLong, { seconds: shown }));
+  if (loud < 0.05) notes.push(messages.voice.sampleQuiet);
+  const clipped = pcm.samples.reduce((n, s) => n + (Math.abs(s) >= 32_500 ? 1 : 0), 0) / pcm.samples.length;
+  if (clipped > 0.001) notes.push(messages.voice.sampleClipping);
+  // The quietest frames of speech are pauses: their level is the room's noise.
+  const floor = percentile(frames, 0.1);
+  if (floor > loud / 10) notes.push(messages.voice.sampleNoisy);
+
+  return { seconds, medianPitchHz: measurePitch(pcm).medianHz, syllablesPerSecond: syllableRate(frames, seconds), notes };
+}
+
+async function decode(ffmpegPath: string, sample: Buffer): Promise<Pcm> {
+  try {
+    // Only the first 60 s matter; decoding stops there.
+    const args = ['-i', 'pipe:0', '-t', '60', '-vn', '-ac', '1', '-ar', String(RATE), '-f', 's16le', 'pipe:1'];
+    const { stdout } = await runFfmpeg(ffmpegPath, args, { input: sample, timeoutMs: 30_000 });
+    if (stdout.length === 0) throw new Error('no audio stream');
+    return pcmFromBytes(stdout, RATE);
+  } catch {
+    throw new AppError(400, messages.voice.invalidFileType);
+  }
+}
+
+/** RMS of 20 ms frames, 0..1. */
+function frameLevels(pcm: Pcm): number[] {
+  const size = RATE / 50;
+  const levels: number[] = [];
+  for (let start = 0; start + size <= pcm.samples.length; start += size) {
+    let sum = 0;
+    for (let i = start; i < start + size; i++) sum += pcm.samples[i]! ** 2;
+    levels.push(Math.sqrt(sum / size) / 32768);
+  }
+  return levels;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+/** Counts peaks of the level that stand out from the median, at least 120 ms apart. */
+function syllableRate(levels: number[], seconds: number): number {
+  const threshold = percentile(levels, 0.5) * 1.5;
+  let peaks = 0;
+  let lastPeak = -10;
+  for (let i = 1; i < levels.length - 1; i++) {
+    const isPeak = levels[i]! > threshold && levels[i]! >= levels[i - 1]! && levels[i]! > levels[i + 1]!;
+    if (isPeak && i - lastPeak >= 6) {
+      peaks++;
+      lastPeak = i;
+    }
+  }
+  return peaks / seconds;
+}

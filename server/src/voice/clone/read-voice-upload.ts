@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '../../../../common/constants.js';
+import { messages } from '../../../../common/messages.js';
+import { AppError } from '../../errors.js';
+
+/**
+ * Reads the multipart body of POST /api/elevenlabs/upload-voice: the `voiceFile` and the text
+ * fields, in any order. The 10 MB limit (spec §9) is enforced by the multipart reader while the file
+ * streams in: an 11 MB upload is refused once 10 MB have arrived, never buffered whole.
+ */
+export interface VoiceUpload {
+  file: Buffer;
+  fileName: string;
+  mimeType: string;
+  fields: Record<string, string>;
+}
+
+/** Room for the multipart framing and the text fields around the file. */
+const FRAMING_BYTES = 64 * 1024;
+
+export async function readVoiceUpload(request: FastifyRequest): Promise<VoiceUpload> {
+  if (!request.isMultipart()) throw new AppError(400, messages.voice.fileRequired);
+  // A declared length far over the limit is refused before a byte of the file is read.
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > LIMITS.maxCloneFileBytes + FRAMING_BYTES) throw new AppError(413, messages.voice.fileTooLarge);
+
+  const fields: Record<string, string> = {};
+  let upload: Omit<VoiceUpload, 'fields'> | undefined;
+  for await (const part of request.parts({ limits: { fileSize: LIMITS.maxCloneFileBytes, files: 1 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (part.fieldname !== 'voiceFile') {
+      part.file.resume();
+      continue;
+    }
+    let file: Buffer;
+    try {
+      file = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.voice.fileTooLarge);
+      throw error;
+    }
+    upload = { file, fileName: part.filename || 'sample', mimeType: part.mimetype || 'application/octet-stream' };
+  }
+  if (!upload || upload.file.length === 0) throw new AppError(400, messages.voice.fileRequired);
+  return { ...upload, fields };
+}

@@ -1,0 +1,28 @@
+import type { LocalTuning } from '../speech-provider.js';
+
+/**
+ * How each catalogue voice sounds on the offline engine. Flite's WebAssembly build has four usable
+ * voices (rms, awb and kal16 male, slt female), so voices that share a base voice are set far
+ * apart in pitch and pace, and their "size" moves formants as well as pitch, so they also differ in
+ * timbre. Pitches measured by voice-engines.test.ts are printed there and in the bench.
+ *
+ * Natural median pitch of the bases: rms ~103 Hz, awb ~127 Hz, kal16 ~88 Hz, slt ~165 Hz
+ * (slt follows `f0Hz`; the male bases ignore it and move only with `size`).
+ */
+export const LOCAL_VOICE_TUNING: Record<string, LocalTuning> = {
+  'en-US-ken': { base: 'rms', size: 1.0, pace: 1.0 },
+  'en-US-terrell': { base: 'kal16', size: 1.1, pace: 1.08 },
+  'en-US-miles': { base: 'rms', size: 1.24, pace: 0.88 },
+  'en-GB-hugo': { base: 'awb', size: 1.0, pace: 1.04 },
+  'en-AU-shane': { base: 'awb', size: 0.86, pace: 0.9 },
+  'en-IN-rohan': { base: 'kal16', size: 1.38, pace: 0.94 },
+  'en-US-natalie': { base: 'slt', f0Hz: 185, size: 1.0, pace: 1.0 },
+  'en-US-samantha': { base: 'slt', f0Hz: 240, size: 1.08, pace: 0.88 },
+  'en-US-claire': { base: 'slt', f0Hz: 176, size: 0.93, pace: 1.18 },
+  'en-GB-hazel': { base: 'slt', f0Hz: 205, size: 1.0, pace: 1.08 },
+  'en-AU-ivy': { base: 'slt', f0Hz: 205, size: 1.05, pace: 0.82 },
+  'en-IN-isha': { base: 'slt', f0Hz: 252, size: 0.97, pace: 1.02 },
+};
+
+/** Natural median pitch of each base voice, used to match a clone sample to the nearest one. */
+export const BASE_VOICE_PITCH_HZ: Record<LocalTuning['base'], number> = { rms: 103, awb: 127, kal16: 88, slt: 165 };

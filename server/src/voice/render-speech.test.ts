@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
+import { createLocalProvider } from './local/local-provider.js';
+import { planPieces, renderSpeech, type RenderRequest } from './render-speech.js';
+import { cacheKey, readCachedSpeech, writeCachedSpeech } from './speech-cache.js';
+import type { SpeechProvider } from './speech-provider.js';
+import { detectSilences } from './testing/audio-probes.js';
+
+let ffmpeg: string;
+let dataDir: string;
+beforeAll(async () => {
+  ffmpeg = (await resolveFfmpeg()).path;
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-speech-'));
+});
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+const local = createLocalProvider();
+const request = (script: string, pauseSeconds: number | null): RenderRequest => ({
+  provider: local,
+  voice: { catalogueId: 'en-US-natalie' },
+  settings: { rate: 0, pitch: 0 },
+  script,
+  pauseSeconds,
+});
+
+describe('rendering a script', () => {
+  it.each([0.5, 1.0, 1.75])('puts %s s of real silence between paragraphs', async (pause) => {
+    const speech = await renderSpeech(ffmpeg, request('Welcome to Bright Smile.\n\nWe open at nine.\n\nGoodbye.', pause));
+    // Each paragraph pause, and nothing as long inside the speech itself. The detector also counts
+    // the soft fade of the last and first sounds around a pause (under -40 dB): about 0.1 s.
+    const silences = (await detectSilences(ffmpeg, speech.mp3, 0.4)).filter((s) => s >= pause - 0.1);
+    expect(silences).toHaveLength(2);
+    for (const s of silences) {
+      expect(s).toBeGreaterThanOrEqual(pause);
+      expect(s).toBeLessThan(pause + 0.15);
+    }
+  });
+
+  it('keeps paragraphs close together when pauses are off', async () => {
+    const speech = await renderSpeech(ffmpeg, request('Welcome to Bright Smile.\n\nWe open at nine.', null));
+    expect((await detectSilences(ffmpeg, speech.mp3, 0.6)).length).toBe(0);
+  });
+
+  it('sends long paragraphs in sentence-sized requests, and pause markup where the service has it', () => {
+    const longParagraph = Array.from({ length: 40 }, (_, i) => `This is sentence number ${i + 1}.`).join(' ');
+    const pieces = planPieces(local, longParagraph, 1);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.every((p) => p.text.length <= local.maxChars && /\.$/.test(p.text))).toBe(true);
+
+    const tagged: SpeechProvider = { ...local, maxChars: 3000, pauseTag: (s) => `[pause ${s}s]` };
+    expect(planPieces(tagged, 'One.\n\nTwo.\n\nThree.', 1.75)).toEqual([{ text: 'One. [pause 1.75s] Two. [pause 1.75s] Three.', gapAfter: 0 }]);
+  });
+
+  it('serves an identical request from the cache, and a changed one not', async () => {
+    const first = request('Cached greeting.', null);
+    const key = cacheKey(first);
+    expect(await readCachedSpeech(dataDir, key)).toBeUndefined();
+    const stored = await writeCachedSpeech(dataDir, key, await renderSpeech(ffmpeg, first));
+    expect(await readCachedSpeech(dataDir, cacheKey(request('Cached greeting.', null)))).toEqual(stored);
+    expect(cacheKey(request('Cached greeting!', null))).not.toBe(key);
+    expect(cacheKey({ ...first, voice: { catalogueId: 'en-US-claire' } })).not.toBe(key);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Pcm } from '../audio/pcm.js';
+
+/**
+ * The one interface behind every speech engine (decisions D4): `local` (offline, always there),
+ * `murf` and `elevenlabs` (studio services, used when their API key is set).
+ */
+export type ProviderId = 'local' | 'murf' | 'elevenlabs';
+
+/** How a matched clone sounds on the offline engine (see local/local-voices.ts). */
+export interface LocalTuning {
+  /** A Flite voice compiled into the WebAssembly build. */
+  base: 'rms' | 'awb' | 'kal16' | 'slt';
+  /** Intonation target mean in Hz; only the `slt` voice honours it. */
+  f0Hz?: number;
+  /** Speaker size: > 1 shifts pitch and formants up together (a smaller, brighter voice). */
+  size: number;
+  /** Duration multiplier: > 1 speaks slower. */
+  pace: number;
+}
+
+/** Which voice to speak with: a catalogue voice, or a user's cloned or matched voice built on one. */
+export interface VoiceRef {
+  catalogueId: string;
+  /** The studio's own id of a cloned voice (ElevenLabs). */
+  externalId?: string;
+  /** The offline tuning of a matched voice; replaces the catalogue voice's tuning on `local`. */
+  localTuning?: LocalTuning;
+}
+
+/** Speaking rate and pitch on Murf's scale: -50..50, 0 being the voice's own. */
+export interface SpeechSettings {
+  rate: number;
+  pitch: number;
+}
+
+export type SpeechAudio = { kind: 'pcm'; pcm: Pcm } | { kind: 'encoded'; bytes: Buffer };
+
+export interface ProviderVoice {
+  catalogueId: string;
+  /** The provider's id for it (a Flite voice, a Murf voice id, an ElevenLabs voice id). */
+  providerVoiceId: string;
+}
+
+export interface CloneRequest {
+  name: string;
+  sample: Buffer;
+  fileName: string;
+  mimeType: string;
+}
+
+export interface SpeechProvider {
+  readonly id: ProviderId;
+  /** The most characters one request may carry; longer scripts are split at sentence boundaries. */
+  readonly maxChars: number;
+  /** How many of one script's requests may run at once: studios limit concurrent calls; the local engine has a worker per core. */
+  readonly concurrency: number;
+  /** Bumped when the same request would now sound different, so cached audio is not reused. */
+  readonly version: string;
+  /**
+   * How the service writes a pause inside one request, when it has such markup (Murf's
+   * `[pause 1s]`). Without it, the pipeline inserts exact silence between requests.
+   */
+  pauseTag?(seconds: number): string;
+  synthesize(text: string, voice: VoiceRef, settings: SpeechSettings): Promise<SpeechAudio>;
+  listVoices(): ProviderVoice[];
+  /** Instant voice cloning; returns the service's id of the new voice. */
+  clone?(request: CloneRequest): Promise<string>;
+}

@@ -1,0 +1,102 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for Murf and ElevenLabs on loopback (127.0.0.1), speaking their documented request
+ * and error shapes. Tests never call the real services. "Speech" is a 200 Hz tone per text piece;
+ * Murf's `[pause Ns]` tags become real silence, as Murf renders them.
+ */
+export type FakeMode = 'ok' | 'quota' | 'server-error' | 'slow';
+
+export interface FakeStudio {
+  url: string;
+  mode: FakeMode;
+  requests: { path: string; headers: http.IncomingHttpHeaders; body: Buffer }[];
+  close(): Promise<void>;
+}
+
+export const FAKE_KEY = 'test-key';
+const RATE = 16_000;
+
+export function toneWav(pieces: ({ seconds: number; tone: boolean })[]): Buffer {
+  const total = pieces.reduce((n, p) => n + Math.round(p.seconds * RATE), 0);
+  const data = Buffer.alloc(total * 2);
+  let i = 0;
+  for (const piece of pieces) {
+    const n = Math.round(piece.seconds * RATE);
+    for (let k = 0; k < n; k++, i++) data.writeInt16LE(piece.tone ? Math.round(8000 * Math.sin((2 * Math.PI * 200 * k) / RATE)) : 0, i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(RATE, 24);
+  header.writeUInt32LE(RATE * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** Text as tone (0.06 s a character, at least 0.3 s) and `[pause Ns]` as silence. */
+function speak(text: string): Buffer {
+  const pieces = text.split(/(\[pause [\d.]+s\])/).flatMap((part) => {
+    const pause = /^\[pause ([\d.]+)s\]$/.exec(part);
+    if (pause) return [{ seconds: Number(pause[1]), tone: false }];
+    return part.trim() ? [{ seconds: Math.max(0.3, part.trim().length * 0.06), tone: true }] : [];
+  });
+  return toneWav(pieces);
+}
+
+function failure(res: http.ServerResponse, mode: FakeMode, service: 'murf' | 'elevenlabs'): boolean {
+  if (mode === 'slow') return true; // never answers: the client's time limit must end the call
+  if (mode === 'server-error') {
+    res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Service Unavailable' }));
+    return true;
+  }
+  if (mode === 'quota') {
+    if (service === 'murf') res.writeHead(402, { 'content-type': 'application/json' }).end(JSON.stringify({ errorMessage: 'Character quota exhausted', errorCode: 402 }));
+    else res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: { status: 'quota_exceeded', message: 'This request exceeds your quota.' } }));
+    return true;
+  }
+  return false;
+}
+
+export async function startFakeStudio(): Promise<FakeStudio> {
+  const fake: FakeStudio = { url: '', mode: 'ok', requests: [], close: async () => {} };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const path = req.url ?? '';
+      fake.requests.push({ path, headers: req.headers, body });
+      if (path === '/v1/speech/generate') {
+        if (req.headers['api-key'] !== FAKE_KEY) return void res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ errorMessage: 'Invalid api key', errorCode: 401 }));
+        if (failure(res, fake.mode, 'murf')) return;
+        const { text } = JSON.parse(body.toString()) as { text: string };
+        const wav = speak(text);
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ encodedAudio: wav.toString('base64'), audioLengthInSeconds: (wav.length - 44) / 2 / RATE }));
+      }
+      if (path.startsWith('/v1/text-to-speech/') || path === '/v1/voices/add') {
+        if (req.headers['xi-api-key'] !== FAKE_KEY) return void res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: { status: 'invalid_api_key', message: 'Invalid API key' } }));
+        if (failure(res, fake.mode, 'elevenlabs')) return;
+        if (path === '/v1/voices/add') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ voice_id: 'cloned-voice-1', requires_verification: false }));
+        const { text } = JSON.parse(body.toString()) as { text: string };
+        return void res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(speak(text));
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  return fake;
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { findVoice, VOICES, type CatalogueVoice } from '../../../common/voices.js';
+import type { AppDeps } from '../deps.js';
+import { createLocalProvider } from './local/local-provider.js';
+import { renderSpeech } from './render-speech.js';
+
+/**
+ * The 12 voice previews at /static/voice-previews/{voiceId}.mp3, made by the product itself with
+ * the offline engine, so they exist on a fresh clone with no keys and no network. main.ts renders
+ * any missing ones at start; a request that arrives first renders its own on the spot.
+ */
+const PREFIX = '/static/voice-previews/';
+const local = createLocalProvider();
+const inFlight = new Map<string, Promise<void>>();
+
+export function previewsDir(dataDir: string): string {
+  return path.join(dataDir, 'voice-previews');
+}
+
+export function previewText(voice: CatalogueVoice): string {
+  return `Hello, I'm ${voice.name}. Thank you for calling. Your call is important to us, and a member of our team will be with you shortly.`;
+}
+
+/** Renders one preview unless it exists; concurrent callers share one render. */
+export function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: CatalogueVoice): Promise<void> {
+  const file = path.join(previewsDir(deps.config.dataDir), `${voice.id}.mp3`);
+  if (fs.existsSync(file)) return Promise.resolve();
+  let pending = inFlight.get(file);
+  if (!pending) {
+    pending = (async () => {
+      const speech = await renderSpeech(deps.ffmpeg.path, {
+        provider: local,
+        voice: { catalogueId: voice.id },
+        settings: { rate: 0, pitch: 0 },
+        script: previewText(voice),
+        pauseSeconds: null,
+      });
+      const temp = `${file}.${process.pid}.tmp`;
+      await fsp.writeFile(temp, speech.mp3);
+      await fsp.rename(temp, file);
+    })().finally(() => inFlight.delete(file));
+    inFlight.set(file, pending);
+  }
+  return pending;
+}
+
+/** Called once at start: renders every missing preview in the background. */
+export async function renderMissingPreviews(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, log: FastifyBaseLogger): Promise<void> {
+  const started = Date.now();
+  for (const voice of VOICES) await ensurePreview(deps, voice);
+  log.info({ ms: Date.now() - started }, 'voice previews ready');
+}
+
+export async function registerVoicePreviews(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const root = previewsDir(deps.config.dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  // A preview asked for before it exists is rendered first, then served by the static handler.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(PREFIX)) return;
+    const voice = findVoice(path.basename(request.url.slice(PREFIX.length).split('?')[0]!, '.mp3'));
+    if (voice) await ensurePreview(deps, voice);
+  });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+  });
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages.js';
+import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
+import { toneFile } from '../../server/src/testing/audio-fixtures.js';
+import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import { E2E_ADMIN } from './support/constants.js';
+
+let browser: Browser;
+let tmpDir: string;
+let mp3Path: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A real 3-second MP3, so the server's decode check and duration measurement run for real.
+  tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-admin-music-'));
+  mp3Path = path.join(tmpDir, 'calm-loop.mp3');
+  await fs.writeFile(mp3Path, await toneFile((await resolveFfmpeg()).path, 'mp3', 3));
+});
+afterAll(async () => {
+  await browser.close();
+  await fs.rm(tmpDir, { recursive: true, force: true });
+});
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** Closes the toast on show (e.g. 'Login successful'), so it neither hides controls nor shows in screenshots. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = toastRegion(page).getByRole('button', { name: 'Dismiss notification' });
+  if ((await close.count()) > 0) await close.first().click();
+  await close.first().waitFor({ state: 'hidden' });
+}
+
+/** Fills the upload form the way an admin does and waits for the server's answer. */
+async function uploadTrack(page: Page, track: { id: string; name: string; description: string }): Promise<void> {
+  const upload = page.getByRole('region', { name: 'Upload a track' });
+  await upload.getByLabel('MP3 file').setInputFiles(mp3Path);
+  await upload.getByText('calm-loop.mp3').waitFor();
+  await upload.getByLabel('Track ID').fill(track.id);
+  await upload.getByLabel('Track name').fill(track.name);
+  await upload.getByLabel('Description').fill(track.description);
+  await upload.getByRole('button', { name: 'Upload track' }).click();
+  await toastRegion(page).getByText(messages.music.uploadSuccess).waitFor();
+}
+
+/** A signed-in user who then logs in to the admin area, as a person would. */
+async function openAdminArea(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await page.goto(`${baseUrl()}/admin`);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+  await toastRegion(page).getByText(messages.admin.loginSuccess).waitFor();
+  await dismissToasts(page);
+}
+
+describe('admin music management', () => {
+  it('uploads a track, plays and stops it, then deletes it after confirming', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await openAdminArea(page, 'music-admin@brightsmile.test');
+    const list = page.getByRole('region', { name: 'Music tracks' });
+    await list.getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
+
+    await uploadTrack(page, { id: 'e2e-calm-loop', name: 'E2E Calm Loop', description: 'A soft test tone for the browser spec.' });
+    const upload = page.getByRole('region', { name: 'Upload a track' });
+    const row = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'E2E Calm Loop' }) });
+    await row.waitFor();
+    expect(await row.getByText('0:03').count()).toBe(1);
+    expect(await row.getByText('Uploaded', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('A soft test tone for the browser spec.').count()).toBe(1);
+    // The form is ready for the next track.
+    expect(await upload.getByLabel('Track ID').inputValue()).toBe('');
+
+    await row.getByRole('button', { name: 'Play E2E Calm Loop' }).click();
+    await row.getByRole('button', { name: 'Stop E2E Calm Loop' }).waitFor();
+    await screenshot(page, 'admin-music-playing-desktop');
+    await row.getByRole('button', { name: 'Stop E2E Calm Loop' }).click();
+    await row.getByRole('button', { name: 'Play E2E Calm Loop' }).waitFor();
+
+    // Built-in tracks cannot be deleted, so they have no Delete button.
+    expect(await list.getByRole('button', { name: 'Delete Corporate Upbeat' }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Delete E2E Calm Loop' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: 'Delete E2E Calm Loop' }).click();
+    await dialog.getByRole('heading', { name: /E2E Calm Loop/ }).waitFor();
+    // Let the opening animation finish so the picture shows the dialog as a person sees it.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await screenshot(page, 'admin-music-delete-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toastRegion(page).getByText(messages.music.deleted).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.reload();
+    await list.getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
+    expect(await list.getByRole('heading', { name: 'E2E Calm Loop' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses a bad upload in the browser with the spec words', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await openAdminArea(page, 'music-checks@brightsmile.test');
+    const upload = page.getByRole('region', { name: 'Upload a track' });
+
+    await upload.getByRole('button', { name: 'Upload track' }).click();
+    await toastRegion(page).getByText(messages.music.noFileSelected).waitFor();
+    await dismissToasts(page);
+
+    await upload.getByLabel('MP3 file').setInputFiles(mp3Path);
+    await upload.getByLabel('Track ID').fill('Calm Loop');
+    await upload.getByLabel('Track name').fill('Calm Loop');
+    await upload.getByRole('button', { name: 'Upload track' }).click();
+    await toastRegion(page).getByText(messages.music.invalidIdFormat).waitFor();
+    expect(await toastRegion(page).getByText(messages.music.invalidIdFormatDetail).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it.each(Object.entries(VIEWPORTS))('looks right at %s width', async (name, viewport) => {
+    const page = await (await newContext(browser, viewport)).newPage();
+    await openAdminArea(page, `music-screens-${name}@brightsmile.test`);
+    await page.getByRole('region', { name: 'Music tracks' }).getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
+    // One uploaded track, so the picture shows its badge and Delete button too.
+    const id = `lobby-piano-${name}`;
+    await uploadTrack(page, { id, name: 'Lobby Piano', description: 'Our own recording for the reception line.' });
+    await page.getByRole('button', { name: 'Delete Lobby Piano' }).waitFor();
+    await dismissToasts(page);
+    await screenshot(page, `admin-music-${name}`);
+    expect((await page.request.delete(`${baseUrl()}/api/music-tracks/${id}`)).status()).toBe(200);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages.js';
+import { speechLikeWav } from '../../server/src/voice/testing/sample-wav.js';
+import { launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+
+let browser: Browser;
+let page: Page;
+let sampleDir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  sampleDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-voice-sample-'));
+  await signIn(page, 'voices@brightsmile.test');
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Bright Smile Dental');
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Healthcare' }).click();
+  await page.getByRole('region', { name: 'Business Information' }).getByRole('button', { name: 'Continue' }).click();
+  await voiceStep().waitFor();
+});
+afterAll(async () => {
+  await browser.close();
+  await fs.rm(sampleDir, { recursive: true, force: true });
+});
+
+const voiceStep = () => page.getByRole('region', { name: 'Voice Selection' });
+const voices = () => voiceStep().getByRole('group', { name: /Voice$|studio voice instead/ });
+const checkedVoice = () => voices().locator('input[type=radio]:checked').getAttribute('value');
+
+describe('step 2, Voice Selection', () => {
+  it('offers the three US voices of the chosen gender, and says the providers render offline', async () => {
+    expect(await checkedVoice()).toBe('en-US-ken');
+    expect(await voices().getByRole('radio').count()).toBe(3);
+    await voiceStep().getByText('Offline voice — add a Murf API key for studio voices').waitFor();
+
+    await voiceStep().getByText('Female', { exact: true }).click();
+    expect(await checkedVoice()).toBe('en-US-natalie');
+    const names = await voices().getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('value')));
+    expect(names).toEqual(['en-US-natalie', 'en-US-samantha', 'en-US-claire']);
+    await screenshot(page, 'step2-voice-desktop');
+  });
+
+  it('plays and stops a preview through the one audio player', async () => {
+    const play = voiceStep().getByRole('button', { name: 'Play Samantha preview' });
+    await play.click();
+    const stop = voiceStep().getByRole('button', { name: 'Stop Samantha preview' });
+    await stop.waitFor();
+    await stop.click();
+    await play.waitFor();
+  });
+
+  it('refuses a file that is not audio, and matches a local voice to a good sample with consent', async () => {
+    await voiceStep().getByRole('radio', { name: 'ElevenLabs' }).check();
+    const upload = voiceStep().locator('input[type=file]');
+
+    const text = path.join(sampleDir, 'notes.txt');
+    await fs.writeFile(text, 'not audio');
+    await upload.setInputFiles(text);
+    await page.getByText(messages.voice.invalidFileType).waitFor();
+
+    const wav = path.join(sampleDir, 'jordan.wav');
+    await fs.writeFile(wav, speechLikeWav(4, 200));
+    await upload.setInputFiles(wav);
+    const create = voiceStep().getByRole('button', { name: 'Create my voice' });
+    expect(await create.isDisabled()).toBe(true);
+    await voiceStep().getByRole('checkbox', { name: /speaker’s consent/ }).check();
+    await create.click();
+    await page.getByText(messages.voice.matchedTitle, { exact: true }).waitFor({ timeout: 20_000 });
+    await voiceStep().getByText(/Matched voice: jordan/).waitFor();
+    await screenshot(page, 'step2-voice-matched-desktop');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'step2-voice-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('moves on with Next', async () => {
+    await voiceStep().getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('region', { name: /Message/ }).waitFor();
+  });
+});
+
+describe('voice previews on a fresh start', () => {
+  it('serves all 12 previews made by the product', async () => {
+    const ids = ['en-US-ken', 'en-US-terrell', 'en-US-miles', 'en-US-natalie', 'en-US-samantha', 'en-US-claire', 'en-GB-hugo', 'en-GB-hazel', 'en-AU-shane', 'en-AU-ivy', 'en-IN-rohan', 'en-IN-isha'];
+    for (const id of ids) {
+      const res = await page.request.get(`/static/voice-previews/${id}.mp3`);
+      expect(res.status(), id).toBe(200);
+      expect(res.headers()['content-type']).toBe('audio/mpeg');
+    }
+  });
+});
