@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOriginGuard } from './http/origin-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await registerVoiceRoutes(app, deps);
   await registerMusicRoutes(app, deps);
   registerMixRoutes(app, deps);
+  registerLibraryRoutes(app, deps);
   await registerClientApp(app);
   return app;
 }

@@ -2,6 +2,8 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { PublicUser } from '../../../common/schemas/auth';
 import { AdminPage } from '@/features/admin/admin-page';
 import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
+import { GuidePage } from '@/features/guide/guide-page';
+import { LibraryPage } from '@/features/library/library-page';
 import { WizardPage } from '@/features/wizard/wizard-page';
 import { WizardProvider } from '@/features/wizard/wizard-store';
 
@@ -19,6 +21,12 @@ export default function SignedInApp({ user }: { user: PublicUser }) {
         </Route>
         <Route path="/admin">
           <AdminPage />
+        </Route>
+        <Route path="/library">
+          <LibraryPage email={user.email} />
+        </Route>
+        <Route path="/guide">
+          <GuidePage email={user.email} />
         </Route>
         <Route path="/login">
           <AlreadyLoggedIn />

@@ -6,7 +6,8 @@ import { LIMITS } from '../../../common/constants';
  * reads its state through `subscribe`/`getSnapshot` (useSyncExternalStore, see use-audio-player.ts).
  */
 
-export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'stopped';
+/** 'paused' keeps the element and its position, so resume() continues where pause() left off. */
+export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped';
 
 export interface PlaybackSnapshot {
   /** The URL being loaded or played; null when nothing is. */
@@ -95,6 +96,38 @@ class AudioController {
     if (!this.audio) return;
     this.release();
     this.setSnapshot({ url: null, status: 'stopped' });
+  }
+
+  /** Pauses the current audio, keeping its position (step 5's play/pause). */
+  pause(): void {
+    if (!this.audio || this.snapshot.status !== 'playing') return;
+    this.audio.pause();
+    this.setSnapshot({ url: this.snapshot.url, status: 'paused' });
+  }
+
+  /** Continues paused audio; failures go to the onError given to play(). */
+  async resume(): Promise<void> {
+    const audio = this.audio;
+    if (!audio || this.snapshot.status !== 'paused') return;
+    this.setSnapshot({ url: this.snapshot.url, status: 'loading' });
+    try {
+      await audio.play();
+    } catch {
+      // The element's own 'error' event, or the browser's autoplay rule, already reported it.
+      if (this.audio === audio) this.setSnapshot({ url: this.snapshot.url, status: 'paused' });
+    }
+  }
+
+  /** Where the current audio is, in seconds; null when nothing is loaded. Polled, not subscribed: it changes constantly. */
+  getPosition(): { currentTime: number; duration: number } | null {
+    if (!this.audio) return null;
+    const duration = Number.isFinite(this.audio.duration) ? this.audio.duration : 0;
+    return { currentTime: this.audio.currentTime, duration };
+  }
+
+  /** Moves the current audio to `seconds`, if any is loaded. */
+  seek(seconds: number): void {
+    if (this.audio) this.audio.currentTime = Math.max(0, seconds);
   }
 
   /** True while `url` (or, without an argument, anything) is loading or playing. */

@@ -24,4 +24,5 @@ export const queryKeys = {
   sampleMessages: ['sample-messages'] as const,
   musicTracks: ['music-tracks'] as const,
   savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
+  library: ['library'] as const,
 };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { audioFiles } from '../db/schema.js';
+import { isUuid } from '../db/uuid.js';
+import { removeCachedExports } from './export-audio.js';
 
 /**
  * Stored audio: a random file name under DATA_DIR/audio/ (outside every static folder) and a row
@@ -50,8 +52,6 @@ export async function storeAudioFile(db: Db, dataDir: string, audio: NewAudio, n
   return row!;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * An expired file loses its audio at once but keeps its row this long, so its owner's URL
  * answers 410 Gone (D7) instead of 404 before the row goes too.
@@ -60,7 +60,7 @@ export const AUDIO_TOMBSTONE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The user's own file, expired or not; anyone else's, or an id that is not ours, is undefined. */
 export async function findAudioFileForUser(db: Db, id: string, userId: string): Promise<AudioFile | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(audioFiles).where(and(eq(audioFiles.id, id), eq(audioFiles.userId, userId)));
   return row;
 }
@@ -70,12 +70,18 @@ export function isExpired(file: Pick<AudioFile, 'expiresAt'>, now: Date): boolea
 }
 
 /**
- * Housekeeping for stored audio: deletes the files of expired rows, and the rows themselves once
+ * Housekeeping for stored audio: deletes the files of expired rows (and their phone-system
+ * exports), and the rows themselves once
  * they have been expired for AUDIO_TOMBSTONE_MS. Safe to run at any time and from several processes.
  */
 export async function purgeExpiredAudio(db: Db, dataDir: string, now: Date): Promise<{ filesDeleted: number; rowsDeleted: number }> {
-  const expired = await db.select({ fileName: audioFiles.fileName }).from(audioFiles).where(lte(audioFiles.expiresAt, now));
-  const removed = await Promise.all(expired.map((f) => fs.rm(audioPath(dataDir, f)).then(() => true, () => false)));
+  const expired = await db.select({ id: audioFiles.id, fileName: audioFiles.fileName }).from(audioFiles).where(lte(audioFiles.expiresAt, now));
+  const removed = await Promise.all(
+    expired.map(async (f) => {
+      await removeCachedExports(dataDir, f.id);
+      return fs.rm(audioPath(dataDir, f)).then(() => true, () => false);
+    }),
+  );
   const rows = await db
     .delete(audioFiles)
     .where(lte(audioFiles.expiresAt, new Date(now.getTime() - AUDIO_TOMBSTONE_MS)))

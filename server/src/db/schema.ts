@@ -147,3 +147,28 @@ export const savedScripts = pgTable(
   },
   (t) => [index('saved_scripts_user_type_created_idx').on(t.userId, t.messageType, t.createdAt)],
 );
+
+/**
+ * Final messages a user saved to the Library (D7): kept until the user deletes them. Each owns its
+ * own audio_files row (kind 'mix', expiresAt null), a copy of the 24-hour mix, so the Library copy
+ * outlives the mix; deleting that audio row deletes the item with it (cascade).
+ */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioFileId: uuid('audio_file_id')
+      .notNull()
+      .unique()
+      .references(() => audioFiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Seconds. */
+    duration: real('duration').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('library_items_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,6 +1,67 @@
-import { UpcomingStep } from './upcoming-step';
+import { BookOpen, CheckCircle2, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SaveToLibraryButton } from '@/features/library/save-to-library-button';
+import { MESSAGE_TYPE_LABELS } from '../../../../common/labels';
+import { useGenerationStatus } from './generation/generation-status';
+import { runGeneration } from './generation/run-generation';
+import { AudioSummary } from './result/audio-summary';
+import { FALLBACK_DURATION_SECONDS } from './result/audio-format';
+import { DownloadPanel } from './result/download-panel';
+import { FinalAudioPlayer } from './result/final-audio-player';
+import { GenerationProblem } from './result/generation-problem';
+import { StepCard } from './step-card';
+import { WizardNavigation } from './wizard-navigation';
+import { useWizardActions, useWizardState } from './wizard-store';
 
-/** Step 5, Final Audio Preview: player, summary and download arrive in a later issue. */
+/** "Bright Smile Dental – On-Hold Message": how a saved message is listed in the Library. */
+function libraryTitle(companyName: string, messageType: keyof typeof MESSAGE_TYPE_LABELS): string {
+  return `${companyName.trim() || 'My message'} – ${MESSAGE_TYPE_LABELS[messageType]}`;
+}
+
+/** Step 5, Final Audio Preview (spec §2, §7, §8; D1, D7). */
 export function StepDownload() {
-  return <UpcomingStep step={5} title="Final Audio Preview" isLast />;
+  const { formData } = useWizardState();
+  const actions = useWizardActions();
+  const status = useGenerationStatus();
+  const { audioUrl } = formData;
+  // The mix's url is /api/audio/<id>; the Library and the Guide's exports take the id.
+  const audioId = audioUrl ? audioUrl.split('/').at(-1) : undefined;
+
+  return (
+    <StepCard step={5} title="Final Audio Preview" description="Listen to your message, then download the MP3 for your phone system.">
+      {audioUrl ? (
+        <>
+          <Alert variant="success" role="status">
+            <CheckCircle2 aria-hidden="true" />
+            <div>
+              <AlertTitle>Your audio message is ready!</AlertTitle>
+              <AlertDescription>Voice and music are mixed and mastered for telephone lines.</AlertDescription>
+            </div>
+          </Alert>
+          <FinalAudioPlayer audioUrl={audioUrl} knownDuration={formData.audioDuration ?? FALLBACK_DURATION_SECONDS} />
+          <AudioSummary data={formData} />
+          <DownloadPanel audioUrl={audioUrl} companyName={formData.companyName} fileSize={formData.audioFileSize} />
+        </>
+      ) : (
+        <GenerationProblem status={status} onRetry={(useLocalEngine) => void runGeneration(formData, actions, { useLocalEngine })} />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" asChild>
+          <Link href={audioId ? `/guide?audio=${audioId}` : '/guide'}>
+            <BookOpen aria-hidden="true" />
+            Implementation Guide
+          </Link>
+        </Button>
+        {audioId ? <SaveToLibraryButton audioId={audioId} defaultTitle={libraryTitle(formData.companyName, formData.messageType)} /> : null}
+      </div>
+      <WizardNavigation onBack={() => actions.goToStep(3)} backLabel="Edit Message" showContinue={false}>
+        <Button variant="outline" size="lg" onClick={() => window.location.reload()} className="w-full sm:w-auto">
+          <RefreshCw aria-hidden="true" />
+          Create New Message
+        </Button>
+      </WizardNavigation>
+    </StepCard>
+  );
 }

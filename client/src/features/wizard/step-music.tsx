@@ -1,6 +1,36 @@
-import { UpcomingStep } from './upcoming-step';
+import { NO_MUSIC_TRACK_ID } from '../../../../common/constants';
+import { runGeneration } from './generation/run-generation';
+import { HeadStartStatus } from './music/head-start-status';
+import { MusicTrackChoice } from './music/music-track-choice';
+import { MusicVolumeSlider } from './music/music-volume-slider';
+import { useMusicHeadStart } from './music/use-music-head-start';
+import { StepCard } from './step-card';
+import { WizardNavigation } from './wizard-navigation';
+import { useWizardActions, useWizardState } from './wizard-store';
 
-/** Step 4, Background Music: track list, volume and audio generation arrive in a later issue. */
+/**
+ * Step 4, Background Music (spec §2, §4; D1, D2). While the user listens to tracks, the script
+ * (if missing) and the voice recording are made in the background; Continue mixes and moves to step 5.
+ */
 export function StepMusic() {
-  return <UpcomingStep step={4} title="Background Music" />;
+  const { formData, isProcessing } = useWizardState();
+  const actions = useWizardActions();
+  const headStart = useMusicHeadStart();
+
+  return (
+    <StepCard step={4} title="Background Music" description="Choose the music that plays under your message, or none. Press Play to hear each track.">
+      <HeadStartStatus scriptPending={headStart.scriptPending} voice={headStart.voice} />
+      <MusicTrackChoice value={formData.selectedTrackId} onChange={(selectedTrackId) => actions.updateFormData({ selectedTrackId })} />
+      <MusicVolumeSlider
+        value={formData.musicVolume}
+        disabled={formData.selectedTrackId === NO_MUSIC_TRACK_ID}
+        onChange={(musicVolume) => actions.updateFormData({ musicVolume })}
+      />
+      <WizardNavigation
+        onBack={actions.previousStep}
+        onContinue={() => void runGeneration(formData, actions)}
+        continueDisabled={isProcessing}
+      />
+    </StepCard>
+  );
 }

@@ -1,26 +1,45 @@
-import { CircleUser, LogOut, ShieldCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import { BookOpen, CircleUser, Library, LogOut, ShieldCheck } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { AppBar } from '@/components/app-bar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { cn } from '@/lib/utils';
 
-/** Top bar of the wizard: the product title (h1), who is signed in, Admin and Sign out. */
-export function WizardHeader({ email }: { email: string }) {
+const NAV_LINKS = [
+  { href: '/library', label: 'Library', Icon: Library },
+  { href: '/guide', label: 'Guide', Icon: BookOpen },
+  { href: '/admin', label: 'Admin', Icon: ShieldCheck },
+] as const;
+
+/**
+ * Top bar of the signed-in screens: the product title, who is signed in, Library, Guide, Admin and
+ * Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
+ */
+export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs?: 'h1' | 'span' }) {
   const signOut = useSignOut();
+  const [location] = useLocation();
   return (
-    <AppBar titleAs="h1">
+    <AppBar titleAs={titleAs}>
       {/* One element for the address: on phones it wraps onto its own line under the bar. */}
       <p className="order-last flex w-full min-w-0 items-center gap-1.5 text-xs text-muted-foreground sm:order-none sm:w-auto sm:max-w-72 sm:text-sm">
         <CircleUser aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">Signed in as </span>
         <span className="truncate">{email}</span>
       </p>
-      <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-        <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2 sm:px-3' })}>
-          <ShieldCheck aria-hidden="true" className="hidden min-[420px]:block" />
-          Admin
-        </Link>
-        <Button variant="outline" size="sm" className="px-2.5 sm:px-3" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      {/* On phones the links take a row of their own under the title, so the title is never cut. */}
+      <nav aria-label="Account" className="order-1 flex w-full items-center gap-0.5 sm:order-none sm:w-auto sm:gap-2">
+        {NAV_LINKS.map(({ href, label, Icon }) => (
+          <Link
+            key={href}
+            href={href}
+            aria-current={location === href ? 'page' : undefined}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2 sm:px-3', location === href && 'bg-primary-soft text-primary-soft-foreground')}
+          >
+            <Icon aria-hidden="true" className="hidden min-[420px]:block" />
+            {label}
+          </Link>
+        ))}
+        <Button variant="outline" size="sm" className="ml-auto px-2.5 sm:ml-0 sm:px-3" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" className="hidden min-[420px]:block" />
           Sign out
         </Button>

@@ -1,0 +1,68 @@
+import { Download, Loader2 } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { exportFileSuffix } from '../../../../common/schemas/library';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { downloadFile } from '@/features/library/download-file';
+import type { PhoneSystem } from './phone-systems';
+
+/** Where a system's file comes from: the final MP3 itself, or its conversion. */
+function downloadUrl(audioId: string, system: PhoneSystem): string {
+  return system.format === 'original' ? `/api/audio/${audioId}` : `/api/audio/${audioId}/export/${system.format}`;
+}
+
+function downloadName(slug: string, system: PhoneSystem): string {
+  return system.fileName ?? (system.format === 'original' ? `${slug}.mp3` : `${slug}${exportFileSuffix[system.format]}`);
+}
+
+/** A step's text with `backticked` parts (commands, menu paths to type) set as code. */
+function StepText({ text }: { text: string }) {
+  return text.split('`').map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.8125rem] wrap-anywhere">
+        {part}
+      </code>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
+}
+
+/** One phone system: what it takes, numbered steps, and a download in its format (when there is a message). */
+export function PhoneSystemCard({ system, audioId, slug }: { system: PhoneSystem; audioId: string | null; slug: string }) {
+  const [busy, setBusy] = useState(false);
+  const headingId = `guide-${system.id}`;
+
+  async function download() {
+    if (!audioId) return;
+    setBusy(true);
+    await downloadFile(downloadUrl(audioId, system), downloadName(slug, system));
+    setBusy(false);
+  }
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+            {system.name}
+          </h2>
+          <Button size="sm" onClick={() => void download()} disabled={!audioId || busy} aria-label={`Download for ${system.name}`}>
+            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+            Download
+          </Button>
+        </div>
+        <p className="text-sm font-medium text-primary">{system.fileLabel}</p>
+      </div>
+      <p className="text-sm text-muted-foreground">{system.requirement}</p>
+      <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm leading-relaxed marker:font-semibold marker:text-muted-foreground">
+        {system.steps.map((step) => (
+          <li key={step}>
+            <StepText text={step} />
+          </li>
+        ))}
+      </ol>
+      {system.note ? <p className="text-sm text-muted-foreground">{system.note}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { GenerateScriptReply } from '../../../../../common/schemas/scripts';
+import type { MixAudioReply } from '../../../../../common/schemas/mix';
+import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '../../../../../common/schemas/voices';
+import type { WizardFormData } from '../../../../../common/wizard';
+import { ApiError, NetworkError, api } from '@/lib/api';
+import { messages } from '../../../../../common/messages';
+import { generateScriptBodyFrom } from '../script-request';
+
+/**
+ * The three server calls of audio generation (spec §7) and how their failures read. Kept free of
+ * React so step 4's head start, step 4's Continue and step 5's Try again share them.
+ */
+
+/** What the voice recording depends on: changing any of these makes an earlier recording stale (D1). */
+export function voiceRequestFrom(data: WizardFormData, useLocalEngine = false): SynthesizeVoiceBody {
+  return {
+    script: data.scriptContent,
+    voiceGender: data.voiceGender,
+    voiceAccent: data.voiceAccent,
+    pauseLength: data.pauseLength,
+    enableParagraphPauses: data.enableParagraphPauses,
+    voiceType: data.voiceType,
+    voiceProvider: data.voiceProvider,
+    ...(data.elevenlabsVoiceId ? { elevenlabsVoiceId: data.elevenlabsVoiceId } : {}),
+    ...(useLocalEngine ? { useLocalEngine: true } : {}),
+  };
+}
+
+/** The head start's key: the request itself, so any change to its inputs is a different key. */
+export const voiceKeyOf = (body: SynthesizeVoiceBody) => JSON.stringify(body);
+
+export async function requestScript(data: WizardFormData): Promise<string> {
+  const reply = await api.post<GenerateScriptReply>('/api/generate-script', generateScriptBodyFrom(data));
+  return reply.script;
+}
+
+export function requestVoice(body: SynthesizeVoiceBody): Promise<SynthesizeVoiceReply> {
+  // Spec §5: no script, no voice; said here rather than by a round trip.
+  if (body.script.trim() === '') return Promise.reject(new Error(messages.voice.scriptRequired));
+  return api.post<SynthesizeVoiceReply>('/api/synthesize-voice', body);
+}
+
+export function requestMix(voiceAudioId: string, data: Pick<WizardFormData, 'selectedTrackId' | 'musicVolume'>): Promise<MixAudioReply> {
+  return api.post<MixAudioReply>('/api/mix-audio', {
+    voiceAudioId,
+    musicTrackId: data.selectedTrackId,
+    musicVolume: data.musicVolume,
+  });
+}
+
+/** A studio service's failure (bad key, quota, outage, refusal): the offline engine can still read the script. */
+const STUDIO_FAILURE_STATUSES = new Set([422, 502, 504]);
+
+export function isStudioFailure(error: unknown): boolean {
+  return error instanceof ApiError && STUDIO_FAILURE_STATUSES.has(error.status);
+}
+
+/** The sentence a person reads: the server's message, else the network wording, else `fallback`. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof NetworkError) return messages.generic.networkError;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

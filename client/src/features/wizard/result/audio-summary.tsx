@@ -1,0 +1,38 @@
+import { NO_MUSIC_TRACK_ID } from '../../../../../common/constants';
+import { findVoice } from '../../../../../common/voices';
+import type { WizardFormData } from '../../../../../common/wizard';
+import { useMusicTracks } from '@/features/admin/use-music-tracks';
+import { FALLBACK_DURATION_SECONDS, formatDuration } from './audio-format';
+
+/** The voice as a person knows it: the catalogue name, or their own voice from step 2. */
+function voiceName(data: WizardFormData): string {
+  if (data.elevenlabsVoiceId) return 'Your custom voice';
+  return findVoice(data.voiceType)?.name ?? data.voiceType;
+}
+
+/** Step 5's summary (spec §2): voice type, music name, duration. */
+export function AudioSummary({ data }: { data: WizardFormData }) {
+  const { data: tracks } = useMusicTracks();
+  const music =
+    data.selectedTrackId === NO_MUSIC_TRACK_ID ? 'No music' : (tracks?.find((t) => t.id === data.selectedTrackId)?.name ?? data.selectedTrackId);
+  const rows = [
+    { label: 'Voice', value: voiceName(data) },
+    { label: 'Music', value: data.selectedTrackId === NO_MUSIC_TRACK_ID ? music : `${music} at ${data.musicVolume}%` },
+    { label: 'Duration', value: formatDuration(data.audioDuration ?? FALLBACK_DURATION_SECONDS) },
+  ];
+  return (
+    <section aria-labelledby="summary-heading" className="flex flex-col gap-3">
+      <h3 id="summary-heading" className="text-base font-semibold">
+        Summary
+      </h3>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {rows.map((row) => (
+          <div key={row.label} className="rounded-lg border border-border bg-card px-4 py-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{row.label}</dt>
+            <dd className="mt-1 truncate text-sm font-semibold">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

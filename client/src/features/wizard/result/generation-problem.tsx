@@ -1,0 +1,46 @@
+import { AlertCircle, Loader2, RotateCcw } from 'lucide-react';
+import { messages } from '../../../../../common/messages';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { GenerationStatus } from '../generation/generation-status';
+
+/**
+ * Step 5 without audio (spec §4, D1): either the generation is still running after the forced
+ * advance, or it failed, and then the error and a way to try again, with the offline voice
+ * offered when a studio service was what failed (D4).
+ */
+export function GenerationProblem({ status, onRetry }: { status: GenerationStatus; onRetry: (useLocalEngine: boolean) => void }) {
+  if (status.phase === 'running') {
+    return (
+      <Alert variant="info" role="status">
+        <Loader2 aria-hidden="true" className="animate-spin" />
+        <div>
+          <AlertTitle>Still working on your audio</AlertTitle>
+          <AlertDescription>{messages.generation.stillWorking}</AlertDescription>
+        </div>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertCircle aria-hidden="true" />
+      <div className="flex flex-col gap-3">
+        <div>
+          <AlertTitle>{messages.generation.noAudio}</AlertTitle>
+          <AlertDescription>{status.error ?? 'No audio has been created for this message yet.'}</AlertDescription>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" onClick={() => onRetry(false)}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+          {status.canUseLocalEngine ? (
+            <Button variant="outline" onClick={() => onRetry(true)}>
+              Try again with the offline voice
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Alert>
+  );
+}

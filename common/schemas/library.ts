@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** The Library (saved final messages) and the phone-system exports (decisions D7). */
+
+export const LIBRARY_TITLE_MAX = 120;
+
+export const saveLibraryBody = z.object({
+  audioId: z.string({ error: messages.library.audioRequired }).trim().min(1, messages.library.audioRequired).max(100),
+  // Blank or missing: the server names it "On-hold message – 21 Nov 2026".
+  title: z.string().trim().max(LIBRARY_TITLE_MAX, messages.library.titleTooLong).optional(),
+});
+export type SaveLibraryBody = z.input<typeof saveLibraryBody>;
+
+export const libraryItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The audio_files id of the kept copy: plays and downloads from `url`, exports from /api/audio/:id/export/:format. */
+  audioId: z.string(),
+  url: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  /** Bytes of the MP3. */
+  byteSize: z.number().int(),
+  createdAt: z.string(),
+});
+export type LibraryItem = z.infer<typeof libraryItem>;
+
+export const libraryListReply = z.object({ success: z.literal(true), items: z.array(libraryItem) });
+export type LibraryListReply = z.infer<typeof libraryListReply>;
+
+export const saveLibraryReply = z.object({ success: z.literal(true), message: z.string(), item: libraryItem });
+export type SaveLibraryReply = z.infer<typeof saveLibraryReply>;
+
+export const libraryIdParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Files phone systems take (see client/src/features/guide/phone-systems.ts for which system takes which):
+ * 8 kHz mono WAV as 16-bit PCM or G.711 µ-law, and a small mono MP3 for Microsoft Teams (under 5 MB).
+ */
+export const EXPORT_FORMATS = ['wav-pcm-8k', 'wav-ulaw-8k', 'mp3-teams'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const exportParams = z.object({
+  id: z.string().max(100),
+  format: z.enum(EXPORT_FORMATS, { error: messages.library.unknownFormat }),
+});
+
+export const exportFileSuffix: Record<ExportFormat, string> = {
+  'wav-pcm-8k': '-8khz-pcm.wav',
+  'wav-ulaw-8k': '-8khz-ulaw.wav',
+  'mp3-teams': '-teams.mp3',
+};
+
+/** "Bright Smile – hold" -> "bright-smile-hold": lower case, every run of non-alphanumerics one hyphen. */
+export function fileSlug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'on-hold-message';
+}

@@ -1,0 +1,22 @@
+import type { LibraryItem } from '../../../common/schemas/library.js';
+import type { libraryItems } from '../db/schema.js';
+
+/** A library_items row as the API returns it; the audio plays from the owner-only /api/audio/:id. */
+export function toLibraryItem(row: typeof libraryItems.$inferSelect): LibraryItem {
+  return {
+    id: row.id,
+    title: row.title,
+    audioId: row.audioFileId,
+    url: `/api/audio/${row.audioFileId}`,
+    duration: Math.round(row.duration * 100) / 100,
+    byteSize: row.byteSize,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The title when the user gave none, e.g. "On-hold message – 21 Nov 2026" (UTC date: the server has no zone for the user). */
+export function defaultLibraryTitle(now: Date): string {
+  return `On-hold message – ${dateFormat.format(now)}`;
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages.js';
+import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
+import { probeFormat } from '../../server/src/audio/measure.js';
+import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+
+// A new user walks all five steps on the embedded defaults (offline voice, composer, built-in
+// music) and downloads the MP3, which ffmpeg then measures.
+let browser: Browser;
+let page: Page;
+let downloadDir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-full-flow-'));
+});
+afterAll(async () => {
+  await browser.close();
+  await fs.rm(downloadDir, { recursive: true, force: true });
+});
+
+const step = (name: string) => page.getByRole('region', { name });
+const toasts = () => page.getByRole('region', { name: /Notifications/ });
+
+/** Takes the desktop picture, then the phone one, and goes back to desktop width. */
+async function screenshotsOf(name: string) {
+  // A toast would cover the controls in the pictures; it has been checked already.
+  const dismiss = toasts().getByRole('button', { name: 'Dismiss notification' });
+  if (await dismiss.count()) {
+    await dismiss.first().click();
+    await page.waitForTimeout(300);
+  }
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.phone);
+  // The waveform redraws for the new width a moment after the resize.
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.waitForTimeout(400);
+}
+
+describe('the whole wizard', () => {
+  it('walks steps 1 to 3', async () => {
+    await signIn(page, 'full-flow@harbourviewdental.test');
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Harbour View Dental');
+    await page.getByRole('combobox', { name: 'Industry' }).click();
+    await page.getByRole('option', { name: 'Healthcare' }).click();
+    await step('Business Information').getByRole('button', { name: 'Continue' }).click();
+
+    await step('Voice Selection').getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('button', { name: 'Generate AI Script' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Your script' }).inputValue()).toContain('Harbour View Dental');
+    await step('Message Type and Content').getByRole('button', { name: 'Continue' }).click();
+  });
+
+  it('step 4 offers the tracks, No music and the volume, and prepares the voice meanwhile', async () => {
+    const music = step('Background Music');
+    await music.waitFor();
+    const tracks = music.getByRole('group', { name: 'Background music' });
+    await tracks.getByRole('radio', { name: 'Corporate Upbeat' }).waitFor();
+    expect(await tracks.getByRole('radio', { name: 'Corporate Upbeat' }).isChecked()).toBe(true);
+    expect(await tracks.getByRole('radio').count()).toBe(6);
+    expect(await tracks.getByRole('radio', { name: 'No music' }).isChecked()).toBe(false);
+    const volume = music.getByRole('slider', { name: 'Music volume' });
+    expect(await volume.inputValue()).toBe('15');
+    expect(await volume.getAttribute('step')).toBe('1');
+
+    const play = music.getByRole('button', { name: 'Play Soft Jazz preview' });
+    await play.click();
+    await music.getByRole('button', { name: 'Stop Soft Jazz preview' }).click();
+    await play.waitFor();
+
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
+    await screenshotsOf('step4');
+  });
+
+  it('Continue mixes the message and step 5 shows it', async () => {
+    await step('Background Music').getByRole('button', { name: 'Continue' }).click();
+    const result = step('Final Audio Preview');
+    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+    await toasts().getByText(messages.mix.mixedTitle, { exact: true }).waitFor();
+    expect(await page.getByText(messages.wizard.processingTitle).count()).toBe(0);
+
+    const summary = result.getByRole('region', { name: 'Summary' });
+    expect(await summary.textContent()).toContain('Ken');
+    expect(await summary.textContent()).toContain('Corporate Upbeat at 15%');
+    expect(await summary.textContent()).toMatch(/Duration\d:\d\d/);
+    await result.getByTestId('waveform').locator('canvas').first().waitFor();
+    expect(await result.getByText(/128 kbps/).count()).toBe(1);
+    expect(await result.getByText('for 24 hours').count()).toBe(1);
+
+    await result.getByRole('button', { name: 'Play message' }).click();
+    await result.getByRole('button', { name: 'Pause message' }).waitFor();
+    await expect.poll(async () => Number(await result.getByRole('progressbar', { name: 'Playback progress' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await result.getByRole('button', { name: 'Pause message' }).click();
+    await result.getByRole('button', { name: 'Play message' }).waitFor();
+
+    await screenshotsOf('step5');
+  });
+
+  it('downloads an MP3 at 128 kb/s, 44.1 kHz, named after the company', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      step('Final Audio Preview').getByRole('button', { name: 'Download MP3' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('harbour-view-dental-hold-music.mp3');
+    const file = path.join(downloadDir, download.suggestedFilename());
+    await download.saveAs(file);
+    await toasts().getByText(messages.generation.downloadCompleteTitle).waitFor();
+
+    const ffmpeg = await resolveFfmpeg();
+    const format = await probeFormat(ffmpeg.path, file);
+    expect(format.codec).toBe('mp3');
+    expect(format.sampleRate).toBe(44100);
+    expect(format.bitrateKbps).toBe(128);
+    expect(format.durationSeconds).toBeGreaterThan(10);
+    console.log(`downloaded ${download.suggestedFilename()}: ${JSON.stringify(format)}, ${(await fs.stat(file)).size} bytes`);
+  });
+
+  it('saves the message to the Library, which lists it, and links the Guide to it', async () => {
+    const result = step('Final Audio Preview');
+    const guideLink = await result.getByRole('link', { name: 'Implementation Guide' }).getAttribute('href');
+    expect(guideLink).toMatch(/^\/guide\?audio=[0-9a-f-]{36}$/);
+    await result.getByRole('button', { name: 'Save to Library' }).click();
+    await toasts().getByText(messages.library.savedTitle, { exact: true }).waitFor();
+    await result.getByRole('button', { name: 'Saved to Library' }).waitFor();
+
+    const library = await page.context().newPage();
+    await library.goto(`${baseUrl()}/library`);
+    await library.getByText('Harbour View Dental – On-Hold Message').first().waitFor();
+    await library.close();
+  });
+
+  it('Edit Message goes back to step 3 with the script kept', async () => {
+    await step('Final Audio Preview').getByRole('button', { name: 'Edit Message' }).click();
+    await step('Message Type and Content').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Your script' }).inputValue()).toContain('Harbour View Dental');
+  });
+
+  it('a failed mix still reaches step 5, which says so and tries again', async () => {
+    await step('Message Type and Content').getByRole('button', { name: 'Continue' }).click();
+    await step('Background Music').getByText('Your voice recording is ready.', { exact: false }).waitFor();
+    await page.route('**/api/mix-audio', (route) => route.fulfill({ status: 500, json: { message: 'The mixer is out of order.' } }));
+    await step('Background Music').getByRole('button', { name: 'Continue' }).click();
+    const result = step('Final Audio Preview');
+    await result.getByRole('alert').getByText('The mixer is out of order.').waitFor();
+    await toasts().getByText(messages.mix.failedTitle, { exact: true }).waitFor();
+    expect(await result.getByRole('button', { name: 'Try again with the offline voice' }).count()).toBe(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'step5-error-desktop');
+
+    await page.unroute('**/api/mix-audio');
+    await result.getByRole('button', { name: 'Try again' }).click();
+    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+  });
+
+  it('a studio voice failure offers the offline voice, which then makes the message', async () => {
+    await step('Final Audio Preview').getByRole('button', { name: 'Edit Message' }).click();
+    const script = page.getByRole('textbox', { name: 'Your script' });
+    await script.fill(`${await script.inputValue()}\n\nThank you for your patience.`);
+    const sent: unknown[] = [];
+    await page.route('**/api/synthesize-voice', (route) => {
+      sent.push(route.request().postDataJSON());
+      const body = route.request().postDataJSON() as { useLocalEngine?: boolean };
+      if (body.useLocalEngine) return route.continue();
+      return route.fulfill({ status: 502, json: { message: 'Murf is not answering right now. Please try again, or use the offline voice.' } });
+    });
+    await step('Message Type and Content').getByRole('button', { name: 'Continue' }).click();
+    await step('Background Music').getByText('The voice recording is not ready', { exact: false }).waitFor();
+    await step('Background Music').getByRole('button', { name: 'Continue' }).click();
+
+    const result = step('Final Audio Preview');
+    await toasts().getByText(messages.generation.voiceFailedTitle, { exact: true }).waitFor();
+    await result.getByRole('button', { name: 'Try again with the offline voice' }).click();
+    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+    expect(sent.at(-1)).toMatchObject({ useLocalEngine: true, voiceType: 'en-US-ken', voiceProvider: 'murf' });
+    await page.unroute('**/api/synthesize-voice');
+  });
+});

@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages.js';
+import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
+import { probeFormat } from '../../server/src/audio/measure.js';
+import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+
+// The Library and the Implementation Guide: a final mix made through the APIs (the wizard's later
+// steps have their own spec), saved from the Guide, played, downloaded, exported, deleted.
+let browser: Browser;
+let page: Page;
+let downloadDir: string;
+let mixId: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-library-'));
+  await signIn(page, 'library@brightsmile.test');
+  mixId = await page.evaluate(async () => {
+    const post = async (url: string, body: object) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const voice = (await post('/api/synthesize-voice', {
+      script: 'Thank you for calling. Please stay on the line.',
+      voiceGender: 'male',
+      voiceAccent: 'en-US',
+      voiceType: 'en-US-ken',
+      pauseLength: 'medium',
+      enableParagraphPauses: true,
+    })) as { audioId: string };
+    const mix = (await post('/api/mix-audio', { voiceAudioId: voice.audioId, musicTrackId: 'corporate-upbeat', musicVolume: 15 })) as { url: string };
+    return mix.url.split('/').at(-1)!;
+  });
+});
+afterAll(async () => {
+  await browser.close();
+  await fs.rm(downloadDir, { recursive: true, force: true });
+});
+
+const toasts = () => page.getByRole('region', { name: /Notifications/ });
+const TITLE = /^On-hold message – \d{1,2} \w{3} \d{4}$/;
+
+/** Desktop then phone pictures, from a fresh load so no toast covers the page. */
+async function screenshotsOf(name: string) {
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached' });
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** Clicks `button`, saves the download and returns its name and ffmpeg's reading of it. */
+async function download(click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const saved = path.join(downloadDir, file.suggestedFilename());
+  await file.saveAs(saved);
+  return { name: file.suggestedFilename(), format: await probeFormat((await resolveFfmpeg()).path, saved) };
+}
+
+describe('Library and Implementation Guide', () => {
+  it('starts with an empty Library that points to the studio', async () => {
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'No saved messages yet' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create a message' }).getAttribute('href')).toBe('/');
+  });
+
+  it('saves the current mix to the Library from the Guide', async () => {
+    await page.goto(`${baseUrl()}/guide?audio=${mixId}`);
+    await page.getByRole('heading', { name: 'Implementation Guide', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Save to Library' }).click();
+    await toasts().getByText(messages.library.savedTitle, { exact: true }).waitFor();
+    await page.getByText(/Downloads are for “On-hold message/).waitFor();
+    expect(new URL(page.url()).searchParams.get('audio')).not.toBe(mixId);
+  });
+
+  it('downloads the 3CX file as 8 kHz 16-bit mono WAV and the Avaya one as HoldMusic.wav', async () => {
+    const threeCx = await download(() => page.getByRole('button', { name: 'Download for 3CX' }).click());
+    expect(threeCx.name).toMatch(/^on-hold-message-\d{1,2}-\w{3}-\d{4}-8khz-pcm\.wav$/);
+    expect(threeCx.format).toMatchObject({ codec: 'pcm_s16le', sampleRate: 8000, channels: 1 });
+    expect(threeCx.format.durationSeconds).toBeGreaterThan(3);
+    const avaya = await download(() => page.getByRole('button', { name: 'Download for Avaya IP Office' }).click());
+    expect(avaya.name).toBe('HoldMusic.wav');
+    const twilio = await download(() => page.getByRole('button', { name: 'Download for Twilio' }).click());
+    expect(twilio.format).toMatchObject({ codec: 'pcm_mulaw', sampleRate: 8000, channels: 1 });
+    await screenshotsOf('guide');
+  });
+
+  it('lists the saved message, plays it, downloads it', async () => {
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Library' }).click();
+    const item = page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem');
+    await item.first().waitFor();
+    expect(await item.count()).toBe(1);
+    const title = (await item.first().getAttribute('aria-label'))!;
+    expect(title).toMatch(TITLE);
+
+    await page.getByRole('button', { name: `Play ${title}` }).click();
+    await page.getByRole('button', { name: `Stop ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Stop ${title}` }).click();
+    await page.getByRole('button', { name: `Play ${title}` }).waitFor();
+
+    const mp3 = await download(() => page.getByRole('button', { name: `Download ${title}` }).click());
+    expect(mp3.name).toMatch(/^on-hold-message-\d{1,2}-\w{3}-\d{4}\.mp3$/);
+    expect(mp3.format).toMatchObject({ codec: 'mp3', sampleRate: 44100, bitrateKbps: 128 });
+    await screenshotsOf('library');
+
+    // Its Guide link opens the Guide for this item, with nothing left to save.
+    await page.getByRole('link', { name: `Install guide for ${title}` }).click();
+    await page.getByText(`Downloads are for “${title}”`).waitFor();
+    expect(await page.getByRole('button', { name: 'Save to Library' }).count()).toBe(0);
+  });
+
+  it('deletes it after confirmation', async () => {
+    await page.goto(`${baseUrl()}/library`);
+    const title = (await page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem').first().getAttribute('aria-label'))!;
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toasts().getByText(messages.library.deletedTitle, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'No saved messages yet' }).waitFor();
+  });
+
+  it('the Guide says how to make a message when there is none', async () => {
+    await page.goto(`${baseUrl()}/guide`);
+    await page.getByText('No message yet').waitFor();
+    expect(await page.getByRole('button', { name: 'Download for 3CX' }).isDisabled()).toBe(true);
+    await screenshot(page, 'guide-empty-desktop');
+  });
+});
