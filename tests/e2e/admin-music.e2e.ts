@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
 import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
 import { toneFile } from '../../server/src/testing/audio-fixtures.js';
-import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import { baseUrl, dismissToasts, launchBrowser, newContext, screenshot, signIn, toastRegion, VIEWPORTS } from './support/browser.js';
 import { E2E_ADMIN } from './support/constants.js';
 
 let browser: Browser;
@@ -24,15 +24,6 @@ afterAll(async () => {
   await browser.close();
   await fs.rm(tmpDir, { recursive: true, force: true });
 });
-
-const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-/** Closes the toast on show (e.g. 'Login successful'), so it neither hides controls nor shows in screenshots. */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = toastRegion(page).getByRole('button', { name: 'Dismiss notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await close.first().waitFor({ state: 'hidden' });
-}
 
 /** Fills the upload form the way an admin does and waits for the server's answer. */
 async function uploadTrack(page: Page, track: { id: string; name: string; description: string }): Promise<void> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
 import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/audio/measure.js';
-import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import { baseUrl, dismissToasts, launchBrowser, newContext, screenshot, signIn, toastRegion, VIEWPORTS } from './support/browser.js';
 
 // A new user walks all five steps on the embedded defaults (offline voice, composer, built-in
 // music) and downloads the MP3, which ffmpeg then measures.
@@ -24,16 +24,12 @@ afterAll(async () => {
 });
 
 const step = (name: string) => page.getByRole('region', { name });
-const toasts = () => page.getByRole('region', { name: /Notifications/ });
+const toasts = () => toastRegion(page);
 
 /** Takes the desktop picture, then the phone one, and goes back to desktop width. */
 async function screenshotsOf(name: string) {
   // A toast would cover the controls in the pictures; it has been checked already.
-  const dismiss = toasts().getByRole('button', { name: 'Dismiss notification' });
-  if (await dismiss.count()) {
-    await dismiss.first().click();
-    await page.waitForTimeout(300);
-  }
+  await dismissToasts(page);
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(VIEWPORTS.phone);
   // The waveform redraws for the new width a moment after the resize.
@@ -130,6 +126,7 @@ describe('the whole wizard', () => {
     await result.getByRole('button', { name: 'Save to Library' }).click();
     await toasts().getByText(messages.library.savedTitle, { exact: true }).waitFor();
     await result.getByRole('button', { name: 'Saved to Library' }).waitFor();
+    await dismissToasts(page);
 
     const library = await page.context().newPage();
     await library.goto(`${baseUrl()}/library`);
@@ -144,6 +141,7 @@ describe('the whole wizard', () => {
   });
 
   it('a failed mix still reaches step 5, which says so and tries again', async () => {
+    await dismissToasts(page);
     await step('Message Type and Content').getByRole('button', { name: 'Continue' }).click();
     await step('Background Music').getByText('Your voice recording is ready.', { exact: false }).waitFor();
     await page.route('**/api/mix-audio', (route) => route.fulfill({ status: 500, json: { message: 'The mixer is out of order.' } }));
@@ -164,6 +162,7 @@ describe('the whole wizard', () => {
     await step('Final Audio Preview').getByRole('button', { name: 'Edit Message' }).click();
     const script = page.getByRole('textbox', { name: 'Your script' });
     await script.fill(`${await script.inputValue()}\n\nThank you for your patience.`);
+    await dismissToasts(page);
     const sent: unknown[] = [];
     await page.route('**/api/synthesize-voice', (route) => {
       sent.push(route.request().postDataJSON());

@@ -57,3 +57,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function newContext(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
   return browser.newContext({ viewport, baseURL: baseUrl() });
 }
+
+/** The toast area, where every toast shows (one at a time). */
+export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/**
+ * Closes the toast on show. A toast sits over the bottom-right corner, where Continue is, and
+ * Radix pauses its timer while the pointer is over it, so a test that clicks there closes it first.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = toastRegion(page).getByRole('button', { name: 'Dismiss notification' });
+  if ((await close.count()) > 0) await close.first().click();
+  await close.first().waitFor({ state: 'hidden' });
+}

@@ -10,8 +10,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
+        // Top right, clear of the wizard's Continue and Back buttons at the bottom of each step.
         // The empty area around the toasts must not swallow clicks on the page beneath it.
-        'pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] [&>*]:pointer-events-auto',
+        'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] [&>*]:pointer-events-auto',
         className,
       )}
       {...props}

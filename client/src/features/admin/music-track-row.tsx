@@ -3,35 +3,19 @@ import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
 import type { MusicTrack } from '../../../../common/schemas/music';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { audioPlayer } from '@/lib/audio-player';
-import { useAudioPlayer } from '@/lib/use-audio-player';
 import { cn } from '@/lib/utils';
 import { DeleteTrackDialog } from './delete-track-dialog';
+import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 
 export const trackUrl = (id: string) => `/static/music/${encodeURIComponent(id)}.mp3`;
 
 /** One track: what it is, where it came from, Play/Stop on the app's one player, and Delete if uploaded. */
 export function MusicTrackRow({ track }: { track: MusicTrack }) {
   const url = trackUrl(track.id);
-  const playback = useAudioPlayer();
-  // Subscribed to the controller, so the button flips back by itself when the track ends or another starts.
-  const playing = playback.url === url && (playback.status === 'loading' || playback.status === 'playing');
-
-  function toggle() {
-    if (playing) {
-      audioPlayer.stopAll();
-      return;
-    }
-    void audioPlayer.play(url, {
-      onError: (error) =>
-        toast(
-          error.kind === 'needs-interaction'
-            ? { title: messages.audio.needsInteractionTitle, description: messages.audio.needsInteraction }
-            : { title: messages.music.playFailedTitle, description: formatMessage(messages.music.playFailed, { name: track.name }) },
-        ),
-    });
-  }
+  const { playing, toggle } = usePlaybackToggle(url, () => ({
+    title: messages.music.playFailedTitle,
+    description: formatMessage(messages.music.playFailed, { name: track.name }),
+  }));
 
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:items-center sm:gap-4 sm:px-6">

@@ -2,10 +2,8 @@ import { Clock, Play, Square } from 'lucide-react';
 import { formatMessage } from '../../../../../common/format-message';
 import { messages } from '../../../../../common/messages';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { audioPlayer } from '@/lib/audio-player';
-import { useAudioPlayer } from '@/lib/use-audio-player';
 import { cn } from '@/lib/utils';
+import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 
 export interface TrackChoice {
   id: string;
@@ -19,25 +17,13 @@ const trackUrl = (id: string) => `/static/music/${encodeURIComponent(id)}.mp3`;
 
 /** One background-music choice: a radio card, and for a real track a Play/Stop preview on the one audio player. */
 export function MusicTrackOption({ track, selected, onSelect }: { track: TrackChoice; selected: boolean; onSelect: () => void }) {
-  const playback = useAudioPlayer();
   const url = trackUrl(track.id);
-  const playing = playback.url === url && (playback.status === 'loading' || playback.status === 'playing');
+  const { playing, toggle: togglePreview } = usePlaybackToggle(url, () => ({
+    title: messages.music.playFailedTitle,
+    description: formatMessage(messages.music.playFailed, { name: track.name }),
+  }));
   const hasPreview = track.duration !== undefined;
 
-  function togglePreview() {
-    if (playing) {
-      audioPlayer.stopAll();
-      return;
-    }
-    void audioPlayer.play(url, {
-      onError: (error) =>
-        toast(
-          error.kind === 'needs-interaction'
-            ? { title: messages.audio.needsInteractionTitle, description: messages.audio.needsInteraction }
-            : { title: messages.music.playFailedTitle, description: formatMessage(messages.music.playFailed, { name: track.name }) },
-        ),
-    });
-  }
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { formatMessage } from '../../../../../common/format-message';
 import { messages } from '../../../../../common/messages';
 import { toast } from '@/components/ui/use-toast';
+import { saveUrlAsFile } from '@/lib/save-url-as-file';
 import { downloadFileName } from './audio-format';
 
 /**
@@ -10,18 +11,7 @@ import { downloadFileName } from './audio-format';
 export async function downloadMp3(audioUrl: string, companyName: string): Promise<void> {
   const filename = downloadFileName(companyName);
   try {
-    const response = await fetch(audioUrl, { credentials: 'include' });
-    if (!response.ok) throw new Error(`${response.status}`);
-    const blob = await response.blob();
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The browser has taken its copy once the click is handled; free the blob soon after.
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    await saveUrlAsFile(audioUrl, filename);
     toast({ title: messages.generation.downloadCompleteTitle, description: formatMessage(messages.generation.downloadComplete, { filename }), variant: 'default' });
   } catch {
     toast({ title: messages.generation.downloadFailedTitle, description: messages.generation.downloadFailed });
