@@ -2,7 +2,7 @@ import { Clock, Play, Square } from 'lucide-react';
 import { formatMessage } from '../../../../../common/format-message';
 import { messages } from '../../../../../common/messages';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { ChoiceCard } from '@/components/choice-card';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 
 export interface TrackChoice {
@@ -24,41 +24,27 @@ export function MusicTrackOption({ track, selected, onSelect }: { track: TrackCh
   }));
   const hasPreview = track.duration !== undefined;
 
-
   return (
-    <div
-      data-checked={selected ? '' : undefined}
-      className={cn(
-        // Phones put Play under the text, so the description keeps a readable width.
-        'flex flex-col gap-3 rounded-xl border border-input bg-card p-4 transition-colors hover:border-indigo-300 sm:flex-row sm:items-start',
-        'data-checked:border-primary data-checked:bg-primary-soft data-checked:shadow-[inset_0_0_0_1px_var(--color-primary)]',
-      )}
-    >
-      <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-ring">
-        <input
-          type="radio"
-          name="musicTrack"
-          value={track.id}
-          checked={selected}
-          onChange={onSelect}
-          aria-label={track.name}
-          aria-describedby={`track-${track.id}-description`}
-          className="mt-0.5 size-4 shrink-0 appearance-none rounded-full border border-slate-400 bg-card outline-none checked:border-[5px] checked:border-primary"
-        />
-        <span className="flex min-w-0 flex-col gap-1">
-          <span className="text-sm font-semibold">{track.name}</span>
-          <span id={`track-${track.id}-description`} className="text-xs text-muted-foreground">
-            {track.description}
+    <ChoiceCard
+      group="musicTrack"
+      value={track.id}
+      label={track.name}
+      title={track.name}
+      description={track.description}
+      details={
+        hasPreview ? (
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Clock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Duration</span>
+            <span className="tabular-nums">{track.duration}</span>
           </span>
-          {hasPreview ? (
-            <span className="flex items-center gap-1 text-xs text-muted-foreground">
-              <Clock aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">Duration</span>
-              <span className="tabular-nums">{track.duration}</span>
-            </span>
-          ) : null}
-        </span>
-      </label>
+        ) : null
+      }
+      selected={selected}
+      onSelect={onSelect}
+      // Phones put Play under the text, so the description keeps a readable width.
+      className="hover:border-indigo-300 sm:flex-row sm:items-start"
+    >
       {hasPreview ? (
         <Button
           variant={playing ? 'outline' : 'secondary'}
@@ -71,6 +57,6 @@ export function MusicTrackOption({ track, selected, onSelect }: { track: TrackCh
           {playing ? 'Stop' : 'Play'}
         </Button>
       ) : null}
-    </div>
+    </ChoiceCard>
   );
 }
