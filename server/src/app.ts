@@ -16,6 +16,7 @@ import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
+import { createSpeechProviders } from './voice/providers.js';
 import { registerVoiceRoutes } from './voice/routes.js';
 
 export interface BuildOptions {
@@ -48,12 +49,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 10_000 } });
   registerOriginGuard(app, deps.config.publicUrl);
 
-  registerHealthRoutes(app, deps);
+  // One set of speech engines: the voice routes speak with them, the health check watches them.
+  const speech = createSpeechProviders(deps.config);
+  registerHealthRoutes(app, deps, speech);
   registerAuthRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerSampleRoutes(app, deps);
   registerScriptRoutes(app, deps);
-  await registerVoiceRoutes(app, deps);
+  await registerVoiceRoutes(app, deps, speech);
   await registerMusicRoutes(app, deps);
   registerMixRoutes(app, deps);
   registerLibraryRoutes(app, deps);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages.js';
 import { ADMIN_LOGIN_LIMITS } from '../auth/policy.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
-import { loginLinkFrom, readOutbox } from '../testing/mail.js';
+import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { ADMIN_PASSWORD_FILE, ensureAdminAccount } from './admin-accounts.js';
 
@@ -63,9 +63,7 @@ describe('POST /api/admin/login', () => {
     const asUser = admin.replace('avs_admin=', 'avs_session=');
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: asUser } })).statusCode).toBe(401);
 
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-login', headers: SAME_ORIGIN, payload: { email: 'user@example.com' } });
-    const token = loginLinkFrom((await readOutbox(t.dataDir)).at(-1)!).searchParams.get('token');
-    const user = cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: SAME_ORIGIN, payload: { token } }), 'avs_session');
+    const user = await signInCookie(t, 'user@example.com');
     expect((await status(user)).json().isAuthenticated).toBe(false);
     expect((await status(user.replace('avs_session=', 'avs_admin='))).json().isAuthenticated).toBe(false);
   });

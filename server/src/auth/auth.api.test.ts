@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages.js';
-import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
+import { SAME_ORIGIN } from '../testing/http.js';
 import { loginLinkFrom, readOutbox } from '../testing/mail.js';
+import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { LOGIN_LINK_LIMITS, LOGIN_TOKEN_TTL } from './policy.js';
 
@@ -24,12 +25,7 @@ async function latestToken(): Promise<string> {
   return loginLinkFrom(mails.at(-1)!).searchParams.get('token')!;
 }
 
-async function signIn(email: string): Promise<string> {
-  await requestLink(email);
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: SAME_ORIGIN, payload: { token: await latestToken() } });
-  expect(res.statusCode).toBe(200);
-  return cookieFrom(res, 'avs_session');
-}
+const signIn = (email: string) => signInCookie(t, email);
 
 const verify = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: SAME_ORIGIN, payload: { token } });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import { createSpeechProviders, providerStatuses } from '../voice/providers.js';
+import { providerStatuses, type SpeechProviders } from '../voice/providers.js';
 import { trackSpeechReadiness } from '../voice/speech-readiness.js';
 
 /**
@@ -8,9 +8,8 @@ import { trackSpeechReadiness } from '../voice/speech-readiness.js';
  * refuses to start without it) and the offline speech engine has spoken its first phrase;
  * 503 until then, or while the database does not answer.
  */
-export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, providers: SpeechProviders): void {
   const startedAt = Date.now();
-  const providers = createSpeechProviders(deps.config);
   const speech = trackSpeechReadiness(providers.local, app.log);
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');

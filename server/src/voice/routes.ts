@@ -9,14 +9,13 @@ import { serviceContext } from '../http/context.js';
 import { readVoiceUpload } from './clone/read-voice-upload.js';
 import { uploadVoice } from './clone/upload-voice.js';
 import { previewVoice } from './preview-voice.js';
-import { createSpeechProviders, providerStatuses } from './providers.js';
+import { providerStatuses, type SpeechProviders } from './providers.js';
 import { synthesizeVoice } from './synthesize-voice.js';
 import { registerVoicePreviews } from './voice-previews.js';
 
 /** The voice routes of spec §7, the catalogue with provider status, stored audio and the previews. */
-export async function registerVoiceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerVoiceRoutes(app: FastifyInstance, deps: AppDeps, providers: SpeechProviders): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const providers = createSpeechProviders(deps.config);
   const signedIn = { preHandler: requireUser(deps) };
 
   r.get('/api/voices', signedIn, async (): Promise<VoicesReply> => ({
