@@ -38,7 +38,12 @@ export default async function run(): Promise<void> {
       const cpu = cpuMs();
       const start = performance.now();
       const produced = await produceMix(env, request, out);
-      return { wallMs: performance.now() - start, cpuMs: cpuMs() - cpu, audioSeconds: produced.durationSeconds, stages: produced.timings };
+      return {
+        wallMs: performance.now() - start,
+        cpuMs: cpuMs() - cpu,
+        audioSeconds: produced.durationSeconds,
+        stages: produced.timings,
+      };
     };
 
     const choices = [...BUILT_IN_TRACKS.map((t) => ({ id: t.id, file: builtInTrackPath(t.id)! })), null];
@@ -65,10 +70,16 @@ export default async function run(): Promise<void> {
     }
 
     // Eight warm mixes at once: what both cores deliver together.
-    const request: MixRequest = { voiceFile, music: { id: BUILT_IN_TRACKS[0]!.id, file: builtInTrackPath(BUILT_IN_TRACKS[0]!.id)! }, volume: 15 };
+    const request: MixRequest = {
+      voiceFile,
+      music: { id: BUILT_IN_TRACKS[0]!.id, file: builtInTrackPath(BUILT_IN_TRACKS[0]!.id)! },
+      volume: 15,
+    };
     const start = performance.now();
     const cpu = cpuMs();
-    const together = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => once(request, path.join(dataDir, `out-${i}.mp3`))));
+    const together = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => once(request, path.join(dataDir, `out-${i}.mp3`))),
+    );
     const seconds = (performance.now() - start) / 1000;
     const concurrent = {
       mixes: CONCURRENT,
@@ -79,13 +90,18 @@ export default async function run(): Promise<void> {
     };
 
     const machine = machineInfo();
-    console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; ${voiceSeconds(VOICE)} s voice, volume 15, LAME q${MP3_QUALITY}, mono 128 kb/s`);
+    console.log(
+      `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; ${voiceSeconds(VOICE)} s voice, volume 15, LAME q${MP3_QUALITY}, mono 128 kb/s`,
+    );
     console.table(rows);
     console.log(`${CONCURRENT} warm mixes at once:`, concurrent);
 
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'mix.json');
     await fs.mkdir(path.dirname(out), { recursive: true });
-    await fs.writeFile(out, `${JSON.stringify({ benchmark: 'mix a 45-second voice', date: new Date().toISOString(), machine, voiceSeconds: voiceSeconds(VOICE), rows, concurrent }, null, 2)}\n`);
+    await fs.writeFile(
+      out,
+      `${JSON.stringify({ benchmark: 'mix a 45-second voice', date: new Date().toISOString(), machine, voiceSeconds: voiceSeconds(VOICE), rows, concurrent }, null, 2)}\n`,
+    );
     console.log(`Wrote ${path.relative(process.cwd(), out)}`);
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -95,7 +111,7 @@ export default async function run(): Promise<void> {
 /** CPU time of this process and of its finished children (ffmpeg), in ms; children only on Linux. */
 function cpuMs(): number {
   const own = process.cpuUsage();
-  let children = 0;
+  let children: number;
   try {
     // /proc/self/stat after the command name starts at field 3: cutime and cstime (fields 16, 17) in 1/100 s.
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');

@@ -23,7 +23,12 @@ export default async function run(): Promise<void> {
         count += 50;
       }
       const seconds = (performance.now() - start) / 1000;
-      rows.push({ type: messageType, length: messageLength, scriptsPerSecond: Math.round(count / seconds), microsecondsEach: Math.round((seconds / count) * 1e6) });
+      rows.push({
+        type: messageType,
+        length: messageLength,
+        scriptsPerSecond: Math.round(count / seconds),
+        microsecondsEach: Math.round((seconds / count) * 1e6),
+      });
     }
   }
   const machine = machineInfo();
@@ -34,6 +39,9 @@ export default async function run(): Promise<void> {
 
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'scripts.json');
   await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(out, `${JSON.stringify({ benchmark: 'scripts composed per second', date: new Date().toISOString(), machine, meanScriptsPerSecond: overall, rows }, null, 2)}\n`);
+  await fs.writeFile(
+    out,
+    `${JSON.stringify({ benchmark: 'scripts composed per second', date: new Date().toISOString(), machine, meanScriptsPerSecond: overall, rows }, null, 2)}\n`,
+  );
   console.log(`Wrote ${path.relative(process.cwd(), out)}`);
 }

@@ -31,16 +31,25 @@ export default async function run(): Promise<void> {
   const voice = { catalogueId: 'en-US-ken' };
   const natural = { rate: 0, pitch: 0 };
   const words = SCRIPT.split(/\s+/).length;
-  const render = () => renderSpeech(ffmpeg, { provider: local, voice, settings: natural, script: SCRIPT, pauseSeconds: null });
+  const render = () =>
+    renderSpeech(ffmpeg, { provider: local, voice, settings: natural, script: SCRIPT, pauseSeconds: null });
   await render(); // warm-up: workers start and compile the WebAssembly module
 
-  const rows: { case: string; requests: number; audioSeconds: number; wallSeconds: number; realTimeFactor: number }[] = [];
+  const rows: { case: string; requests: number; audioSeconds: number; wallSeconds: number; realTimeFactor: number }[] =
+    [];
   const measure = async (name: string, requests: number, job: () => Promise<number>) => {
     const start = performance.now();
     let audio = 0;
-    for (let round = 0; round < ROUNDS; round++) audio += (await Promise.all(Array.from({ length: requests }, job))).reduce((a, b) => a + b, 0);
+    for (let round = 0; round < ROUNDS; round++)
+      audio += (await Promise.all(Array.from({ length: requests }, job))).reduce((a, b) => a + b, 0);
     const wall = (performance.now() - start) / 1000;
-    rows.push({ case: name, requests, audioSeconds: Number(audio.toFixed(1)), wallSeconds: Number(wall.toFixed(2)), realTimeFactor: Math.round(audio / wall) });
+    rows.push({
+      case: name,
+      requests,
+      audioSeconds: Number(audio.toFixed(1)),
+      wallSeconds: Number(wall.toFixed(2)),
+      realTimeFactor: Math.round(audio / wall),
+    });
   };
   const synthOnly = async () => {
     const audio = await local.synthesize(SCRIPT, voice, natural);
@@ -54,16 +63,25 @@ export default async function run(): Promise<void> {
   const pitches = await Promise.all(
     VOICES.map(async (v) => {
       const audio = await local.synthesize(SCRIPT.slice(0, 160), { catalogueId: v.id }, natural);
-      return { voice: v.id, gender: v.gender, medianPitchHz: audio.kind === 'pcm' ? Math.round(measurePitch(audio.pcm).medianHz ?? 0) : 0 };
+      return {
+        voice: v.id,
+        gender: v.gender,
+        medianPitchHz: audio.kind === 'pcm' ? Math.round(measurePitch(audio.pcm).medianHz ?? 0) : 0,
+      };
     }),
   );
 
   const machine = machineInfo();
-  console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; a ${words}-word script, ${ROUNDS} rounds each`);
+  console.log(
+    `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; a ${words}-word script, ${ROUNDS} rounds each`,
+  );
   console.table(rows);
   console.table(pitches);
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'voices.json');
   await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(out, `${JSON.stringify({ benchmark: 'local speech real-time factor', date: new Date().toISOString(), machine, words, rows, pitches }, null, 2)}\n`);
+  await fs.writeFile(
+    out,
+    `${JSON.stringify({ benchmark: 'local speech real-time factor', date: new Date().toISOString(), machine, words, rows, pitches }, null, 2)}\n`,
+  );
   console.log(`Wrote ${path.relative(process.cwd(), out)}`);
 }

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §3, §9; decisions D1, D5). */
+/** Business constants and limits (spec §3, §9; records 050, 054). */
 
 export const WIZARD_STEPS = [
   { number: 1, label: 'Business Info' },
@@ -31,7 +31,7 @@ export const MESSAGE_LENGTHS = [
 export type MessageLength = (typeof MESSAGE_LENGTHS)[number]['value'];
 export const MESSAGE_LENGTH_VALUES = MESSAGE_LENGTHS.map((l) => l.value) as [MessageLength, ...MessageLength[]];
 
-/** Silence between paragraphs when paragraph pauses are on (D5). */
+/** Silence between paragraphs when paragraph pauses are on (record 054). */
 export const PAUSE_LENGTHS = [
   { value: 'short', label: 'Short', seconds: 0.5 },
   { value: 'medium', label: 'Medium', seconds: 1.0 },
@@ -62,7 +62,8 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-export const VOICE_PROVIDERS = ['murf', 'elevenlabs'] as const;
+/** `openai`: any server speaking OpenAI's speech API; offered only when the operator configured one. */
+export const VOICE_PROVIDERS = ['murf', 'elevenlabs', 'openai'] as const;
 export type VoiceProvider = (typeof VOICE_PROVIDERS)[number];
 export const VOICE_ACCENTS = ['en-US', 'en-GB', 'en-AU', 'en-IN'] as const;
 export type VoiceAccent = (typeof VOICE_ACCENTS)[number];

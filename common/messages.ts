@@ -11,6 +11,10 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     notAuthenticated: 'You are not signed in.',
+    controlCharacters: 'The text contains hidden control characters. Please remove them and try again.',
+    badRequest: 'The request could not be read. Please try again.',
+    requestTooLarge: 'The request is too large.',
+    requestTimeout: 'The request took too long to arrive. Please check your connection and try again.',
   },
   login: {
     emailRequired: 'Please enter your email address',
@@ -50,6 +54,7 @@ export const messages = {
     industryRequired: 'Please select an industry',
     customSectorRequired: 'Please provide a custom sector',
     industryOrSectorRequired: 'Please select an industry or enter a custom sector',
+    industryUnknown: 'Please select an industry from the list.',
   },
   /** Music library and admin uploads (spec §5, §6, §8). */
   music: {
@@ -75,6 +80,11 @@ export const messages = {
     deletedDescription: '"{name}" was removed from the music library.',
     playFailedTitle: 'Audio Play Error',
     playFailed: 'Could not play {name}. The file may be corrupted or in an unsupported format.',
+    phoneLineWarningTitle: 'Mostly lost on a phone line',
+    phoneLineWarning:
+      '"{name}" loses {loss} dB on a phone line: about {percent}% of what listeners hear in it is below 300 Hz or ' +
+      'above 3400 Hz, which phone lines do not carry. The mixer takes its bass down for the line, but a track ' +
+      'mastered for the telephone band will sound fuller to callers.',
   },
   samples: {
     notAvailable: 'This sample is not available yet.',
@@ -92,7 +102,7 @@ export const messages = {
     generationFailed: 'There was an error generating your script. Please try again.',
     generatedTitle: 'Script Generated',
     generated: 'Your script is ready. Edit it as you like, then save or preview it.',
-    /** The LLM could not answer, so the offline composer wrote the script (decisions D5). */
+    /** The LLM could not answer, so the offline composer wrote the script (record 054). */
     llmFallback: 'The AI writing service did not answer in time, so the built-in script writer wrote this script.',
     saveFailedTitle: 'Save Failed',
     saveFailed: 'Failed to save script. Please try again.',
@@ -117,7 +127,7 @@ export const messages = {
     audioErrorTitle: 'Audio Error',
     audioError: 'Could not play the generated audio file.',
   },
-  /** Step 4's mix and the final file (spec §7 mix-audio, §8; decisions D7). */
+  /** Step 4's mix and the final file (spec §7 mix-audio, §8; record 056). */
   mix: {
     failedTitle: 'Audio Mixing Failed',
     failed: 'Failed to mix audio. Please try again.',
@@ -128,8 +138,9 @@ export const messages = {
     trackNotFound: 'That music track was not found. Please choose another track.',
     volumeInvalid: 'Music volume must be a number from 0 to 100.',
     expired: 'This audio file has expired: final files are kept for 24 hours. Please mix the message again.',
+    previewFailed: 'Could not make the preview. Please try again.',
   },
-  /** Save to Library, the Library page and the phone-system exports (D7). */
+  /** Save to Library, the Library page and the phone-system exports (record 056). */
   library: {
     audioRequired: 'Please create the final message before saving it.',
     titleTooLong: 'Please keep the title to 120 characters or fewer.',
@@ -144,12 +155,13 @@ export const messages = {
     deleted: 'The message was removed from your Library.',
     deleteFailedTitle: 'Delete Failed',
     deleteFailed: 'Failed to delete the message. Please try again.',
-    unknownFormat: 'Unknown export format. Choose wav-pcm-8k, wav-ulaw-8k or mp3-teams.',
+    unknownFormat:
+      'Unknown export format. Choose wav-pcm-8k, wav-ulaw-8k, mp3-teams, preview-landline or preview-mobile.',
     exportFailed: 'The file could not be converted. Please try again.',
     downloadFailedTitle: 'Download Failed',
     downloadFailed: 'The file could not be downloaded. Please try again.',
   },
-  /** Steps 4 and 5: the head start, generation, the final player and the download (spec §4, §8; D1, D7). */
+  /** Steps 4 and 5: the head start, generation, the final player and the download (spec §4, §8; record 050, record 056). */
   generation: {
     scriptFailedTitle: 'Script Generation Failed',
     scriptFailed: 'Failed to generate script. Please try again.',
@@ -168,12 +180,27 @@ export const messages = {
     downloadFailedTitle: 'Download Failed',
     downloadFailed: 'There was a problem downloading your audio file.',
   },
+  /** Per-user limits on audio work and the operator's studio allowance (decisions 030). `{slots}` filled by formatMessage. */
+  quotas: {
+    hourly: 'You have made {limit} {what} in the last hour, the most allowed. Please try again in {minutes} minutes.',
+    busy: 'You already have {limit} audio tasks running. Please wait for one to finish, then try again.',
+    studioUser:
+      'You have used your share of {service} studio voices for this hour. Please try again in {minutes} minutes, or use the offline voice.',
+    studioOperator:
+      "This studio's {service} allowance for this hour is used up. Please try again in {minutes} minutes, or use the offline voice.",
+    what: {
+      synthesis: 'voice recordings',
+      mix: 'mixes',
+      preview: 'voice previews',
+      clone: 'voice sample uploads',
+    },
+  },
   /** Audio playback refused by the browser's autoplay rules (spec §8). */
   audio: {
     needsInteractionTitle: 'Audio Requires User Interaction',
     needsInteraction: 'Click the play button to start audio playback.',
   },
-  /** Voices, previews and cloning (spec §5, §8; decisions D4). `{name}`-style slots are filled by formatMessage. */
+  /** Voices, previews and cloning (spec §5, §8; record 053). `{name}`-style slots are filled by formatMessage. */
   voice: {
     scriptRequired: 'Script content is required to synthesize voice.',
     voiceRequired: 'Please select a voice',
@@ -194,19 +221,48 @@ export const messages = {
     previewNotAvailable: 'Could not play voice preview for {name}. Please check if the file exists.',
     offlineMurfNote: 'Offline voice — add a Murf API key for studio voices',
     offlineElevenLabsNote: 'Offline voice — add an ElevenLabs API key for studio voices and cloning',
+    liveOpenAiNote: 'Neural voices from your OpenAI-compatible speech service',
     studioAuth: '{service} did not accept the API key. Check the key, or try again with the offline voice.',
-    studioQuota: '{service} says the account has used up its quota. Try again with the offline voice, or top up the account.',
+    studioQuota:
+      '{service} says the account has used up its quota. Try again with the offline voice, or top up the account.',
     studioUnavailable: '{service} is not answering right now. Please try again, or use the offline voice.',
     studioTimeout: '{service} took too long to answer. Please try again, or use the offline voice.',
     studioRejected: '{service} could not process this request: {detail}',
     synthesisFailed: 'The offline voice could not read this script. Please try again.',
+    scriptTooLong: 'The script is too long. Please shorten it to 5,000 characters or fewer.',
+    audioTooLong:
+      'This script would make about {minutes} minutes of audio. A message can be at most 10 minutes long: please shorten the script.',
+    sampleNoSpeech:
+      'The sample holds only about {seconds} seconds of speech. Please upload a recording of someone speaking for at least 10 seconds; 10 to 30 seconds works best.',
+    audioServiceDown:
+      'Audio processing is not working on our side right now, so your file could not be checked. Your file is not the problem: please try again later.',
     sampleUnreadable: 'This file could not be read as audio. Please upload an audio file (MP3, WAV, etc.)',
-    sampleTooShort: 'The sample is only {seconds} seconds long. Please upload at least 3 seconds of speech; 10 to 30 seconds works best.',
+    sampleTooShort:
+      'The sample is only {seconds} seconds long. Please upload at least 3 seconds of speech; 10 to 30 seconds works best.',
     sampleSilent: 'The sample is silent or almost silent. Please record the speaker closer to the microphone.',
     sampleShort: 'The sample is {seconds} seconds long; 10 to 30 seconds of clean speech gives a closer voice.',
     sampleLong: 'The sample is {seconds} seconds long; only the first 30 seconds are used.',
     sampleQuiet: 'The recording is quiet. A louder recording gives a closer voice.',
     sampleClipping: 'The recording is distorted in places (too loud). Record a little further from the microphone.',
     sampleNoisy: 'There is noticeable background noise. A quieter room gives a closer voice.',
+  },
+  /** The job queue's progress line under the processing overlay, and its own failures (issue 9). */
+  pronunciations: {
+    termRequired: 'Please type the word or phrase to fix.',
+    termInvalid: 'The word or phrase needs at least one letter or digit.',
+    sayAsRequired: 'Please type how it should sound, e.g. "Ack-mee".',
+    duplicate: 'There is already a pronunciation for "{term}". Delete it first to change it.',
+    tooMany: 'You can keep up to {max} pronunciations. Please delete one you no longer need.',
+    notFound: 'That pronunciation was not found.',
+    saved: 'Pronunciation saved: every voice now says "{term}" that way.',
+    deleted: 'Pronunciation deleted.',
+  },
+  jobs: {
+    ahead: '{count} messages ahead of yours, about {seconds} s',
+    aheadOne: '1 message ahead of yours, about {seconds} s',
+    next: 'Yours is next, about {seconds} s',
+    running: 'Yours is being made now, about {seconds} s',
+    interrupted: 'The server is restarting. Please try again.',
+    notFound: 'That job was not found.',
   },
 } as const;

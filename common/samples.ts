@@ -21,7 +21,8 @@ export const SAMPLE_MESSAGES: readonly SampleMessage[] = [
     id: 'medical-practice',
     title: 'Medical Practice',
     industry: 'healthcare',
-    description: 'A calm on-hold message for a family medical practice: appointments, prescriptions and patient portal.',
+    description:
+      'A calm on-hold message for a family medical practice: appointments, prescriptions and patient portal.',
     audioFile: '/static/samples/medical-practice.mp3',
     duration: '1:45',
     messageType: 'on-hold',

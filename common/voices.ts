@@ -1,6 +1,6 @@
 import type { VoiceAccent } from './constants.js';
 
-/** The 12-voice catalogue (spec §3, decisions D3). Ids are the accent code, a hyphen and the name. */
+/** The 12-voice catalogue (spec §3, record 052). Ids are the accent code, a hyphen and the name. */
 
 export type VoiceGender = 'male' | 'female';
 
@@ -21,23 +21,95 @@ export const ACCENT_LABELS: Record<VoiceAccent, string> = {
 
 /**
  * The offline engine speaks American English only, so the other accents are approximated by a
- * distinct voice, pitch and pace; the descriptions say so (decisions D4).
+ * distinct voice, pitch and pace; the descriptions say so (record 053).
  */
 const OFFLINE_APPROXIMATION = 'The offline voice approximates this accent.';
 
 export const VOICES: readonly CatalogueVoice[] = [
-  { id: 'en-US-ken', name: 'Ken', gender: 'male', accent: 'en-US', description: 'Warm, steady and reassuring: a classic on-hold voice.' },
-  { id: 'en-US-terrell', name: 'Terrell', gender: 'male', accent: 'en-US', description: 'Deep and calm, for professional announcements.' },
-  { id: 'en-US-miles', name: 'Miles', gender: 'male', accent: 'en-US', description: 'Bright and upbeat, for promotions and greetings.' },
-  { id: 'en-US-natalie', name: 'Natalie', gender: 'female', accent: 'en-US', description: 'Friendly and clear: a natural receptionist.' },
-  { id: 'en-US-samantha', name: 'Samantha', gender: 'female', accent: 'en-US', description: 'Light and energetic, for lively messages.' },
-  { id: 'en-US-claire', name: 'Claire', gender: 'female', accent: 'en-US', description: 'Low, calm and unhurried, for healthcare and finance.' },
-  { id: 'en-GB-hugo', name: 'Hugo', gender: 'male', accent: 'en-GB', description: `Polished British narrator. ${OFFLINE_APPROXIMATION}` },
-  { id: 'en-GB-hazel', name: 'Hazel', gender: 'female', accent: 'en-GB', description: `Gentle British voice. ${OFFLINE_APPROXIMATION}` },
-  { id: 'en-AU-shane', name: 'Shane', gender: 'male', accent: 'en-AU', description: `Relaxed Australian voice. ${OFFLINE_APPROXIMATION}` },
-  { id: 'en-AU-ivy', name: 'Ivy', gender: 'female', accent: 'en-AU', description: `Quick, cheerful Australian voice. ${OFFLINE_APPROXIMATION}` },
-  { id: 'en-IN-rohan', name: 'Rohan', gender: 'male', accent: 'en-IN', description: `Courteous Indian English voice. ${OFFLINE_APPROXIMATION}` },
-  { id: 'en-IN-isha', name: 'Isha', gender: 'female', accent: 'en-IN', description: `Bright Indian English voice. ${OFFLINE_APPROXIMATION}` },
+  {
+    id: 'en-US-ken',
+    name: 'Ken',
+    gender: 'male',
+    accent: 'en-US',
+    description: 'Warm, steady and reassuring: a classic on-hold voice.',
+  },
+  {
+    id: 'en-US-terrell',
+    name: 'Terrell',
+    gender: 'male',
+    accent: 'en-US',
+    description: 'Deep and calm, for professional announcements.',
+  },
+  {
+    id: 'en-US-miles',
+    name: 'Miles',
+    gender: 'male',
+    accent: 'en-US',
+    description: 'Bright and upbeat, for promotions and greetings.',
+  },
+  {
+    id: 'en-US-natalie',
+    name: 'Natalie',
+    gender: 'female',
+    accent: 'en-US',
+    description: 'Friendly and clear: a natural receptionist.',
+  },
+  {
+    id: 'en-US-samantha',
+    name: 'Samantha',
+    gender: 'female',
+    accent: 'en-US',
+    description: 'Light and energetic, for lively messages.',
+  },
+  {
+    id: 'en-US-claire',
+    name: 'Claire',
+    gender: 'female',
+    accent: 'en-US',
+    description: 'Low, calm and unhurried, for healthcare and finance.',
+  },
+  {
+    id: 'en-GB-hugo',
+    name: 'Hugo',
+    gender: 'male',
+    accent: 'en-GB',
+    description: `Polished British narrator. ${OFFLINE_APPROXIMATION}`,
+  },
+  {
+    id: 'en-GB-hazel',
+    name: 'Hazel',
+    gender: 'female',
+    accent: 'en-GB',
+    description: `Gentle British voice. ${OFFLINE_APPROXIMATION}`,
+  },
+  {
+    id: 'en-AU-shane',
+    name: 'Shane',
+    gender: 'male',
+    accent: 'en-AU',
+    description: `Relaxed Australian voice. ${OFFLINE_APPROXIMATION}`,
+  },
+  {
+    id: 'en-AU-ivy',
+    name: 'Ivy',
+    gender: 'female',
+    accent: 'en-AU',
+    description: `Quick, cheerful Australian voice. ${OFFLINE_APPROXIMATION}`,
+  },
+  {
+    id: 'en-IN-rohan',
+    name: 'Rohan',
+    gender: 'male',
+    accent: 'en-IN',
+    description: `Courteous Indian English voice. ${OFFLINE_APPROXIMATION}`,
+  },
+  {
+    id: 'en-IN-isha',
+    name: 'Isha',
+    gender: 'female',
+    accent: 'en-IN',
+    description: `Bright Indian English voice. ${OFFLINE_APPROXIMATION}`,
+  },
 ];
 
 /** Spec §4: en-US-ken for male, else en-US-natalie. */
@@ -59,4 +131,9 @@ export function offeredVoices(gender: VoiceGender): CatalogueVoice[] {
 
 export function previewUrl(voiceId: string): string {
   return `/static/voice-previews/${voiceId}.mp3`;
+}
+
+/** The same preview in a configured studio's own voice, rendered once and kept (record 075). */
+export function studioPreviewUrl(provider: string, voiceId: string): string {
+  return `/api/voice-previews/${provider}/${voiceId}.mp3`;
 }

@@ -122,6 +122,8 @@ export const businessInfoSchema = z
     }
   });
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+/** Step 1's form values before validation (what the fields hold while the user types). */
+export type BusinessInfoInput = z.input<typeof businessInfoSchema>;
 
 /** Server-side rule for any request that carries industry and sector without the toggle. */
 export function hasIndustryOrSector(industry: string | undefined, customSector: string | undefined): boolean {

@@ -64,10 +64,17 @@ async function writeScript(sample: SampleMessage, recipe: SampleRecipe) {
     enableParagraphPauses: true,
     ...recipe.fields,
   });
-  const composed = await generateScript(createComposer(() => recipe.seed), request);
+  const composed = await generateScript(
+    createComposer(() => recipe.seed),
+    request,
+  );
   const paragraphs = composed.script.split('\n\n');
   const script = [...paragraphs.slice(0, -1), ...recipe.extraParagraphs, ...paragraphs.slice(-1)].join('\n\n');
-  return { script, composedWords: composed.wordCount, pauseSeconds: PAUSE_LENGTHS.find((p) => p.value === recipe.pauseLength)!.seconds };
+  return {
+    script,
+    composedWords: composed.wordCount,
+    pauseSeconds: PAUSE_LENGTHS.find((p) => p.value === recipe.pauseLength)!.seconds,
+  };
 }
 
 async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage): Promise<void> {
@@ -81,7 +88,13 @@ async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage
   const voiceTarget = target - INTRO_SECONDS - OUTRO_SECONDS;
   const provider = createLocalProvider();
   const render = (rate: number) =>
-    renderSpeech(ffmpeg, { provider, voice: { catalogueId: recipe.voiceId }, settings: { rate, pitch: 0 }, script, pauseSeconds });
+    renderSpeech(ffmpeg, {
+      provider,
+      voice: { catalogueId: recipe.voiceId },
+      settings: { rate, pitch: 0 },
+      script,
+      pauseSeconds,
+    });
 
   // Speech time scales with the pace, (1 - rate / 150); the pauses do not. Secant steps on the rate.
   const tries: { rate: number; speech: RenderedSpeech }[] = [{ rate: 0, speech: await render(0) }];
@@ -89,10 +102,15 @@ async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage
     if (tries.length >= MAX_RENDERS) throw new Error(`${sample.id}: no rate within ${MAX_RENDERS} renders`);
     const last = tries.at(-1)!;
     const before = tries.at(-2);
-    const slope = before && last.speech.durationSeconds !== before.speech.durationSeconds
-      ? (last.rate - before.rate) / (last.speech.durationSeconds - before.speech.durationSeconds)
-      : -150 / last.speech.durationSeconds;
-    const rate = Math.round(Math.max(-RATE_LIMIT, Math.min(RATE_LIMIT, last.rate + (voiceTarget - last.speech.durationSeconds) * slope)) * 100) / 100;
+    const slope =
+      before && last.speech.durationSeconds !== before.speech.durationSeconds
+        ? (last.rate - before.rate) / (last.speech.durationSeconds - before.speech.durationSeconds)
+        : -150 / last.speech.durationSeconds;
+    const rate =
+      Math.round(
+        Math.max(-RATE_LIMIT, Math.min(RATE_LIMIT, last.rate + (voiceTarget - last.speech.durationSeconds) * slope)) *
+          100,
+      ) / 100;
     if (rate === last.rate) {
       throw new Error(
         `${sample.id}: ${last.speech.durationSeconds.toFixed(1)} s of voice at rate ${rate}, ${voiceTarget} s wanted: ` +
@@ -116,7 +134,10 @@ async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage
   await fs.copyFile(mixFile, outFile);
   await fs.writeFile(path.join(SAMPLES_DIR, `${sample.id}.txt`), `${script}\n`);
 
-  const [format, loudness] = await Promise.all([probeFormat(ffmpeg, outFile), measureLoudness(ffmpeg, ['-i', outFile])]);
+  const [format, loudness] = await Promise.all([
+    probeFormat(ffmpeg, outFile),
+    measureLoudness(ffmpeg, ['-i', outFile]),
+  ]);
   const words = countWords(script);
   console.log(
     `${sample.id}: ${format.durationSeconds.toFixed(2)} s (shown ${sample.duration}), ${loudness.integratedLufs} LUFS, ` +
@@ -125,7 +146,8 @@ async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage
       `(${tries.length} renders), ${recipe.pauseLength} pauses, ${recipe.trackId} at volume ${LIMITS.musicVolumeDefault}, ` +
       `limiter ${mixed.limiterReductionDb.toFixed(1)} dB`,
   );
-  if (Math.abs(format.durationSeconds - target) > 2) throw new Error(`${sample.id}: ${format.durationSeconds} s, ${target} s shown`);
+  if (Math.abs(format.durationSeconds - target) > 2)
+    throw new Error(`${sample.id}: ${format.durationSeconds} s, ${target} s shown`);
 }
 
 async function main(): Promise<void> {

@@ -17,11 +17,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 import { BUILT_IN_LOUDNESS_LUFS, BUILT_IN_MUSIC_DIR, BUILT_IN_TRACKS } from '../server/src/music/built-in-tracks.js';
 import { loopBeats, type Composition, type Part } from './music/composition.js';
 import { bandShares, formatShares, measureLoudness, probeFormat, rmsLevel } from '../server/src/audio/measure.js';
-import { controller, noteOff, noteOn, programChange, tempo, timeSignature, writeSmf, type MidiTrack } from './music/smf.js';
+import {
+  controller,
+  noteOff,
+  noteOn,
+  programChange,
+  tempo,
+  timeSignature,
+  writeSmf,
+  type MidiTrack,
+} from './music/smf.js';
 import { COMPOSITIONS } from './music/tracks/index.js';
+import { MUSIC_SHAPING } from '../server/src/mix/mastering.js';
 
 const run = promisify(execFile);
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
@@ -32,8 +43,12 @@ const SEAM_FADE_SECONDS = 0.05;
 const TARGET_LUFS = BUILT_IN_LOUDNESS_LUFS;
 const CEILING_DBFS = -2.6; // sample-peak ceiling; leaves room for inter-sample peaks and MP3 coding
 const MAX_TRUE_PEAK = -1.6;
-/** Common to every track: a broad dip where speech is most intelligible, and rumble removed. */
-const MASTER_FILTER = 'highpass=f=35,equalizer=f=2500:t=q:w=0.9:g=-3';
+/**
+ * Common to every track: mastered for the telephone band (issue 10, docs/decisions/041), with the
+ * mixer's own band shaping (most of the bass, which a phone line removes, taken down, so the
+ * track's loudness is loudness a caller hears), and a broad dip where speech is most intelligible.
+ */
+const MASTER_FILTER = [...MUSIC_SHAPING, 'equalizer=f=2500:t=q:w=0.9:g=-3'].join(',');
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -55,7 +70,9 @@ async function renderTrack(composition: Composition, keep: boolean): Promise<voi
 
   const stems = await renderStems(composition, secondsPerBeat, work);
   const stemLevels = await Promise.all(stems.map((s) => rmsLevel(FFMPEG, ['-i', s])));
-  console.log(`  stems (dBFS RMS before gain): ${composition.parts.map((p, i) => `${p.name} ${stemLevels[i]!.rmsDb.toFixed(1)}${p.gainDb ? ` (${p.gainDb > 0 ? '+' : ''}${p.gainDb})` : ''}`).join(', ')}`);
+  console.log(
+    `  stems (dBFS RMS before gain): ${composition.parts.map((p, i) => `${p.name} ${stemLevels[i]!.rmsDb.toFixed(1)}${p.gainDb ? ` (${p.gainDb > 0 ? '+' : ''}${p.gainDb})` : ''}`).join(', ')}`,
+  );
   const mixFile = path.join(work, 'mix.f32');
   await mixStems(composition, stems, mixFile);
   const loop = cutLoop(readFloat(mixFile), Math.round(track.durationInSeconds * RATE));
@@ -75,7 +92,9 @@ async function renderTrack(composition: Composition, keep: boolean): Promise<voi
     if (measured.truePeakDbtp > MAX_TRUE_PEAK) ceiling -= measured.truePeakDbtp - MAX_TRUE_PEAK + 0.1;
   }
   const format = await probeFormat(FFMPEG, output);
-  console.log(`  ${output}: ${format.durationSeconds.toFixed(2)} s, ${format.bitrateKbps} kb/s, ${(fs.statSync(output).size / 1e6).toFixed(2)} MB`);
+  console.log(
+    `  ${output}: ${format.durationSeconds.toFixed(2)} s, ${format.bitrateKbps} kb/s, ${(fs.statSync(output).size / 1e6).toFixed(2)} MB`,
+  );
   console.log(`  bands: ${formatShares(await bandShares(FFMPEG, ['-i', output]))}`);
   if (!keep) fs.rmSync(work, { recursive: true, force: true });
 }
@@ -91,24 +110,41 @@ async function renderStems(composition: Composition, secondsPerBeat: number, wor
       events: [tempo(0, secondsPerBeat * 1e6), timeSignature(0, composition.beatsPerBar)],
     };
     fs.writeFileSync(midiFile, writeSmf([conductor, partTrack(part, beats)]));
-    await run('fluidsynth', [
-      '-ni', '-q', '-r', String(RATE), '-g', '0.6', '-O', 'float', '-T', 'wav', '-F', wavFile,
-      '-o', 'synth.reverb.room-size=0.62', '-o', 'synth.reverb.damp=0.45', '-o', 'synth.reverb.width=0.9',
-      '-o', 'synth.reverb.level=0.7', '-o', 'synth.chorus.depth=6', '-o', 'synth.chorus.level=1.2',
-      SOUNDFONT, midiFile,
-    ], { timeout: 300_000 });
+    await run(
+      'fluidsynth',
+      [
+        '-ni',
+        '-q',
+        '-r',
+        String(RATE),
+        '-g',
+        '0.6',
+        '-O',
+        'float',
+        '-T',
+        'wav',
+        '-F',
+        wavFile,
+        '-o',
+        'synth.reverb.room-size=0.62',
+        '-o',
+        'synth.reverb.damp=0.45',
+        '-o',
+        'synth.reverb.width=0.9',
+        '-o',
+        'synth.reverb.level=0.7',
+        '-o',
+        'synth.chorus.depth=6',
+        '-o',
+        'synth.chorus.level=1.2',
+        SOUNDFONT,
+        midiFile,
+      ],
+      { timeout: 300_000 },
+    );
     return wavFile;
   });
-  const results: string[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      results[i] = await jobs[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(os.cpus().length, 4)) }, worker));
-  return results;
+  return pLimit(Math.max(1, Math.min(os.cpus().length, 4))).map(jobs, (job) => job());
 }
 
 function partTrack(part: Part, beats: number): MidiTrack {
@@ -135,10 +171,26 @@ async function mixStems(composition: Composition, stems: string[], output: strin
   const chains = composition.parts.map((part, i) => `[${i}:a]${part.filter ?? 'anull'},volume=${part.gainDb}dB[s${i}]`);
   const master = [MASTER_FILTER, composition.masterFilter].filter(Boolean).join(',');
   const graph = `${chains.join(';')};${stems.map((_, i) => `[s${i}]`).join('')}amix=inputs=${stems.length}:normalize=0:duration=longest,${master}[out]`;
-  await run(FFMPEG, [
-    '-hide_banner', '-y', ...stems.flatMap((s) => ['-i', s]), '-filter_complex', graph, '-map', '[out]',
-    '-f', 'f32le', '-ar', String(RATE), '-ac', '2', output,
-  ], { timeout: 300_000, maxBuffer: 16 * 1024 * 1024 });
+  await run(
+    FFMPEG,
+    [
+      '-hide_banner',
+      '-y',
+      ...stems.flatMap((s) => ['-i', s]),
+      '-filter_complex',
+      graph,
+      '-map',
+      '[out]',
+      '-f',
+      'f32le',
+      '-ar',
+      String(RATE),
+      '-ac',
+      '2',
+      output,
+    ],
+    { timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
+  );
 }
 
 /** The second pass, its first 50 ms cross-faded from the start of the third pass (see top). */
@@ -204,10 +256,28 @@ function limitLoop(samples: Float32Array, ceilingDb: number): Float32Array {
 }
 
 async function encodeMp3(rawFile: string, output: string): Promise<void> {
-  await run(FFMPEG, [
-    '-hide_banner', '-y', ...rawInput(rawFile), '-c:a', 'libmp3lame', '-b:a', '128k', '-ar', String(RATE),
-    '-ac', '2', '-map_metadata', '-1', '-write_xing', '1', output,
-  ], { timeout: 120_000 });
+  await run(
+    FFMPEG,
+    [
+      '-hide_banner',
+      '-y',
+      ...rawInput(rawFile),
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '128k',
+      '-ar',
+      String(RATE),
+      '-ac',
+      '2',
+      '-map_metadata',
+      '-1',
+      '-write_xing',
+      '1',
+      output,
+    ],
+    { timeout: 120_000 },
+  );
 }
 
 function rawInput(file: string): string[] {

@@ -4,7 +4,7 @@ import type { PauseLength, Tone } from '../common/constants.js';
  * How scripts/make-samples.ts produces each of the three sample messages (common/samples.ts):
  * the composer's settings, the catalogue voice and built-in track, and the few paragraphs of
  * sample copy that go beyond what the composer writes. A long composed script is 150–190 words
- * (about 75 s, decisions D5); the samples run 1:20 to 1:45, so each gets extra paragraphs about
+ * (about 75 s, record 054); the samples run 1:20 to 1:45, so each gets extra paragraphs about
  * its own key points, spoken just before the composed goodbye. The rest of the length comes from
  * the pause length and the voice's pace (make-samples.ts solves for the pace).
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { noControlChars } from './text.js';
 
 /** Request and response contracts of the sign-in and admin routes (spec §7). */
 
@@ -9,29 +10,40 @@ export const requestLoginBody = z.object({
     .trim()
     .min(1, messages.login.emailRequired)
     .max(254, messages.login.emailInvalid)
+    .refine(...noControlChars)
     .pipe(z.email({ error: messages.login.emailInvalid }))
     .transform((e) => e.toLowerCase()),
 });
 export type RequestLoginBody = z.input<typeof requestLoginBody>;
 
 export const verifyBody = z.object({
-  token: z.string({ error: messages.verify.missingToken }).trim().min(1, messages.verify.missingToken).max(200, messages.verify.invalidToken),
+  token: z
+    .string({ error: messages.verify.missingToken })
+    .trim()
+    .min(1, messages.verify.missingToken)
+    .max(200, messages.verify.invalidToken)
+    .refine(...noControlChars),
 });
 export type VerifyBody = z.input<typeof verifyBody>;
 
 export const adminLoginBody = z.object({
-  username: z.string({ error: messages.admin.credentialsRequired }).trim().min(1, messages.admin.credentialsRequired).max(100),
-  password: z.string({ error: messages.admin.credentialsRequired }).min(1, messages.admin.credentialsRequired).max(200),
+  username: z
+    .string({ error: messages.admin.credentialsRequired })
+    .trim()
+    .min(1, messages.admin.credentialsRequired)
+    .max(100, messages.admin.invalidCredentials)
+    .refine(...noControlChars),
+  password: z
+    .string({ error: messages.admin.credentialsRequired })
+    .min(1, messages.admin.credentialsRequired)
+    .max(200, messages.admin.invalidCredentials)
+    .refine(...noControlChars),
 });
 export type AdminLoginBody = z.input<typeof adminLoginBody>;
 
 /** Success replies of the sign-in routes carry a message the screens show. */
 export const successReply = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessReply = z.infer<typeof successReply>;
-
-/** Every error reply: the message is what the user sees. */
-export const errorReply = z.object({ success: z.literal(false).optional(), message: z.string() });
-export type ErrorReply = z.infer<typeof errorReply>;
 
 export const publicUser = z.object({ id: z.string(), email: z.string() });
 export type PublicUser = z.infer<typeof publicUser>;

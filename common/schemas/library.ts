@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { idParam, noControlChars } from './text.js';
 
-/** The Library (saved final messages) and the phone-system exports (decisions D7). */
+/** The Library (saved final messages) and the phone-system exports (record 056). */
 
 export const LIBRARY_TITLE_MAX = 120;
 
 export const saveLibraryBody = z.object({
-  audioId: z.string({ error: messages.library.audioRequired }).trim().min(1, messages.library.audioRequired).max(100),
+  audioId: z
+    .string({ error: messages.library.audioRequired })
+    .trim()
+    .min(1, messages.library.audioRequired)
+    .max(100, messages.library.notFound)
+    .refine(...noControlChars),
   // Blank or missing: the server names it "On-hold message – 21 Nov 2026".
-  title: z.string().trim().max(LIBRARY_TITLE_MAX, messages.library.titleTooLong).optional(),
+  title: z
+    .string()
+    .trim()
+    .max(LIBRARY_TITLE_MAX, messages.library.titleTooLong)
+    .refine(...noControlChars)
+    .optional(),
 });
 export type SaveLibraryBody = z.input<typeof saveLibraryBody>;
 
@@ -32,17 +43,19 @@ export type LibraryListReply = z.infer<typeof libraryListReply>;
 export const saveLibraryReply = z.object({ success: z.literal(true), message: z.string(), item: libraryItem });
 export type SaveLibraryReply = z.infer<typeof saveLibraryReply>;
 
-export const libraryIdParams = z.object({ id: z.string().max(100) });
+export const libraryIdParams = z.object({ id: idParam() });
 
 /**
  * Files phone systems take (see client/src/features/guide/phone-systems.ts for which system takes which):
  * 8 kHz mono WAV as 16-bit PCM or G.711 µ-law, and a small mono MP3 for Microsoft Teams (under 5 MB).
+ * And what a caller hears, for listening in the browser: the message through a landline (G.711
+ * µ-law) or a mobile (GSM 06.10) call, as an MP3 (server/src/audio/phone-line.ts).
  */
-export const EXPORT_FORMATS = ['wav-pcm-8k', 'wav-ulaw-8k', 'mp3-teams'] as const;
+export const EXPORT_FORMATS = ['wav-pcm-8k', 'wav-ulaw-8k', 'mp3-teams', 'preview-landline', 'preview-mobile'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportParams = z.object({
-  id: z.string().max(100),
+  id: idParam(),
   format: z.enum(EXPORT_FORMATS, { error: messages.library.unknownFormat }),
 });
 
@@ -50,9 +63,19 @@ export const exportFileSuffix: Record<ExportFormat, string> = {
   'wav-pcm-8k': '-8khz-pcm.wav',
   'wav-ulaw-8k': '-8khz-ulaw.wav',
   'mp3-teams': '-teams.mp3',
+  'preview-landline': '-landline-preview.mp3',
+  'preview-mobile': '-mobile-preview.mp3',
 };
+
+/** The step 5 and Library listening choice: the file itself, or a phone line (an export format). */
+export type ListenChoice = 'file' | 'preview-landline' | 'preview-mobile';
 
 /** "Bright Smile – hold" -> "bright-smile-hold": lower case, every run of non-alphanumerics one hyphen. */
 export function fileSlug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'on-hold-message';
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'on-hold-message'
+  );
 }

@@ -1,17 +1,28 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { noControlChars } from './text.js';
 
-/** POST /api/mix-audio (spec §7, §9; decisions D7). */
+/** POST /api/mix-audio (spec §7, §9; record 056). */
 
 /** Music volume: 0 is silent, 100 is as loud as the voice; the wizard's slider starts at 15 (spec §9). */
 export const MUSIC_VOLUME = { min: 0, max: 100, default: 15 } as const;
 
-/** A final file is available for 24 hours (spec §9, D7). */
+/** A final file is available for 24 hours (spec §9, record 056). */
 export const MIX_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const mixAudioBody = z.object({
-  voiceAudioId: z.string({ error: messages.mix.voiceRequired }).trim().min(1, messages.mix.voiceRequired).max(100),
-  musicTrackId: z.string({ error: messages.mix.trackRequired }).trim().min(1, messages.mix.trackRequired).max(100),
+  voiceAudioId: z
+    .string({ error: messages.mix.voiceRequired })
+    .trim()
+    .min(1, messages.mix.voiceRequired)
+    .max(100, messages.mix.voiceNotFound)
+    .refine(...noControlChars),
+  musicTrackId: z
+    .string({ error: messages.mix.trackRequired })
+    .trim()
+    .min(1, messages.mix.trackRequired)
+    .max(100, messages.mix.trackNotFound)
+    .refine(...noControlChars),
   musicVolume: z
     .number({ error: messages.mix.volumeInvalid })
     .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
@@ -29,3 +40,17 @@ export const mixAudioReply = z.object({
   fileSize: z.number().int(),
 });
 export type MixAudioReply = z.infer<typeof mixAudioReply>;
+
+/**
+ * GET /api/mix-preview (step 4's live preview): the voice over the chosen track at the chosen
+ * volume, the first MIX_PREVIEW_SECONDS of the final timeline, made by the same mixer as the file.
+ * The query carries the mix body's fields as text.
+ */
+export const MIX_PREVIEW_SECONDS = 10;
+export const mixPreviewQuery = mixAudioBody.extend({
+  musicVolume: z.coerce
+    .number({ error: messages.mix.volumeInvalid })
+    .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
+    .max(MUSIC_VOLUME.max, messages.mix.volumeInvalid),
+});
+export type MixPreviewQuery = z.input<typeof mixPreviewQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { idParam, noControlChars } from './text.js';
 
 /** A background-music choice as GET /api/music-tracks lists it (spec §3, §7). */
 export const musicTrack = z.object({
@@ -14,19 +15,36 @@ export const musicTrack = z.object({
 });
 export type MusicTrack = z.infer<typeof musicTrack>;
 
+/** POST /api/upload-music's reply: the new track, and a warning when most of it would vanish on a phone line. */
+export const uploadMusicReply = musicTrack.extend({ phoneLineWarning: z.string().optional() });
+export type UploadMusicReply = z.infer<typeof uploadMusicReply>;
+
 export const MUSIC_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const TRACK_ID_PATTERN = /^[a-z0-9-]+$/;
 export const DEFAULT_TRACK_DESCRIPTION = 'Background music track';
 
 /** The text fields of POST /api/upload-music, checked by the admin form and again by the server. */
 export const musicUploadFields = z.object({
-  id: z.string({ error: messages.music.missingInformation }).trim().min(1, messages.music.missingInformation).max(60).regex(TRACK_ID_PATTERN, messages.music.invalidIdFormat),
-  name: z.string({ error: messages.music.missingInformation }).trim().min(1, messages.music.missingInformation).max(80),
+  id: z
+    .string({ error: messages.music.missingInformation })
+    .trim()
+    .min(1, messages.music.missingInformation)
+    .max(60)
+    .regex(TRACK_ID_PATTERN, messages.music.invalidIdFormat),
+  name: z
+    .string({ error: messages.music.missingInformation })
+    .trim()
+    .min(1, messages.music.missingInformation)
+    .max(80)
+    .refine(...noControlChars),
   description: z
     .string()
     .trim()
     .max(300)
+    .refine(...noControlChars)
     .optional()
     .transform((d) => (d ? d : DEFAULT_TRACK_DESCRIPTION)),
 });
 export type MusicUploadFields = z.input<typeof musicUploadFields>;
+
+export const musicTrackParams = z.object({ id: idParam() });

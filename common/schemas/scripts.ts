@@ -1,30 +1,62 @@
 import { z } from 'zod';
-import { INDUSTRY_VALUES, MESSAGE_LENGTH_VALUES, MESSAGE_TYPES, PAUSE_LENGTH_VALUES, TONE_VALUES } from '../constants.js';
+import {
+  INDUSTRY_VALUES,
+  MESSAGE_LENGTH_VALUES,
+  MESSAGE_TYPES,
+  PAUSE_LENGTH_VALUES,
+  TONE_VALUES,
+} from '../constants.js';
 import { messages } from '../messages.js';
+import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 import { ATTENDANT_DIGITS, hasIndustryOrSector } from '../wizard.js';
 
-/** Request and response contracts of the script routes (spec §5, §7; decisions D5, D6). */
+/** Request and response contracts of the script routes (spec §5, §7; records 054, 055). */
 
 export const SCRIPT_MAX_CHARS = 5000;
 
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(...noControlChars)
+    .default('');
+const longText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(...noControlCharsButLines)
+    .default('');
 const inputRequired = messages.scripts.generationInputRequired;
 
 export const messageTypeSchema = z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType });
 
 /** One text per keypad digit, e.g. { '1': 'sales' }; blank digits are left out of the menu. */
-const attendantsSchema = z.partialRecord(z.enum(ATTENDANT_DIGITS), z.string().trim().max(80));
+const attendantsSchema = z.partialRecord(
+  z.enum(ATTENDANT_DIGITS),
+  z
+    .string()
+    .trim()
+    .max(80)
+    .refine(...noControlChars),
+);
 
 export const generateScriptBody = z
   .object({
-    companyName: z.string({ error: inputRequired }).trim().min(1, inputRequired).max(120),
+    companyName: z
+      .string({ error: inputRequired })
+      .trim()
+      .min(1, inputRequired)
+      .max(120)
+      .refine(...noControlChars),
     companyWebsite: text(200),
     // Spec §5: an empty industry is sent as other; '' is accepted here and read the same way.
-    industry: z.union([z.enum(INDUSTRY_VALUES), z.literal('')]).default(''),
+    industry: z.enum([...INDUSTRY_VALUES, ''], { error: messages.business.industryUnknown }).default(''),
     customSector: text(80),
-    keyProducts: text(500),
+    keyProducts: longText(500),
     messageType: messageTypeSchema.default('on-hold'),
-    customMessage: text(2000),
+    customMessage: longText(2000),
     messageLength: z.enum(MESSAGE_LENGTH_VALUES).default('medium'),
     tone: z.enum(TONE_VALUES).default('friendly'),
     pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
@@ -34,8 +66,16 @@ export const generateScriptBody = z
     voicemailContactName: text(80),
     voicemailOutOfOffice: z.boolean().default(false),
     voicemailReturnDate: text(40),
-    promotionItems: z.array(z.string().max(200)).max(10).default([]),
-    attendantOptions: text(300),
+    promotionItems: z
+      .array(
+        z
+          .string()
+          .max(200)
+          .refine(...noControlChars),
+      )
+      .max(10)
+      .default([]),
+    attendantOptions: longText(300),
     attendants: attendantsSchema.default({}),
   })
   .superRefine((value, ctx) => {
@@ -56,7 +96,7 @@ export const generateScriptReply = z.object({
   estimatedDuration: z.number(),
   /** Which writer wrote it: the offline composer or the configured LLM. */
   source: z.enum(scriptSources),
-  /** Set when the LLM failed and the composer stood in; the client shows it (decisions D5). */
+  /** Set when the LLM failed and the composer stood in; the client shows it (record 054). */
   notice: z.string().optional(),
 });
 export type GenerateScriptReply = z.infer<typeof generateScriptReply>;
@@ -79,7 +119,8 @@ export const saveScriptBody = z.object({
     .string({ error: messages.scripts.contentRequired })
     .trim()
     .min(1, messages.scripts.contentRequired)
-    .max(SCRIPT_MAX_CHARS, messages.scripts.contentTooLong),
+    .max(SCRIPT_MAX_CHARS, messages.scripts.contentTooLong)
+    .refine(...noControlCharsButLines),
   messageType: messageTypeSchema,
   // Not in spec §7's list; optional so the saved duration counts the pauses the user chose.
   pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
@@ -91,8 +132,6 @@ export const saveScriptReply = z.object({ success: z.literal(true), message: z.s
 export type SaveScriptReply = z.infer<typeof saveScriptReply>;
 
 export const listScriptsParams = z.object({ messageType: messageTypeSchema });
-/** `tz`: the user's IANA time zone, which decides what "today" is (D6); UTC when absent or unknown. */
-export const listScriptsQuery = z.object({ tz: z.string().max(64).optional() });
-export const scriptIdParams = z.object({ id: z.string().max(64) });
-
-export const deleteScriptReply = z.object({ success: z.literal(true), message: z.string() });
+/** `tz`: the user's IANA time zone, which decides what "today" is (record 055); UTC when absent or unknown. */
+export const listScriptsQuery = z.object({ tz: idParam(64).optional() });
+export const scriptIdParams = z.object({ id: idParam(64) });

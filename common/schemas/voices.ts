@@ -1,10 +1,27 @@
 import { z } from 'zod';
-import { LIMITS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
+import { LIMITS, PAUSE_LENGTHS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
+import { formatMessage } from '../format-message.js';
 import { messages } from '../messages.js';
+import { MESSAGE_MAX_SECONDS, spokenSecondsUpperBound } from '../script-stats.js';
+import { SCRIPT_MAX_CHARS } from './scripts.js';
+import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 
 /** Request and response contracts of the voice routes (spec §7). */
 
-const voiceType = z.string({ error: messages.voice.voiceRequired }).trim().min(1, messages.voice.voiceRequired).max(64);
+const voiceType = z
+  .string({ error: messages.voice.voiceRequired })
+  .trim()
+  .min(1, messages.voice.voiceRequired)
+  .max(64)
+  .refine(...noControlChars);
+
+/** A script to speak: 5,000 characters at most, as when saving one (SCRIPT_MAX_CHARS). */
+const scriptText = z
+  .string({ error: messages.voice.scriptRequired })
+  .trim()
+  .min(1, messages.voice.scriptRequired)
+  .max(SCRIPT_MAX_CHARS, messages.voice.scriptTooLong)
+  .refine(...noControlCharsButLines);
 
 const voiceFields = {
   voiceGender: z.enum(['male', 'female']).default('male'),
@@ -12,30 +29,51 @@ const voiceFields = {
   voiceType,
   voiceProvider: z.enum(VOICE_PROVIDERS).optional(),
   /** A custom voice of this user (cloned or matched), as returned by the upload. */
-  elevenlabsVoiceId: z.string().trim().max(64).optional(),
+  elevenlabsVoiceId: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(...noControlChars)
+    .optional(),
   /** Retry on the offline engine after a studio service failed. */
   useLocalEngine: z.boolean().optional(),
 };
 
-export const synthesizeVoiceBody = z.object({
-  script: z.string({ error: messages.voice.scriptRequired }).trim().min(1, messages.voice.scriptRequired).max(20_000),
-  pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
-  enableParagraphPauses: z.boolean().default(true),
-  ...voiceFields,
-});
+/** The silence the voice leaves between paragraphs (record 054); with pauses off, the pipeline's own short gap. */
+export function paragraphPauseSeconds(body: { enableParagraphPauses: boolean; pauseLength: string }): number {
+  return body.enableParagraphPauses ? (PAUSE_LENGTHS.find((p) => p.value === body.pauseLength)?.seconds ?? 1) : 0.45;
+}
+
+export const synthesizeVoiceBody = z
+  .object({
+    script: scriptText,
+    pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
+    enableParagraphPauses: z.boolean().default(true),
+    ...voiceFields,
+  })
+  .superRefine((body, ctx) => {
+    // Refused before any work: no request may ask for more audio than any phone system takes.
+    const seconds = spokenSecondsUpperBound(body.script, paragraphPauseSeconds(body));
+    if (seconds <= MESSAGE_MAX_SECONDS) return;
+    const minutes = Math.ceil(seconds / 60);
+    ctx.addIssue({
+      code: 'custom',
+      path: ['script'],
+      message: formatMessage(messages.voice.audioTooLong, { minutes }),
+    });
+  });
 export type SynthesizeVoiceBody = z.input<typeof synthesizeVoiceBody>;
 
-export const synthesizeVoiceReply = z.object({ audioId: z.string(), durationSeconds: z.number(), provider: z.string() });
+export const synthesizeVoiceReply = z.object({
+  audioId: z.string(),
+  durationSeconds: z.number(),
+  provider: z.string(),
+});
 export type SynthesizeVoiceReply = z.infer<typeof synthesizeVoiceReply>;
 
 export const previewVoiceBody = z.object({
   // Spec §7: the client sends the first 500 characters; longer text is cut, not refused.
-  text: z
-    .string({ error: messages.voice.scriptRequired })
-    .trim()
-    .min(1, messages.voice.scriptRequired)
-    .max(20_000)
-    .transform((t) => t.slice(0, LIMITS.previewTextChars)),
+  text: scriptText.transform((t) => t.slice(0, LIMITS.previewTextChars)),
   ...voiceFields,
 });
 export type PreviewVoiceBody = z.input<typeof previewVoiceBody>;
@@ -46,7 +84,7 @@ export type PreviewVoiceReply = z.infer<typeof previewVoiceReply>;
 export const uploadVoiceReply = z.object({
   voiceId: z.string(),
   voiceName: z.string(),
-  /** 'clone' with ElevenLabs; 'match' when a local voice was matched to the sample (D4). */
+  /** 'clone' with ElevenLabs; 'match' when a local voice was matched to the sample (record 053). */
   kind: z.enum(['clone', 'match']),
   /** The catalogue voice it is built on or matched to. */
   baseVoiceId: z.string(),
@@ -81,4 +119,4 @@ export const voicesReply = z.object({
 export type VoicesReply = z.infer<typeof voicesReply>;
 
 /** Any string: an id that is not one of this user's files, well-formed or not, is the same 404. */
-export const audioIdParams = z.object({ id: z.string().max(100) });
+export const audioIdParams = z.object({ id: idParam() });

@@ -19,13 +19,19 @@ const run = promisify(execFile);
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const RATE = 44100;
 const SPEECH_BAND = 'highpass=f=1000,highpass=f=1000,lowpass=f=4000,lowpass=f=4000';
-const PHRASE = 'Thank you for calling. All of our team members are currently helping other customers. ' +
+const PHRASE =
+  'Thank you for calling. All of our team members are currently helping other customers. ' +
   'Please stay on the line, and your call will be answered in the order it was received.';
 
 async function decode(file: string): Promise<Float32Array> {
-  const { stdout } = await run(FFMPEG, ['-hide_banner', '-i', file, '-f', 'f32le', '-ac', '2', '-ar', String(RATE), '-'], {
-    encoding: 'buffer', maxBuffer: 256 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    FFMPEG,
+    ['-hide_banner', '-i', file, '-f', 'f32le', '-ac', '2', '-ar', String(RATE), '-'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   return new Float32Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 4).slice();
 }
 
@@ -82,12 +88,46 @@ async function speechMasking(id: string, file: string, work: string) {
   // Voice levelled to -16 LUFS (a typical finished prompt) and the music at 15% amplitude.
   const voice = path.join(work, 'voice.wav');
   if (!fs.existsSync(voice)) {
-    await run(FFMPEG, ['-hide_banner', '-y', '-i', speech, '-af', 'loudnorm=I=-16:TP=-1.5:LRA=11,aresample=44100', '-ac', '2', voice]);
+    await run(FFMPEG, [
+      '-hide_banner',
+      '-y',
+      '-i',
+      speech,
+      '-af',
+      'loudnorm=I=-16:TP=-1.5:LRA=11,aresample=44100',
+      '-ac',
+      '2',
+      voice,
+    ]);
   }
   const music = path.join(work, `${id}-15.wav`);
-  await run(FFMPEG, ['-hide_banner', '-y', '-i', file, '-t', '12', '-af', 'volume=0.15', '-ac', '2', '-ar', String(RATE), music]);
+  await run(FFMPEG, [
+    '-hide_banner',
+    '-y',
+    '-i',
+    file,
+    '-t',
+    '12',
+    '-af',
+    'volume=0.15',
+    '-ac',
+    '2',
+    '-ar',
+    String(RATE),
+    music,
+  ]);
   const mix = path.join(work, `${id}-mix.wav`);
-  await run(FFMPEG, ['-hide_banner', '-y', '-i', voice, '-i', music, '-filter_complex', 'amix=inputs=2:normalize=0:duration=shortest', mix]);
+  await run(FFMPEG, [
+    '-hide_banner',
+    '-y',
+    '-i',
+    voice,
+    '-i',
+    music,
+    '-filter_complex',
+    'amix=inputs=2:normalize=0:duration=shortest',
+    mix,
+  ]);
   const voiceBand = await rmsLevel(FFMPEG, ['-i', voice, '-t', '12'], SPEECH_BAND);
   const musicBand = await rmsLevel(FFMPEG, ['-i', music], SPEECH_BAND);
   const voiceAll = await rmsLevel(FFMPEG, ['-i', voice, '-t', '12']);
@@ -103,11 +143,15 @@ for (const track of BUILT_IN_TRACKS.filter((t) => !wanted.length || wanted.inclu
   const x = await decode(file);
   const s = seam(x, COMPOSITIONS.find((c) => c.id === track.id)?.bars ?? 1);
   console.log(`${track.id}: ${(x.length / 2 / RATE).toFixed(2)} s decoded`);
-  console.log(`  seam: level change ${s.seamJumpDb.toFixed(1)} dB across the loop point (other bar lines: median ${s.medianJumpDb.toFixed(1)}, max ${s.maxJumpDb.toFixed(1)}); ` +
-    `sample step ${s.seamStep.toFixed(4)} (percentile ${s.seamStepPercentile.toFixed(1)} of all steps)`);
+  console.log(
+    `  seam: level change ${s.seamJumpDb.toFixed(1)} dB across the loop point (other bar lines: median ${s.medianJumpDb.toFixed(1)}, max ${s.maxJumpDb.toFixed(1)}); ` +
+      `sample step ${s.seamStep.toFixed(4)} (percentile ${s.seamStepPercentile.toFixed(1)} of all steps)`,
+  );
   console.log(`  level per 5 s (dBFS RMS): ${levelsOverTime(x)}`);
   const masking = await speechMasking(track.id, file, work);
   if (masking) {
-    console.log(`  voice over music at 15%: speech-band SNR ${masking.bandSnrDb.toFixed(1)} dB, broadband ${masking.broadbandSnrDb.toFixed(1)} dB (${masking.mix})`);
+    console.log(
+      `  voice over music at 15%: speech-band SNR ${masking.bandSnrDb.toFixed(1)} dB, broadband ${masking.broadbandSnrDb.toFixed(1)} dB (${masking.mix})`,
+    );
   }
 }

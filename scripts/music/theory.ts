@@ -8,7 +8,7 @@ export function midi(name: string): number {
   if (!match) throw new Error(`Bad note name ${name}`);
   const [, letter, accidental, octave] = match;
   const offset = accidental === '#' ? 1 : accidental === 'b' ? -1 : 0;
-  return (PITCH_CLASS[letter!]! + offset + 12 * (Number(octave) + 1));
+  return PITCH_CLASS[letter!]! + offset + 12 * (Number(octave) + 1);
 }
 
 const QUALITIES: Record<string, number[]> = {
@@ -86,20 +86,28 @@ export function voiceLead(c: Chord, previous: number[] | undefined, range: Voici
   const tones = chordTones(c, range.size, range.omitRoot);
   if (tones.length >= range.size) return bestVoicing(c, tones, previous, range, 0).voicing;
   // Fewer tones than voices: try doubling each (root first, then fifth, third last).
-  const candidates = tones.map((pc) => {
-    const interval = (pc - c.root + 12) % 12;
-    const penalty = interval === 0 ? 0 : interval === 7 ? 1 : 4;
-    try {
-      return bestVoicing(c, [...tones, pc], previous, range, penalty);
-    } catch {
-      return undefined;
-    }
-  }).filter((v): v is { voicing: number[]; cost: number } => !!v);
+  const candidates = tones
+    .map((pc) => {
+      const interval = (pc - c.root + 12) % 12;
+      const penalty = interval === 0 ? 0 : interval === 7 ? 1 : 4;
+      try {
+        return bestVoicing(c, [...tones, pc], previous, range, penalty);
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((v): v is { voicing: number[]; cost: number } => !!v);
   if (!candidates.length) throw new Error(`No voicing for ${c.symbol} in ${range.low}-${range.high}`);
   return candidates.reduce((a, b) => (b.cost < a.cost ? b : a)).voicing;
 }
 
-function bestVoicing(c: Chord, pcs: number[], previous: number[] | undefined, range: VoicingRange, penalty: number): { voicing: number[]; cost: number } {
+function bestVoicing(
+  c: Chord,
+  pcs: number[],
+  previous: number[] | undefined,
+  range: VoicingRange,
+  penalty: number,
+): { voicing: number[]; cost: number } {
   const placements = pcs.map((pc) => {
     const options: number[] = [];
     for (let p = range.low; p <= range.high; p++) if (p % 12 === pc) options.push(p);
@@ -139,7 +147,7 @@ function voicingCost(v: number[], previous: number[] | undefined, centre: number
 
 /** The bass note (slash bass or root) in [low, low+11], as a MIDI number. */
 export function bassNote(c: Chord, low = 36): number {
-  return low + ((c.bass - low) % 12 + 12) % 12;
+  return low + ((((c.bass - low) % 12) + 12) % 12);
 }
 
 /** The pitch nearest to `near` whose pitch class is the chord root + `interval` (7 = fifth). */

@@ -1,10 +1,17 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults of the operational contract', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 5000, host: '0.0.0.0', databaseUrl: undefined, smtpUrl: undefined, publicUrl: 'http://localhost:5000' });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:5000',
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
@@ -16,7 +23,8 @@ describe('loadConfig', () => {
   });
 
   it('names every wrong variable', () => {
-    const attempt = () => loadConfig({ PORT: '99999', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    const attempt = () =>
+      loadConfig({ PORT: '99999', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -30,10 +38,94 @@ describe('loadConfig', () => {
 
   it('needs a username with a configured admin password, and a password of 8 characters', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_USERNAME/);
-    expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 8 characters/,
+    );
+  });
+
+  it('configures an OpenAI-compatible speech server only when asked, with its voice map', () => {
+    expect(loadConfig({}).openaiTts).toBeUndefined();
+    expect(loadConfig({ OPENAI_TTS_API_KEY: 'sk-x' }).openaiTts).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-x',
+      model: 'gpt-4o-mini-tts',
+      voices: {},
+    });
+    const selfHosted = loadConfig({
+      OPENAI_TTS_BASE_URL: 'http://kokoro:8880/v1',
+      OPENAI_TTS_MODEL: 'kokoro',
+      OPENAI_TTS_VOICES: 'en-US-ken:am_adam, en-GB-hazel:bf_emma',
+    }).openaiTts;
+    expect(selfHosted).toMatchObject({
+      apiKey: undefined,
+      voices: { 'en-US-ken': 'am_adam', 'en-GB-hazel': 'bf_emma' },
+    });
+    expect(() => loadConfig({ OPENAI_TTS_VOICES: 'en-US-bob:onyx' })).toThrow(
+      /OPENAI_TTS_VOICES:.*not a catalogue voice/,
+    );
+    expect(() => loadConfig({ OPENAI_TTS_VOICES: 'onyx' })).toThrow(/OPENAI_TTS_VOICES:/);
   });
 
   it('reads the allowed e-mail domains as a list', () => {
     expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: 'a.com, @B.org,,' }).allowedEmailDomains).toEqual(['a.com', 'b.org']);
+  });
+
+  it('runs web and jobs on one node by default, one job per core, and names a wrong role or concurrency', () => {
+    const config = loadConfig({});
+    expect(config.role).toBe('all');
+    expect(config.jobs).toEqual({ concurrency: os.availableParallelism(), leaseMs: 10_000 });
+    expect(loadConfig({ ROLE: 'worker', WORKER_CONCURRENCY: '8', JOB_LEASE_SECONDS: '2.5' })).toMatchObject({
+      role: 'worker',
+      jobs: { concurrency: 8, leaseMs: 2500 },
+    });
+    expect(() => loadConfig({ ROLE: 'cron' })).toThrow(/ROLE: must be web, worker or all/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY:/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY:/);
+  });
+});
+
+describe('storage configuration', () => {
+  it('keeps audio on local disk by default, with cache limits', () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({ kind: 'local' });
+    expect(config.caches).toEqual({
+      speechMaxBytes: 2048 * 1024 * 1024,
+      speechMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
+      mixMaxBytes: 2048 * 1024 * 1024,
+    });
+  });
+
+  it('reads an S3-compatible store, with or without keys', () => {
+    const env = {
+      STORAGE: 's3',
+      S3_BUCKET: 'voice-audio',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    expect(loadConfig({ ...env, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'voice-audio',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig(env).storage).toMatchObject({ credentials: undefined });
+  });
+
+  it('names the wrong storage variable', () => {
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE: must be local or s3/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: must be set when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes please' })).toThrow(
+      /S3_FORCE_PATH_STYLE: must be true or false/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ SPEECH_CACHE_MAX_MB: '-5' })).toThrow(
+      /SPEECH_CACHE_MAX_MB: must be a number of megabytes/,
+    );
   });
 });

@@ -1,11 +1,28 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { VOICES } from '../../common/voices.js';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { parseOpenAiVoices } from './voice/studio/openai-voices.js';
 
 /**
  * The operational contract's environment variables (ARCHITECTURE.md), parsed by one schema.
  * A wrong value stops start-up with a message that names the variable.
  */
 const optionalString = z.string().trim().optional();
+const count = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(fallback);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+const megabytes = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive('must be a number of megabytes')
+    .default(fallback)
+    .transform((mb) => Math.round(mb * 1024 * 1024));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,26 +32,104 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
-  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('AI Voice Studio <no-reply@localhost>'),
-  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
-  ADMIN_USERNAME: optionalString.pipe(z.string().max(100).regex(/^[\w.@-]+$/, 'may hold letters, digits, . _ @ - only').optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  ADMIN_USERNAME: optionalString.pipe(
+    z
+      .string()
+      .max(100)
+      .regex(/^[\w.@-]+$/, 'may hold letters, digits, . _ @ - only')
+      .optional(),
+  ),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').max(200).optional()),
   ALLOWED_EMAIL_DOMAINS: optionalString,
   MURF_API_KEY: optionalString,
   ELEVENLABS_API_KEY: optionalString,
-  MURF_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.murf.ai'),
-  ELEVENLABS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.elevenlabs.io'),
-  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  MURF_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.murf.ai'),
+  ELEVENLABS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.elevenlabs.io'),
+  OPENAI_TTS_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  OPENAI_TTS_API_KEY: optionalString,
+  OPENAI_TTS_MODEL: z.string().trim().min(1).max(100).default('gpt-4o-mini-tts'),
+  OPENAI_TTS_VOICES: optionalString.transform((value, ctx) => {
+    const voices = parseOpenAiVoices(
+      value,
+      VOICES.map((v) => v.id),
+    );
+    if (typeof voices === 'string') {
+      ctx.addIssue({ code: 'custom', message: voices });
+      return z.NEVER;
+    }
+    return voices;
+  }),
+  LLM_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   FFMPEG_PATH: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['web', 'worker', 'all'], { error: 'must be web, worker or all' }).default('all'),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 256' })
+    .int('must be a whole number from 1 to 256')
+    .min(1)
+    .max(256)
+    .optional(),
+  /** How long a job's lease lasts without a heartbeat: how soon another node takes over a dead node's job. */
+  JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(300).default(10),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return parsed;
+    }),
+  QUOTA_SYNTHESES_PER_HOUR: count(60),
+  QUOTA_MIXES_PER_HOUR: count(60),
+  QUOTA_PREVIEWS_PER_HOUR: count(120),
+  QUOTA_CLONES_PER_HOUR: count(10),
+  QUOTA_RUNNING_PER_USER: count(2).pipe(z.number().min(1, 'must be at least 1')),
+  STUDIO_CHARS_PER_USER_PER_HOUR: count(20_000),
+  STUDIO_CHARS_PER_HOUR: count(200_000),
+  BODY_TIMEOUT_SECONDS: count(30).pipe(z.number().min(1, 'must be at least 1')),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, . and -')
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SPEECH_CACHE_MAX_MB: megabytes(2048),
+  SPEECH_CACHE_MAX_DAYS: z.coerce.number({ error: 'must be a number of days' }).positive().default(30),
+  MIX_CACHE_MAX_MB: megabytes(2048),
 });
+
+/** Per-user limits on audio work, and the operator-wide studio allowance (decisions 030). */
+export interface Quotas {
+  perHour: { synthesis: number; mix: number; preview: number; clone: number };
+  runningPerUser: number;
+  studioCharsPerUserPerHour: number;
+  studioCharsPerHour: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -53,11 +148,36 @@ export interface Config {
   /** Base URLs of the studio services: a proxy or regional endpoint, or a loopback server in tests. */
   murfApiUrl: string;
   elevenlabsApiUrl: string;
+  /** An OpenAI-compatible speech server; undefined unless OPENAI_TTS_BASE_URL or OPENAI_TTS_API_KEY is set. */
+  openaiTts: { baseUrl: string; apiKey: string | undefined; model: string; voices: Record<string, string> } | undefined;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   ffmpegPath: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  quotas: Quotas;
+  /** How long a JSON body may take to arrive; uploads get longer, by their own size limit. */
+  bodyTimeoutMs: number;
+  /** Where user audio and uploaded music live (server/src/storage/). */
+  storage: StorageConfig;
+  /** Node-local and stored caches are trimmed to these by housekeeping. */
+  caches: { speechMaxBytes: number; speechMaxAgeMs: number; mixMaxBytes: number };
+  /** web: serves HTTP and queues jobs; worker: runs jobs (and answers /api/health); all: both. */
+  role: 'web' | 'worker' | 'all';
+  /** Jobs run at once on this node, and the lease that hands a dead node's jobs to another. */
+  jobs: { concurrency: number; leaseMs: number };
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -74,6 +194,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME: must be set when ADMIN_PASSWORD is set');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: must be set when STORAGE=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -94,9 +223,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     elevenlabsApiKey: e.ELEVENLABS_API_KEY,
     murfApiUrl: e.MURF_API_URL,
     elevenlabsApiUrl: e.ELEVENLABS_API_URL,
+    openaiTts:
+      e.OPENAI_TTS_BASE_URL || e.OPENAI_TTS_API_KEY
+        ? {
+            baseUrl: e.OPENAI_TTS_BASE_URL ?? 'https://api.openai.com/v1',
+            apiKey: e.OPENAI_TTS_API_KEY,
+            model: e.OPENAI_TTS_MODEL,
+            voices: e.OPENAI_TTS_VOICES,
+          }
+        : undefined,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     ffmpegPath: e.FFMPEG_PATH,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY as TrustProxy,
+    quotas: {
+      perHour: {
+        synthesis: e.QUOTA_SYNTHESES_PER_HOUR,
+        mix: e.QUOTA_MIXES_PER_HOUR,
+        preview: e.QUOTA_PREVIEWS_PER_HOUR,
+        clone: e.QUOTA_CLONES_PER_HOUR,
+      },
+      runningPerUser: e.QUOTA_RUNNING_PER_USER,
+      studioCharsPerUserPerHour: e.STUDIO_CHARS_PER_USER_PER_HOUR,
+      studioCharsPerHour: e.STUDIO_CHARS_PER_HOUR,
+    },
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'local' },
+    caches: {
+      speechMaxBytes: e.SPEECH_CACHE_MAX_MB,
+      speechMaxAgeMs: e.SPEECH_CACHE_MAX_DAYS * 24 * 60 * 60 * 1000,
+      mixMaxBytes: e.MIX_CACHE_MAX_MB,
+    },
+    role: e.ROLE,
+    jobs: {
+      concurrency: e.WORKER_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
+      leaseMs: Math.round(e.JOB_LEASE_SECONDS * 1000),
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FfmpegInfo } from './audio/ffmpeg-binary.js';
+import type { BlobStore } from './storage/blob-store.js';
 
 /** Everything a service may need, built once in main.ts (or in a test) and passed to buildApp. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   ffmpeg: FfmpegInfo;
+  /** Every byte of user audio and uploaded music (local disk or S3: server/src/storage/). */
+  store: BlobStore;
   /** Waits before answering a failed admin login; tests pass one that only records. */
   sleep: (ms: number) => Promise<void>;
 }

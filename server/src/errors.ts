@@ -1,6 +1,8 @@
+import { errorCodeForStatus, type ErrorCode } from '../../common/error-codes.js';
+
 /**
  * The one error type services throw. Its message is what the user sees (taken from
- * common/messages.ts); the error handler turns it into `{ success: false, message }`.
+ * common/messages.ts); the error handler turns it into `{ success: false, message, code }`.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -9,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Extra headers for the reply, such as Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** The stable code the client acts on; by default the one the status means. */
+    readonly code: ErrorCode = errorCodeForStatus(status),
   ) {
     super(message);
   }

@@ -30,7 +30,11 @@ async function start(env: Record<string, string>) {
 }
 
 const post = (url: string, body: unknown, cookie?: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 
 async function signInThroughOutbox(server: ServerProcess, dataDir: string, email: string): Promise<string> {
   expect((await post(`${server.url}/api/auth/request-login`, { email })).status).toBe(200);
@@ -63,7 +67,11 @@ describe('the server process', () => {
     await fetch(`${first.url}/auth/verify?token=secret-looking-value`, { headers: { accept: 'text/html' } });
     expect(await first.stop()).toBe(0);
 
-    const lines = first.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = first
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.some((l) => l.msg === 'request completed' && typeof l.responseTime === 'number')).toBe(true);
     expect(first.output()).not.toContain('secret-looking-value');
     expect(first.output()).toContain('"loginLink"'); // the outbox mailer logs the link for whoever runs the server
@@ -93,7 +101,10 @@ describe('the server process', () => {
     cleanups.push(() => database.close());
     const url = database.url;
     const dataDir = await tempDataDir();
-    const [a, b] = await Promise.all([start({ DATA_DIR: dataDir, DATABASE_URL: url! }), start({ DATA_DIR: dataDir, DATABASE_URL: url! })]);
+    const [a, b] = await Promise.all([
+      start({ DATA_DIR: dataDir, DATABASE_URL: url! }),
+      start({ DATA_DIR: dataDir, DATABASE_URL: url! }),
+    ]);
     expect((await (await fetch(`${a.url}/api/health`)).json()).database.kind).toBe('postgres');
     const cookie = await signInThroughOutbox(a, dataDir, 'shared@example.com');
     expect((await fetch(`${b.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);

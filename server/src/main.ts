@@ -1,53 +1,62 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ensureAdminAccount } from './admin/admin-accounts.js';
 import { buildApp } from './app.js';
 import { resolveFfmpeg } from './audio/ffmpeg-binary.js';
-import { purgeLoginTokens } from './auth/login-tokens.js';
-import { purgeSessions } from './auth/sessions.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { secureDataDir, tighten } from './data-dir.js';
 import { openDatabase } from './db/client.js';
-import { purgeExpiredAudio } from './audio/audio-files.js';
 import { renderMissingPreviews } from './voice/voice-previews.js';
-import { pruneMixCache } from './mix/prune-mix-cache.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
+import { removeCrashLeftovers } from './jobs/remove-crash-leftovers.js';
 import { createMailer } from './mail/mailer.js';
-
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+import { createBlobStore } from './storage/create-blob-store.js';
+import { StoreUnavailableError, verifyStore } from './storage/verify-store.js';
 
 async function main(config: Config): Promise<void> {
-  await fs.mkdir(config.dataDir, { recursive: true });
+  await secureDataDir(config.dataDir);
+  // Working files a crash left behind (half downloads, half mixes, half cache entries) go before any new work starts.
+  const leftovers = await removeCrashLeftovers(config.dataDir);
+  const dbDir = path.join(config.dataDir, 'db');
   const [database, ffmpeg] = await Promise.all([
-    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'db') }),
+    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: dbDir }),
     resolveFfmpeg(config.ffmpegPath),
   ]);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const deps = { config, database, mailer, clock: systemClock, ffmpeg, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
+  if (database.kind === 'pglite') await tighten(dbDir);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  const deps = {
+    config,
+    database,
+    mailer,
+    clock: systemClock,
+    ffmpeg,
+    store: await createBlobStore(config),
+    sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+  };
+
+  await verifyStore(deps.store);
 
   const app = await buildApp(deps);
   app.addHook('onClose', async () => {
     mailer.close();
     await database.close();
+    if (database.kind === 'pglite') await tighten(dbDir);
   });
   await ensureAdminAccount(database.db, config, app.log);
 
-  const housekeeping = setInterval(() => {
-    const now = systemClock.now();
-    Promise.all([
-      purgeLoginTokens(database.db, now),
-      purgeSessions(database.db, now),
-      purgeExpiredAudio(database.db, config.dataDir, now),
-      pruneMixCache(config.dataDir, now),
-    ]).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
+  if (leftovers > 0) app.log.info({ files: leftovers }, 'removed temporary files left by an earlier crash');
+  const stopHousekeeping = startHousekeeping(deps, app.jobs.owner, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    clearInterval(housekeeping);
+    stopHousekeeping();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
@@ -61,9 +70,18 @@ async function main(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Voice previews are made by the product itself on first start (a request arriving first makes its own).
-  renderMissingPreviews(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'voice previews failed'));
+  if (config.role !== 'worker')
+    renderMissingPreviews(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'voice previews failed'));
   app.log.info(
-    { database: database.kind, mail: mailer.kind, ffmpeg: ffmpeg.path, url: config.publicUrl },
+    {
+      database: database.kind,
+      mail: mailer.kind,
+      storage: deps.store.kind,
+      ffmpeg: ffmpeg.path,
+      url: config.publicUrl,
+      role: config.role,
+      workerConcurrency: config.role === 'web' ? 0 : config.jobs.concurrency,
+    },
     `AI Voice Studio is ready at ${config.publicUrl}`,
   );
 }
@@ -71,7 +89,7 @@ async function main(config: Config): Promise<void> {
 try {
   await main(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StoreUnavailableError) {
     console.error(error.message);
   } else {
     console.error('AI Voice Studio failed to start:', error);

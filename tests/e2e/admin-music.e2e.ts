@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
 import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
 import { toneFile } from '../../server/src/testing/audio-fixtures.js';
-import { baseUrl, dismissToasts, launchBrowser, newContext, screenshot, signIn, toastRegion, VIEWPORTS } from './support/browser.js';
+import {
+  baseUrl,
+  dismissToasts,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+  toastRegion,
+  VIEWPORTS,
+} from './support/browser.js';
 import { E2E_ADMIN } from './support/constants.js';
 
 let browser: Browser;
@@ -35,6 +44,10 @@ async function uploadTrack(page: Page, track: { id: string; name: string; descri
   await upload.getByLabel('Description').fill(track.description);
   await upload.getByRole('button', { name: 'Upload track' }).click();
   await toastRegion(page).getByText(messages.music.uploadSuccess).waitFor();
+  // The test track is a 220 Hz tone, below the telephone band: the screen says it would vanish on a call.
+  const warning = upload.getByRole('status').filter({ hasText: messages.music.phoneLineWarningTitle });
+  await warning.waitFor();
+  expect(await warning.textContent()).toMatch(/loses \d+\.\d dB on a phone line: about \d+% of what listeners hear/);
 }
 
 /** A signed-in user who then logs in to the admin area, as a person would. */
@@ -56,7 +69,11 @@ describe('admin music management', () => {
     const list = page.getByRole('region', { name: 'Music tracks' });
     await list.getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
 
-    await uploadTrack(page, { id: 'e2e-calm-loop', name: 'E2E Calm Loop', description: 'A soft test tone for the browser spec.' });
+    await uploadTrack(page, {
+      id: 'e2e-calm-loop',
+      name: 'E2E Calm Loop',
+      description: 'A soft test tone for the browser spec.',
+    });
     const upload = page.getByRole('region', { name: 'Upload a track' });
     const row = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'E2E Calm Loop' }) });
     await row.waitFor();
@@ -114,7 +131,10 @@ describe('admin music management', () => {
   it.each(Object.entries(VIEWPORTS))('looks right at %s width', async (name, viewport) => {
     const page = await (await newContext(browser, viewport)).newPage();
     await openAdminArea(page, `music-screens-${name}@brightsmile.test`);
-    await page.getByRole('region', { name: 'Music tracks' }).getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Music tracks' })
+      .getByRole('button', { name: 'Play Corporate Upbeat' })
+      .waitFor();
     // One uploaded track, so the picture shows its badge and Delete button too.
     const id = `lobby-piano-${name}`;
     await uploadTrack(page, { id, name: 'Lobby Piano', description: 'Our own recording for the reception line.' });

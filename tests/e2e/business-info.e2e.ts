@@ -53,7 +53,9 @@ describe('step 1, Business Information', () => {
     await step('Business Information').waitFor();
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe('Bright Smile Dental');
     expect(await page.getByLabel('Custom sector', { exact: true }).inputValue()).toBe('Family dentistry');
-    expect(await page.getByRole('group', { name: 'Message length' }).getByRole('radio', { name: 'Long' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('group', { name: 'Message length' }).getByRole('radio', { name: 'Long' }).isChecked(),
+    ).toBe(true);
   });
 
   it('animates forward and backward moves differently', async () => {

@@ -21,7 +21,11 @@ beforeAll(async () => {
   await signIn(page, 'library@brightsmile.test');
   mixId = await page.evaluate(async () => {
     const post = async (url: string, body: object) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
       return res.json();
     };
@@ -33,7 +37,11 @@ beforeAll(async () => {
       pauseLength: 'medium',
       enableParagraphPauses: true,
     })) as { audioId: string };
-    const mix = (await post('/api/mix-audio', { voiceAudioId: voice.audioId, musicTrackId: 'corporate-upbeat', musicVolume: 15 })) as { url: string };
+    const mix = (await post('/api/mix-audio', {
+      voiceAudioId: voice.audioId,
+      musicTrackId: 'corporate-upbeat',
+      musicVolume: 15,
+    })) as { url: string };
     return mix.url.split('/').at(-1)!;
   });
 });
@@ -120,7 +128,11 @@ describe('Library and Implementation Guide', () => {
 
   it('deletes it after confirmation', async () => {
     await page.goto(`${baseUrl()}/library`);
-    const title = (await page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem').first().getAttribute('aria-label'))!;
+    const title = (await page
+      .getByRole('list', { name: 'Saved messages' })
+      .getByRole('listitem')
+      .first()
+      .getAttribute('aria-label'))!;
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -24,7 +24,9 @@ async function reachStepThree(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Website' }).fill('www.brightsmile.com');
   await page.getByRole('textbox', { name: 'Key products or services' }).fill('Check-ups, whitening, emergency care');
   await step(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
-  await step(page, 'Voice Selection').getByRole('button', { name: /^(Continue|Next)$/ }).click();
+  await step(page, 'Voice Selection')
+    .getByRole('button', { name: /^(Continue|Next)$/ })
+    .click();
   await step(page, 'Message Type and Content').waitFor();
 }
 
@@ -63,7 +65,8 @@ describe('step 3, Message Type and Content', () => {
   });
 
   it('saves an edited script, uses it again from the list, and deletes it', async () => {
-    const edited = 'Thank you for calling Bright Smile Dental.\n\nPlease stay on the line, and we will be with you shortly.';
+    const edited =
+      'Thank you for calling Bright Smile Dental.\n\nPlease stay on the line, and we will be with you shortly.';
     await scriptBox(page).fill(edited);
     await page.getByRole('button', { name: 'Save Script' }).click();
     await toasts(page).getByText(messages.scripts.savedTitle).waitFor();
@@ -78,12 +81,15 @@ describe('step 3, Message Type and Content', () => {
     await saved.first().getByRole('button', { name: 'Use This Script' }).click();
     expect(await scriptBox(page).inputValue()).toBe(edited);
 
-    await saved.first().getByRole('button', { name: /^Delete script saved at/ }).click();
+    await saved
+      .first()
+      .getByRole('button', { name: /^Delete script saved at/ })
+      .click();
     await toasts(page).getByText(messages.scripts.deletedTitle).waitFor();
     await page.getByText('No saved scripts for this message type today.').waitFor();
   });
 
-  it('clears the script when the type changes, and shows the type\'s own fields', async () => {
+  it("clears the script when the type changes, and shows the type's own fields", async () => {
     await chooseType(page, 'Voicemail Greeting');
     expect(await scriptBox(page).inputValue()).toBe('');
     expect(await continueButton(page).isDisabled()).toBe(true);

@@ -38,7 +38,9 @@ describe('step 2, Voice Selection', () => {
 
     await voiceStep().getByText('Female', { exact: true }).click();
     expect(await checkedVoice()).toBe('en-US-natalie');
-    const names = await voices().getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('value')));
+    const names = await voices()
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((r) => r.getAttribute('value')));
     expect(names).toEqual(['en-US-natalie', 'en-US-samantha', 'en-US-claire']);
     await screenshot(page, 'step2-voice-desktop');
   });
@@ -59,18 +61,35 @@ describe('step 2, Voice Selection', () => {
     const text = path.join(sampleDir, 'notes.txt');
     await fs.writeFile(text, 'not audio');
     await upload.setInputFiles(text);
-    await page.getByText(messages.voice.invalidFileType).waitFor();
+    // The toast says it (its live region may repeat the words for screen readers while it opens).
+    await page.getByText(messages.voice.invalidFileType, { exact: true }).first().waitFor();
 
     const wav = path.join(sampleDir, 'jordan.wav');
-    await fs.writeFile(wav, speechLikeWav(4, 200));
+    await fs.writeFile(wav, speechLikeWav(12, 200));
     await upload.setInputFiles(wav);
     const create = voiceStep().getByRole('button', { name: 'Create my voice' });
     expect(await create.isDisabled()).toBe(true);
-    await voiceStep().getByRole('checkbox', { name: /speaker’s consent/ }).check();
+    await voiceStep()
+      .getByRole('checkbox', { name: /speaker’s consent/ })
+      .check();
     await create.click();
     await page.getByText(messages.voice.matchedTitle, { exact: true }).waitFor({ timeout: 20_000 });
-    await voiceStep().getByText(/Matched voice: jordan/).waitFor();
+    await voiceStep()
+      .getByText(/Matched voice: jordan/)
+      .waitFor();
     await screenshot(page, 'step2-voice-matched-desktop');
+
+    // The user's own voice can be heard: a preview spoken by the matched voice.
+    const previewed = page.waitForRequest((r) => r.url().endsWith('/api/preview-voice') && r.method() === 'POST');
+    await voiceStep()
+      .getByRole('button', { name: /^Play jordan/ })
+      .click();
+    const request = await previewed;
+    expect(request.postDataJSON()).toMatchObject({
+      voiceProvider: 'elevenlabs',
+      elevenlabsVoiceId: expect.any(String),
+    });
+    expect((await (await request.response())!.json()).provider).toBe('local');
 
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'step2-voice-phone');
@@ -85,7 +104,20 @@ describe('step 2, Voice Selection', () => {
 
 describe('voice previews on a fresh start', () => {
   it('serves all 12 previews made by the product', async () => {
-    const ids = ['en-US-ken', 'en-US-terrell', 'en-US-miles', 'en-US-natalie', 'en-US-samantha', 'en-US-claire', 'en-GB-hugo', 'en-GB-hazel', 'en-AU-shane', 'en-AU-ivy', 'en-IN-rohan', 'en-IN-isha'];
+    const ids = [
+      'en-US-ken',
+      'en-US-terrell',
+      'en-US-miles',
+      'en-US-natalie',
+      'en-US-samantha',
+      'en-US-claire',
+      'en-GB-hugo',
+      'en-GB-hazel',
+      'en-AU-shane',
+      'en-AU-ivy',
+      'en-IN-rohan',
+      'en-IN-isha',
+    ];
     for (const id of ids) {
       const res = await page.request.get(`/static/voice-previews/${id}.mp3`);
       expect(res.status(), id).toBe(200);

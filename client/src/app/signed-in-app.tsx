@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PublicUser } from '../../../common/schemas/auth';
 import { AdminPage } from '@/features/admin/admin-page';
@@ -5,6 +6,7 @@ import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
 import { GuidePage } from '@/features/guide/guide-page';
 import { LibraryPage } from '@/features/library/library-page';
 import { WizardPage } from '@/features/wizard/wizard-page';
+import { restoredWizardState } from '@/features/wizard/generation/saved-generation';
 import { WizardProvider } from '@/features/wizard/wizard-store';
 
 /**
@@ -12,9 +14,11 @@ import { WizardProvider } from '@/features/wizard/wizard-store';
  * verify screens do not download the wizard, its form library and its animations.
  */
 export default function SignedInApp({ user }: { user: PublicUser }) {
-  // The wizard state lives above the routes, so a visit to /admin keeps the user's answers.
+  // The wizard state lives above the routes, so a visit to /admin keeps the user's answers; a reload
+  // while step 5 waited for its message comes back to step 5 (saved-generation.ts).
+  const [initialState] = useState(restoredWizardState);
   return (
-    <WizardProvider>
+    <WizardProvider initialState={initialState}>
       <Switch>
         <Route path="/">
           <WizardPage email={user.email} />

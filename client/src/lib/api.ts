@@ -3,6 +3,9 @@
  * two error types so screens can tell "the server said no" from "the server was never reached".
  */
 
+import type { BodyOf, PathsOf, ReplyOf } from '../../../common/api-routes';
+import { errorCodeForStatus, isErrorCode, type ErrorCode } from '../../../common/error-codes';
+
 /** The server answered with a non-2xx status. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -11,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** The JSON body's `message`, when the server sent one; screens fall back to their own wording. */
     readonly serverMessage?: string,
+    /** The body's stable `code`; without one (a proxy's page), the code the status means. */
+    readonly code: ErrorCode = errorCodeForStatus(status),
   ) {
     super(message);
   }
@@ -25,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   cache?: RequestCache;
   signal?: AbortSignal;
+  /** Extra request headers, such as `Prefer: respond-async` for the job-backed calls. */
+  headers?: Record<string, string>;
 }
 
 function parseJson(text: string): unknown {
@@ -43,10 +50,21 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+function codeOf(data: unknown): ErrorCode | undefined {
+  return data && typeof data === 'object' && 'code' in data && isErrorCode(data.code) ? data.code : undefined;
+}
+
+/** One call, its reply typed by the caller; `api` below is the typed way in. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, cache, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const init: RequestInit = { method, credentials: 'include', cache, signal, headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    cache,
+    signal,
+    headers: { Accept: 'application/json', ...options.headers },
+  };
   // Only send a body (and its content type) when there is one: Fastify rejects an empty JSON body.
   if (body !== undefined) {
     init.body = isForm ? body : JSON.stringify(body);
@@ -67,14 +85,26 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (!response.ok) {
     const serverMessage = messageOf(data);
     // Spec §7: a generic failure reads "status code followed by the response text".
-    throw new ApiError(response.status, serverMessage ?? `${response.status}: ${text || response.statusText}`, serverMessage);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `${response.status}: ${text || response.statusText}`,
+      serverMessage,
+      codeOf(data),
+    );
   }
   return data as T;
 }
 
+type Options = Omit<RequestOptions, 'body'>;
+
+/**
+ * The API's JSON routes, typed from the route table (common/api-routes.ts): the path picks the
+ * route, and the route gives the body it takes and the reply it answers with.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  get: <P extends PathsOf<'GET'>>(path: P, options?: Options) => request<ReplyOf<'GET', P>>('GET', path, options),
+  post: <P extends PathsOf<'POST'>>(path: P, body?: BodyOf<'POST', P> | FormData, options?: Options) =>
+    request<ReplyOf<'POST', P>>('POST', path, { ...options, body }),
+  delete: <P extends PathsOf<'DELETE'>>(path: P, options?: Options) =>
+    request<ReplyOf<'DELETE', P>>('DELETE', path, options),
 };

@@ -17,16 +17,22 @@ export function usePlaybackToggle(url: string, failure: () => PlaybackFailure) {
   const playback = useAudioPlayer();
   const playing = playback.url === url && (playback.status === 'loading' || playback.status === 'playing');
 
-  function toggle() {
-    if (playing) {
-      audioPlayer.stopAll();
-      return;
-    }
-    void audioPlayer.play(url, {
+  /** Plays `target` (by default `url`), stopping whatever plays: a switch to another version of the sound. */
+  function play(target = url) {
+    void audioPlayer.play(target, {
       onError: (error) =>
-        toast(error.kind === 'needs-interaction' ? { title: messages.audio.needsInteractionTitle, description: messages.audio.needsInteraction } : failure()),
+        toast(
+          error.kind === 'needs-interaction'
+            ? { title: messages.audio.needsInteractionTitle, description: messages.audio.needsInteraction }
+            : failure(),
+        ),
     });
   }
 
-  return { playing, toggle };
+  function toggle() {
+    if (playing) audioPlayer.stopAll();
+    else play();
+  }
+
+  return { playing, toggle, play };
 }

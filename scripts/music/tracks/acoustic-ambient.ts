@@ -9,9 +9,30 @@ import { bassNote, chord, midi, voiceLead } from '../theory.js';
  */
 const BEATS = 4;
 const BARS = [
-  'Gadd9', 'D/F#', 'Em7', 'Cmaj7', 'Gadd9', 'D/F#', 'Cmaj7', 'Dsus4 D',
-  'Em7', 'Cmaj7', 'G/B', 'Am7', 'Em7', 'Cadd9', 'Am7', 'Dsus4 D',
-  'Cmaj7', 'D/F#', 'Em7', 'G/D', 'Cmaj7', 'G/B', 'Am7', 'Dsus4 D',
+  'Gadd9',
+  'D/F#',
+  'Em7',
+  'Cmaj7',
+  'Gadd9',
+  'D/F#',
+  'Cmaj7',
+  'Dsus4 D',
+  'Em7',
+  'Cmaj7',
+  'G/B',
+  'Am7',
+  'Em7',
+  'Cadd9',
+  'Am7',
+  'Dsus4 D',
+  'Cmaj7',
+  'D/F#',
+  'Em7',
+  'G/D',
+  'Cmaj7',
+  'G/B',
+  'Am7',
+  'Dsus4 D',
 ];
 const PIANO = `B4/3 r/1 | G4/2 E5/2 | D5/4 | C5/2 r/2 | B4/1.5 G4/0.5 E4/2 | D5/2 E5/2 | C5/3 r/1 | A4/2 F#4/2 |
   E5/3 r/1 | F#5/2 D5/2 | G5/1.5 E5/0.5 B4/2 | D5/4 | E5/2 G4/2 | B4/2 D5/2 | C5/2 E4/2 | G4/2 F#4/2`;
@@ -20,10 +41,38 @@ const PICKING = [0, 2, 3, 4, 1, 3, 2, 4];
 
 export function acousticAmbient(): Composition {
   const spans = chart(BARS, BEATS);
-  const guitar = new PartBuilder({ name: 'guitar', channel: 0, program: 24, pan: 50, reverb: 70, filter: 'highpass=f=90,lowpass=f=4000' }, { timing: 0.015, velocity: 7 });
-  const pad = new PartBuilder({ name: 'pad', channel: 1, program: 89, pan: 78, reverb: 90, chorus: 40, filter: 'highpass=f=220,lowpass=f=2400', gainDb: -6 });
-  const bass = new PartBuilder({ name: 'bass', channel: 2, program: 35, pan: 64, reverb: 30, filter: 'lowpass=f=1200', gainDb: -4 });
-  const piano = new PartBuilder({ name: 'piano', channel: 3, program: 0, pan: 84, reverb: 95, filter: 'highpass=f=200,lowpass=f=3200', gainDb: 3 });
+  const guitar = new PartBuilder(
+    { name: 'guitar', channel: 0, program: 24, pan: 50, reverb: 70, filter: 'highpass=f=90,lowpass=f=4000' },
+    { timing: 0.015, velocity: 7 },
+  );
+  const pad = new PartBuilder({
+    name: 'pad',
+    channel: 1,
+    program: 89,
+    pan: 78,
+    reverb: 90,
+    chorus: 40,
+    filter: 'highpass=f=220,lowpass=f=2400',
+    gainDb: -6,
+  });
+  const bass = new PartBuilder({
+    name: 'bass',
+    channel: 2,
+    program: 35,
+    pan: 64,
+    reverb: 30,
+    filter: 'lowpass=f=1200',
+    gainDb: -4,
+  });
+  const piano = new PartBuilder({
+    name: 'piano',
+    channel: 3,
+    program: 0,
+    pan: 84,
+    reverb: 95,
+    filter: 'highpass=f=200,lowpass=f=3200',
+    gainDb: 3,
+  });
 
   let voicing: number[] | undefined;
   let padVoicing: number[] | undefined;

@@ -23,11 +23,50 @@ const TUNE_A2 = `r/1 A4/0.5 D5/0.5 F#5/1 A5/1 | G5/1 E5/2 r/1 | r/1 F#4/0.5 B4/0
 
 export function corporateUpbeat(): Composition {
   const spans = chart(BARS, BEATS);
-  const piano = new PartBuilder({ name: 'piano', channel: 0, program: 0, pan: 52, reverb: 50, filter: 'highpass=f=160,lowpass=f=5000' });
-  const tune = new PartBuilder({ name: 'tune', channel: 1, program: 0, pan: 76, reverb: 70, filter: 'highpass=f=250,lowpass=f=3200', gainDb: 3 });
-  const strings = new PartBuilder({ name: 'strings', channel: 2, program: 48, pan: 70, reverb: 80, filter: 'highpass=f=200,lowpass=f=3500', gainDb: -6 });
-  const bass = new PartBuilder({ name: 'bass', channel: 3, program: 33, pan: 64, reverb: 10, filter: 'lowpass=f=1800', gainDb: 0 });
-  const drums = new PartBuilder({ name: 'drums', channel: 9, program: 0, pan: 64, reverb: 30, filter: 'equalizer=f=2500:t=q:w=1:g=-4', gainDb: -2 });
+  const piano = new PartBuilder({
+    name: 'piano',
+    channel: 0,
+    program: 0,
+    pan: 52,
+    reverb: 50,
+    filter: 'highpass=f=160,lowpass=f=5000',
+  });
+  const tune = new PartBuilder({
+    name: 'tune',
+    channel: 1,
+    program: 0,
+    pan: 76,
+    reverb: 70,
+    filter: 'highpass=f=250,lowpass=f=3200',
+    gainDb: 3,
+  });
+  const strings = new PartBuilder({
+    name: 'strings',
+    channel: 2,
+    program: 48,
+    pan: 70,
+    reverb: 80,
+    filter: 'highpass=f=200,lowpass=f=3500',
+    gainDb: -6,
+  });
+  const bass = new PartBuilder({
+    name: 'bass',
+    channel: 3,
+    program: 33,
+    pan: 64,
+    reverb: 10,
+    filter: 'lowpass=f=1800',
+    gainDb: 0,
+  });
+  const drums = new PartBuilder({
+    name: 'drums',
+    channel: 9,
+    program: 0,
+    pan: 64,
+    reverb: 30,
+    filter: 'equalizer=f=2500:t=q:w=1:g=-4',
+    gainDb: -2,
+  });
 
   // Piano: eighths on the chord, voiced in C4-A4 and led smoothly; accents push the "and" of 2.
   const accent = [74, 50, 58, 70, 62, 52, 66, 56];

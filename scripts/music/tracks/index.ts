@@ -6,4 +6,10 @@ import { relaxedCorporate } from './relaxed-corporate.js';
 import { softJazz } from './soft-jazz.js';
 
 /** Every built-in track's composition; ids match server/src/music/built-in-tracks.ts. */
-export const COMPOSITIONS: Composition[] = [corporateUpbeat(), softJazz(), acousticAmbient(), lightPop(), relaxedCorporate()];
+export const COMPOSITIONS: Composition[] = [
+  corporateUpbeat(),
+  softJazz(),
+  acousticAmbient(),
+  lightPop(),
+  relaxedCorporate(),
+];

@@ -21,16 +21,69 @@ const HOOK = `r/0.5 C5/0.5 A4/0.5 C5/0.5 r/0.5 F5/1 r/0.5 | r/0.5 B4/0.5 G4/0.5 
   r/0.5 A4/0.5 F4/0.5 A4/0.5 r/0.5 D5/1 r/0.5 | r/0.5 B4/0.5 G4/0.5 B4/0.5 r/0.5 D5/1 r/0.5 |
   E5/1 D5/0.5 C5/1.5 r/1 | D5/2 B4/2`;
 /** Piano hits (beat in bar, length, accent) and strum strokes (beat, down?). */
-const PIANO_HITS: [number, number, number][] = [[0, 0.7, 70], [0.75, 0.6, 56], [1.5, 0.9, 64], [2.5, 0.4, 58], [3, 0.7, 66], [3.5, 0.4, 54]];
-const STRUMS: [number, boolean][] = [[0, true], [1, true], [1.5, false], [2.5, false], [3, true], [3.5, false]];
+const PIANO_HITS: [number, number, number][] = [
+  [0, 0.7, 70],
+  [0.75, 0.6, 56],
+  [1.5, 0.9, 64],
+  [2.5, 0.4, 58],
+  [3, 0.7, 66],
+  [3.5, 0.4, 54],
+];
+const STRUMS: [number, boolean][] = [
+  [0, true],
+  [1, true],
+  [1.5, false],
+  [2.5, false],
+  [3, true],
+  [3.5, false],
+];
 
 export function lightPop(): Composition {
   const spans = chart(BARS, BEATS);
-  const piano = new PartBuilder({ name: 'piano', channel: 0, program: 0, pan: 56, reverb: 45, filter: 'highpass=f=150,lowpass=f=4500' });
-  const guitar = new PartBuilder({ name: 'guitar', channel: 1, program: 25, pan: 28, reverb: 40, filter: 'highpass=f=200,lowpass=f=3000', gainDb: -9 });
-  const marimba = new PartBuilder({ name: 'marimba', channel: 2, program: 12, pan: 92, reverb: 55, filter: 'highpass=f=200,lowpass=f=3500', gainDb: 1 });
-  const bass = new PartBuilder({ name: 'bass', channel: 3, program: 33, pan: 64, reverb: 10, filter: 'lowpass=f=1500', gainDb: -3 });
-  const drums = new PartBuilder({ name: 'drums', channel: 9, program: 0, pan: 64, reverb: 30, filter: 'equalizer=f=2500:t=q:w=1:g=-4', gainDb: -5 });
+  const piano = new PartBuilder({
+    name: 'piano',
+    channel: 0,
+    program: 0,
+    pan: 56,
+    reverb: 45,
+    filter: 'highpass=f=150,lowpass=f=4500',
+  });
+  const guitar = new PartBuilder({
+    name: 'guitar',
+    channel: 1,
+    program: 25,
+    pan: 28,
+    reverb: 40,
+    filter: 'highpass=f=200,lowpass=f=3000',
+    gainDb: -9,
+  });
+  const marimba = new PartBuilder({
+    name: 'marimba',
+    channel: 2,
+    program: 12,
+    pan: 92,
+    reverb: 55,
+    filter: 'highpass=f=200,lowpass=f=3500',
+    gainDb: 1,
+  });
+  const bass = new PartBuilder({
+    name: 'bass',
+    channel: 3,
+    program: 33,
+    pan: 64,
+    reverb: 10,
+    filter: 'lowpass=f=1500',
+    gainDb: -3,
+  });
+  const drums = new PartBuilder({
+    name: 'drums',
+    channel: 9,
+    program: 0,
+    pan: 64,
+    reverb: 30,
+    filter: 'equalizer=f=2500:t=q:w=1:g=-4',
+    gainDb: -5,
+  });
 
   let voicing: number[] | undefined;
   let strum: number[] | undefined;
@@ -53,16 +106,36 @@ export function lightPop(): Composition {
     // Bass: root on 1, its octave on the "a" of 1, root on 2-and and 3, leading tone on 4-and.
     const root = bassNote(c, midi('A1'));
     const next = bassNote(chord(spans[(i + 1) % spans.length]!.symbol), midi('A1'));
-    const line: [number, number, number, number][] = span.length === 4
-      ? [[0, 0.7, root, 92], [0.75, 0.5, root + 12, 70], [1.5, 0.9, root, 82], [2.5, 0.45, root, 76], [3, 0.45, root, 84], [3.5, 0.45, next === root ? root + 7 : next - 1, 74]]
-      : [[0, 0.7, root, 90], [0.75, 0.5, root + 12, 68], [1.5, 0.45, next === root ? root : next - 1, 78]];
+    const line: [number, number, number, number][] =
+      span.length === 4
+        ? [
+            [0, 0.7, root, 92],
+            [0.75, 0.5, root + 12, 70],
+            [1.5, 0.9, root, 82],
+            [2.5, 0.45, root, 76],
+            [3, 0.45, root, 84],
+            [3.5, 0.45, next === root ? root + 7 : next - 1, 74],
+          ]
+        : [
+            [0, 0.7, root, 90],
+            [0.75, 0.5, root + 12, 68],
+            [1.5, 0.45, next === root ? root : next - 1, 78],
+          ];
     for (const [t, length, pitch, velocity] of line) bass.add(span.beat + t, length, pitch, velocity);
   });
 
   for (let bar = 0; bar < BARS.length; bar++) {
     const b = bar * BEATS;
-    drums.add(b, 0.25, 36, 94).add(b + 1.5, 0.25, 36, 72).add(b + 2, 0.25, 36, 88);
-    if (bar >= 4) drums.add(b + 1, 0.25, 39, 70).add(b + 3, 0.25, 39, 74).add(b + 1, 0.25, 38, 44).add(b + 3, 0.25, 38, 48);
+    drums
+      .add(b, 0.25, 36, 94)
+      .add(b + 1.5, 0.25, 36, 72)
+      .add(b + 2, 0.25, 36, 88);
+    if (bar >= 4)
+      drums
+        .add(b + 1, 0.25, 39, 70)
+        .add(b + 3, 0.25, 39, 74)
+        .add(b + 1, 0.25, 38, 44)
+        .add(b + 3, 0.25, 38, 48);
     else drums.add(b + 3, 0.25, 39, 56);
     for (let s = 0; s < 16; s++) drums.add(b + s * 0.25, 0.2, 70, s % 4 === 2 ? 62 : s % 2 ? 34 : 46);
   }

@@ -19,15 +19,61 @@ const LINE_2 = `r/1 Eb5/1 C5/1 G4/1 | F4/2 D5/2 | r/1 D5/1 Bb4/1 G4/1 | G4/3 r/1
 const LINE_4 = `r/1 C5/1 Eb5/1 G5/1 | F5/2 D5/2 | r/1 Bb4/1 D5/1 F5/1 | Eb5/3 r/1 |
   r/1 Ab4/1 C5/1 Eb5/1 | D5/2 Bb4/2 | C5/1.5 Bb4/0.5 G4/2 | F4/4`;
 /** Electric piano: beat in bar, length, velocity. */
-const KEYS: [number, number, number][] = [[0, 1.4, 62], [1.5, 1.4, 54], [3, 0.9, 50]];
+const KEYS: [number, number, number][] = [
+  [0, 1.4, 62],
+  [1.5, 1.4, 54],
+  [3, 0.9, 50],
+];
 
 export function relaxedCorporate(): Composition {
   const spans = chart(BARS, BEATS);
-  const keys = new PartBuilder({ name: 'keys', channel: 0, program: 4, pan: 50, reverb: 55, chorus: 30, filter: 'highpass=f=140,lowpass=f=4000', gainDb: -4 });
-  const pad = new PartBuilder({ name: 'pad', channel: 1, program: 89, pan: 80, reverb: 80, chorus: 40, filter: 'highpass=f=250,lowpass=f=2200', gainDb: -9 });
-  const bass = new PartBuilder({ name: 'bass', channel: 2, program: 33, pan: 64, reverb: 10, filter: 'lowpass=f=1500', gainDb: -2 });
-  const guitar = new PartBuilder({ name: 'guitar', channel: 3, program: 27, pan: 84, reverb: 65, filter: 'highpass=f=200,lowpass=f=3000', gainDb: -3 });
-  const drums = new PartBuilder({ name: 'drums', channel: 9, program: 0, pan: 64, reverb: 35, filter: 'equalizer=f=2500:t=q:w=1:g=-5', gainDb: -4 });
+  const keys = new PartBuilder({
+    name: 'keys',
+    channel: 0,
+    program: 4,
+    pan: 50,
+    reverb: 55,
+    chorus: 30,
+    filter: 'highpass=f=140,lowpass=f=4000',
+    gainDb: -4,
+  });
+  const pad = new PartBuilder({
+    name: 'pad',
+    channel: 1,
+    program: 89,
+    pan: 80,
+    reverb: 80,
+    chorus: 40,
+    filter: 'highpass=f=250,lowpass=f=2200',
+    gainDb: -9,
+  });
+  const bass = new PartBuilder({
+    name: 'bass',
+    channel: 2,
+    program: 33,
+    pan: 64,
+    reverb: 10,
+    filter: 'lowpass=f=1500',
+    gainDb: -2,
+  });
+  const guitar = new PartBuilder({
+    name: 'guitar',
+    channel: 3,
+    program: 27,
+    pan: 84,
+    reverb: 65,
+    filter: 'highpass=f=200,lowpass=f=3000',
+    gainDb: -3,
+  });
+  const drums = new PartBuilder({
+    name: 'drums',
+    channel: 9,
+    program: 0,
+    pan: 64,
+    reverb: 35,
+    filter: 'equalizer=f=2500:t=q:w=1:g=-5',
+    gainDb: -4,
+  });
 
   let voicing: number[] | undefined;
   let padVoicing: number[] | undefined;
@@ -46,9 +92,18 @@ export function relaxedCorporate(): Composition {
     const root = bassNote(c, midi('Bb1'));
     const next = bassNote(chord(spans[(i + 1) % spans.length]!.symbol), midi('Bb1'));
     const fifth = root + 7 <= midi('D3') ? root + 7 : root - 5;
-    const line: [number, number, number, number][] = span.length === 4
-      ? [[0, 1.3, root, 90], [1.5, 0.45, root, 70], [2, 0.9, fifth, 78], [3.5, 0.45, next === root ? root : next + (next > root ? -2 : 2), 72]]
-      : [[0, 1.3, root, 88], [1.5, 0.45, next === root ? root : next + (next > root ? -1 : 1), 70]];
+    const line: [number, number, number, number][] =
+      span.length === 4
+        ? [
+            [0, 1.3, root, 90],
+            [1.5, 0.45, root, 70],
+            [2, 0.9, fifth, 78],
+            [3.5, 0.45, next === root ? root : next + (next > root ? -2 : 2), 72],
+          ]
+        : [
+            [0, 1.3, root, 88],
+            [1.5, 0.45, next === root ? root : next + (next > root ? -1 : 1), 70],
+          ];
     for (const [t, length, pitch, velocity] of line) bass.add(span.beat + t, length, pitch, velocity);
   });
 

@@ -26,10 +26,42 @@ const TUNE = [
 
 export function softJazz(): Composition {
   const spans = chart(BARS, BEATS);
-  const guitar = new PartBuilder({ name: 'guitar', channel: 0, program: 26, pan: 44, reverb: 60, filter: 'highpass=f=140,lowpass=f=3500', gainDb: -1 });
-  const vibes = new PartBuilder({ name: 'vibes', channel: 1, program: 11, pan: 82, reverb: 75, filter: 'highpass=f=220,lowpass=f=3000', gainDb: -1 });
-  const bass = new PartBuilder({ name: 'bass', channel: 2, program: 32, pan: 60, reverb: 25, filter: 'lowpass=f=1500', gainDb: -6 });
-  const drums = new PartBuilder({ name: 'brushes', channel: 9, program: 40, pan: 64, reverb: 45, filter: 'equalizer=f=2500:t=q:w=1:g=-5', gainDb: 1 });
+  const guitar = new PartBuilder({
+    name: 'guitar',
+    channel: 0,
+    program: 26,
+    pan: 44,
+    reverb: 60,
+    filter: 'highpass=f=140,lowpass=f=3500',
+    gainDb: -1,
+  });
+  const vibes = new PartBuilder({
+    name: 'vibes',
+    channel: 1,
+    program: 11,
+    pan: 82,
+    reverb: 75,
+    filter: 'highpass=f=220,lowpass=f=3000',
+    gainDb: -1,
+  });
+  const bass = new PartBuilder({
+    name: 'bass',
+    channel: 2,
+    program: 32,
+    pan: 60,
+    reverb: 25,
+    filter: 'lowpass=f=1500',
+    gainDb: -6,
+  });
+  const drums = new PartBuilder({
+    name: 'brushes',
+    channel: 9,
+    program: 40,
+    pan: 64,
+    reverb: 45,
+    filter: 'equalizer=f=2500:t=q:w=1:g=-5',
+    gainDb: 1,
+  });
 
   // Guitar: rootless voicings, a long chord on 1 and a short push on the "and" of 2 (or 3).
   let voicing: number[] | undefined;
@@ -59,7 +91,15 @@ export function softJazz(): Composition {
   // Brushes: ride pattern (swung), pedal hi-hat on 2 and 4, a soft swirl and a feathered kick.
   for (let bar = 0; bar < BARS.length; bar++) {
     const b = bar * BEATS;
-    for (const [t, v] of [[0, 58], [1, 64], [1.5, 44], [2, 58], [3, 64], [3.5, 44]] as const) drums.add(b + t, 0.3, 51, v);
+    for (const [t, v] of [
+      [0, 58],
+      [1, 64],
+      [1.5, 44],
+      [2, 58],
+      [3, 64],
+      [3.5, 44],
+    ] as const)
+      drums.add(b + t, 0.3, 51, v);
     drums.add(b + 1, 0.2, 44, 52).add(b + 3, 0.2, 44, 52);
     for (let beat = 0; beat < 4; beat++) drums.add(b + beat, 0.9, 40, 34);
     drums.add(b, 0.3, 36, 38).add(b + 2, 0.3, 36, 30);
@@ -93,7 +133,10 @@ function approach(target: number, from: number): number {
 function twoFeel(span: ChordSpan, c: ReturnType<typeof chord>, root: number, target: number): BassNote[] {
   if (span.length < 4) return [[span.beat, span.length, root]];
   const second = Math.abs(target - root) <= 2 ? toneNear(c, 7, root + 7) : approach(target, root);
-  return [[span.beat, 2, root], [span.beat + 2, 2, second]];
+  return [
+    [span.beat, 2, root],
+    [span.beat + 2, 2, second],
+  ];
 }
 
 function walk(span: ChordSpan, c: ReturnType<typeof chord>, root: number, target: number): BassNote[] {

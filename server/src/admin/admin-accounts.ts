@@ -12,7 +12,7 @@ export const GENERATED_ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
 /**
- * Makes sure an admin account exists at start-up (decisions D8). With ADMIN_USERNAME and
+ * Makes sure an admin account exists at start-up (record 057). With ADMIN_USERNAME and
  * ADMIN_PASSWORD set, that account's hash follows the environment. Otherwise, on the very first
  * start, a random password is generated: only its hash is stored, and the password is printed
  * once and written to DATA_DIR/admin-password.txt, readable by the owner only.

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { diesWithParent } from './parent-death.js';
 
 /**
  * Measurements of audio with ffmpeg alone (no ffprobe, so the bundled static ffmpeg is enough).
@@ -10,7 +11,8 @@ const run = promisify(execFile);
 
 async function ffmpegStderr(ffmpeg: string, args: string[]): Promise<string> {
   try {
-    const { stderr } = await run(ffmpeg, ['-hide_banner', '-nostats', ...args], {
+    // Used by the upload route too: dies with this process like every other ffmpeg (parent-death.ts).
+    const { stderr } = await run(...diesWithParent(ffmpeg, ['-hide_banner', '-nostats', ...args]), {
       timeout: 120_000,
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -72,7 +74,12 @@ export async function measureLoudness(ffmpeg: string, input: string[]): Promise<
 /** Stretches quieter than `thresholdDb` lasting at least `minSeconds`. */
 export async function findSilences(ffmpeg: string, input: string[], thresholdDb: number, minSeconds: number) {
   const text = await ffmpegStderr(ffmpeg, [
-    ...input, '-af', `silencedetect=noise=${thresholdDb}dB:d=${minSeconds}`, '-f', 'null', '-',
+    ...input,
+    '-af',
+    `silencedetect=noise=${thresholdDb}dB:d=${minSeconds}`,
+    '-f',
+    'null',
+    '-',
   ]);
   return [...text.matchAll(/silence_duration: ([\d.]+)/g)].map((m) => Number(m[1]));
 }
@@ -103,5 +110,7 @@ export async function bandShares(ffmpeg: string, input: string[]): Promise<Recor
 }
 
 export function formatShares(shares: Record<string, number>): string {
-  return Object.entries(shares).map(([name, share]) => `${name} ${(share * 100).toFixed(1)}%`).join(', ');
+  return Object.entries(shares)
+    .map(([name, share]) => `${name} ${(share * 100).toFixed(1)}%`)
+    .join(', ');
 }

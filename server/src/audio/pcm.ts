@@ -23,7 +23,8 @@ export function silence(seconds: number, sampleRate: number): Pcm {
 
 /** Reads a RIFF/WAVE file of 16-bit PCM (first channel). Throws on anything else. */
 export function parseWav(buffer: Buffer): Pcm {
-  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
+  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE')
+    throw new Error('not a WAV file');
   let offset = 12;
   let sampleRate = 0;
   let channels = 1;
@@ -98,7 +99,8 @@ export function joinPcm(parts: Pcm[], sampleRate: number): Pcm {
   const out = new Int16Array(total);
   let offset = 0;
   for (const part of parts) {
-    if (part.sampleRate !== sampleRate) throw new Error(`cannot join ${part.sampleRate} Hz audio into ${sampleRate} Hz`);
+    if (part.sampleRate !== sampleRate)
+      throw new Error(`cannot join ${part.sampleRate} Hz audio into ${sampleRate} Hz`);
     const copy = Int16Array.from(part.samples);
     fadeEdges(copy, sampleRate);
     out.set(copy, offset);

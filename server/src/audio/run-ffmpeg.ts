@@ -1,16 +1,20 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { FairQueue } from '../quotas/fair-share.js';
+import { diesWithParent } from './parent-death.js';
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
- * stdout. A time limit kills a stuck run; a process-wide limit keeps at most one ffmpeg per core
- * running, so a burst of requests queues instead of starving the machine.
+ * stdout. A time limit kills a stuck run. The job queue's WORKER_CONCURRENCY bounds the work a node
+ * takes on; this process-wide limit of one ffmpeg per core stays as a safety net for the callers
+ * outside the queue (previews, clone analysis, start-up), so a burst cannot starve the machine.
  */
 const MAX_RUNNING = Math.max(1, os.cpus().length);
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 let running = 0;
-const waiting: (() => void)[] = [];
+/** Users' runs take turns (quotas/fair-share.ts). */
+const waiting = new FairQueue<() => void>();
 
 async function acquire(): Promise<void> {
   if (running < MAX_RUNNING) {
@@ -49,7 +53,9 @@ export async function runFfmpeg(
   await acquire();
   try {
     return await new Promise<FfmpegRun>((resolve, reject) => {
-      const child = spawn(ffmpegPath, ['-hide_banner', '-nostdin', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+      // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
+      const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
+      const child = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
       const out: Buffer[] = [];
       let stderr = '';
       const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);

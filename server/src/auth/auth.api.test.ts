@@ -17,7 +17,13 @@ let nextIp = 1;
 const freshIp = () => `10.0.0.${nextIp++}`;
 
 async function requestLink(email: string, remoteAddress = freshIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/request-login', headers: SAME_ORIGIN, payload: { email }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-login',
+    headers: SAME_ORIGIN,
+    payload: { email },
+    remoteAddress,
+  });
 }
 
 async function latestToken(): Promise<string> {
@@ -27,16 +33,22 @@ async function latestToken(): Promise<string> {
 
 const signIn = (email: string) => signInCookie(t, email);
 
-const verify = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: SAME_ORIGIN, payload: { token } });
+const verify = (token: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: SAME_ORIGIN, payload: { token } });
 
 describe('POST /api/auth/request-login', () => {
   it('refuses an empty e-mail with the spec message', async () => {
     for (const email of ['', '   ']) {
       const res = await requestLink(email);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: messages.login.emailRequired });
+      expect(res.json()).toEqual({ success: false, message: messages.login.emailRequired, code: 'validation' });
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/request-login', headers: SAME_ORIGIN, payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-login',
+      headers: SAME_ORIGIN,
+      payload: {},
+    });
     expect(missing.json().message).toBe(messages.login.emailRequired);
   });
 
@@ -78,7 +90,8 @@ describe('POST /api/auth/request-login', () => {
 
   it('limits requests per IP address across e-mail addresses', async () => {
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LINK_LIMITS.perIp; i++) expect((await requestLink(`ip-${i}@example.com`, ip)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LINK_LIMITS.perIp; i++)
+      expect((await requestLink(`ip-${i}@example.com`, ip)).statusCode).toBe(200);
     expect((await requestLink('one-more@example.com', ip)).statusCode).toBe(429);
     expect((await requestLink('one-more@example.com')).statusCode).toBe(200);
   });
@@ -96,7 +109,7 @@ describe('POST /api/auth/verify', () => {
   it('refuses an unknown token', async () => {
     const res = await verify('x'.repeat(43));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: messages.verify.invalidToken });
+    expect(res.json()).toEqual({ success: false, message: messages.verify.invalidToken, code: 'validation' });
   });
 
   it('signs in once with a fresh token and refuses it the second time', async () => {
@@ -170,7 +183,12 @@ describe('GET /api/auth/user and logout', () => {
 describe('cross-origin requests', () => {
   it('refuses a state-changing request from another origin', async () => {
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-login', headers, payload: { email: 'x@example.com' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-login',
+        headers,
+        payload: { email: 'x@example.com' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(messages.generic.crossOrigin);
     }
@@ -188,7 +206,12 @@ describe('allowed e-mail domains', () => {
     const restricted = await createTestApp({ ALLOWED_EMAIL_DOMAINS: 'brightsmile.com, @example.org' });
     try {
       const send = (email: string) =>
-        restricted.app.inject({ method: 'POST', url: '/api/auth/request-login', headers: SAME_ORIGIN, payload: { email } });
+        restricted.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-login',
+          headers: SAME_ORIGIN,
+          payload: { email },
+        });
       expect((await send('dentist@brightsmile.com')).statusCode).toBe(200);
       expect((await send('a@example.org')).statusCode).toBe(200);
       const refused = await send('someone@gmail.com');

@@ -16,7 +16,11 @@ declare module 'fastify' {
   }
 }
 
-export async function sessionFromRequest(deps: AppDeps, request: FastifyRequest, kind: SessionKind): Promise<Session | undefined> {
+export async function sessionFromRequest(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: SessionKind,
+): Promise<Session | undefined> {
   const id = readSessionCookie(request, kind);
   if (!id) return undefined;
   return readSession(deps.database.db, id, kind, deps.clock.now());

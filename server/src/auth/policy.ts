@@ -20,13 +20,19 @@ export const LOGIN_LINK_LIMITS = {
   perIp: 20,
 };
 
+/**
+ * Admin sign-in attempts (decisions 034), counted before the password is checked. One address is
+ * locked out of one account after `lockPairAfter` attempts, and out of every account after
+ * `lockIpAfter`; the account itself is never locked for everyone, only slowed down.
+ */
 export const ADMIN_LOGIN_LIMITS = {
   window: 15 * MINUTE,
-  /** From this many failures on, each further answer is delayed a little more. */
+  lockPairAfter: 5,
+  lockIpAfter: 10,
+  /** A lock lasts until its window ends: at most this long. */
+  lockFor: 15 * MINUTE,
+  /** Past this many attempts on an account (from anywhere), each one waits a little longer. */
   slowDownAfter: 2,
   delayStep: 500,
   maxDelay: 4_000,
-  lockAccountAfter: 5,
-  lockIpAfter: 10,
-  lockFor: 15 * MINUTE,
 };

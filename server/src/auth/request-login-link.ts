@@ -8,6 +8,20 @@ import { createLoginToken, deleteLoginToken } from './login-tokens.js';
 import { LOGIN_LINK_LIMITS } from './policy.js';
 
 /**
+ * The mailbox an address delivers to, for counting only (decisions 037): `name+tag@` is `name@`
+ * on nearly every mail service, so tags must not multiply the per-address limit. The link still
+ * goes to the address as typed, and the account is the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).split('+')[0]!;
+  const domain = email.slice(at + 1).toLowerCase();
+  // Gmail ignores dots in the name too.
+  const name = domain === 'gmail.com' || domain === 'googlemail.com' ? local.replaceAll('.', '') : local;
+  return `${name.toLowerCase()}@${domain}`;
+}
+
+/**
  * Sends a sign-in link to `email`. The answer is the same whether or not an account exists:
  * accounts are only created when a link is used.
  */
@@ -21,7 +35,7 @@ export async function requestLoginLink(ctx: ServiceContext, email: string, ip: s
   const now = clock.now();
   const { window, perEmail, perIp } = LOGIN_LINK_LIMITS;
   const [byEmail, byIp] = await Promise.all([
-    increment(database.db, `login-link:email:${email}`, now, window),
+    increment(database.db, `login-link:email:${mailboxKey(email)}`, now, window),
     increment(database.db, `login-link:ip:${ip}`, now, window),
   ]);
   if (byEmail.count > perEmail || byIp.count > perIp) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../common/messages.js';
-import { requestLoginBody, verifyBody } from '../../../common/schemas/auth.js';
 import type { AppDeps } from '../deps.js';
 import { serviceContext } from '../http/context.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.js';
@@ -9,31 +8,36 @@ import { requireUser } from './current-user.js';
 import { requestLoginLink } from './request-login-link.js';
 import { deleteSession } from './sessions.js';
 import { verifyLogin } from './verify-login.js';
+import { routeSchema } from '../http/route-schema.js';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/auth/request-login', { schema: { body: requestLoginBody } }, async (request) => {
+  r.post('/api/auth/request-login', { schema: routeSchema('POST /api/auth/request-login') }, async (request) => {
     const message = await requestLoginLink(serviceContext(deps, request), request.body.email, request.ip);
-    return { success: true, message };
+    return { success: true as const, message };
   });
 
-  r.post('/api/auth/verify', { schema: { body: verifyBody } }, async (request, reply) => {
+  r.post('/api/auth/verify', { schema: routeSchema('POST /api/auth/verify') }, async (request, reply) => {
     const sessionId = await verifyLogin(serviceContext(deps, request), request.body.token);
     setSessionCookie(request, reply, 'user', sessionId);
-    return { success: true, message: messages.verify.success };
+    return { success: true as const, message: messages.verify.success };
   });
 
-  r.get('/api/auth/user', { preHandler: requireUser(deps) }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const user = request.user!;
-    return { isAuthenticated: true, user: { id: user.id, email: user.email } };
-  });
+  r.get(
+    '/api/auth/user',
+    { preHandler: requireUser(deps), schema: routeSchema('GET /api/auth/user') },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = request.user!;
+      return { isAuthenticated: true as const, user: { id: user.id, email: user.email } };
+    },
+  );
 
-  r.post('/api/auth/logout', async (request, reply) => {
+  r.post('/api/auth/logout', { schema: routeSchema('POST /api/auth/logout') }, async (request, reply) => {
     const id = readSessionCookie(request, 'user');
     if (id) await deleteSession(deps.database.db, id);
     clearSessionCookie(request, reply, 'user');
-    return { success: true, message: messages.login.loggedOut };
+    return { success: true as const, message: messages.login.loggedOut };
   });
 }

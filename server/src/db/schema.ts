@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LocalTuning } from '../voice/speech-provider.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
@@ -7,7 +18,9 @@ import type { LocalTuning } from '../voice/speech-provider.js';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -45,7 +58,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** The administrator account (decisions D8): only a scrypt hash of the password is stored. */
+/** The administrator account (record 057): only a scrypt hash of the password is stored. */
 export const adminAccounts = pgTable('admin_accounts', {
   username: text('username').primaryKey(),
   passwordHash: text('password_hash').notNull(),
@@ -65,8 +78,27 @@ export const rateCounters = pgTable('rate_counters', {
 });
 
 /**
- * Music tracks an admin uploaded (the built-in ones live in assets/music and the code). The file is
- * DATA_DIR/music/<id>.mp3; the id is checked against [a-z0-9-]+ before it is used in a path.
+ * The gate on audio work running at once per user (decisions 030): one row per (user, slot), slots
+ * 0 .. limit-1. A request takes a free or lapsed slot in one atomic upsert and renews its lease while
+ * it works, so the limit holds across server processes and a crashed process's slot lapses by itself.
+ */
+export const workSlots = pgTable(
+  'work_slots',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    /** A random id of the request holding the slot: only its holder renews or frees it. */
+    holder: text('holder').notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
+);
+
+/**
+ * Music tracks an admin uploaded (the built-in ones live in assets/music and the code). The audio
+ * is the blob-store object music/<id>.mp3; the id is checked against [a-z0-9-]+ before it is used in a key.
  */
 export const musicTracks = pgTable('music_tracks', {
   id: text('id').primaryKey(),
@@ -80,19 +112,21 @@ export const musicTracks = pgTable('music_tracks', {
 
 /**
  * Audio made for a user: voice renders, previews, and (from the mixing step on) final mixes.
- * The file itself lives under DATA_DIR/audio/ with a random name, outside every static folder, and
- * is served only to its owner by GET /api/audio/:id. `expiresAt` null means "kept until deleted";
- * housekeeping deletes the file and the row once it has passed (final files: 24 hours, D7).
+ * The audio itself is the blob-store object audio/<fileName> (a random name, outside every static
+ * folder), served only to its owner by GET /api/audio/:id. `expiresAt` null means "kept until deleted";
+ * housekeeping deletes the file and the row once it has passed (final files: 24 hours, record 056).
  */
 export const audioFiles = pgTable(
   'audio_files',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['voice', 'preview', 'mix'] }).notNull(),
-    /** File name inside DATA_DIR/audio/, never a path. */
+    /** The object's name under audio/ in the blob store, never a path. */
     fileName: text('file_name').notNull().unique(),
     durationSeconds: real('duration_seconds').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -103,14 +137,16 @@ export const audioFiles = pgTable(
 );
 
 /**
- * A user's own voices (decisions D4): an ElevenLabs instant clone (`externalVoiceId` set) or, with
+ * A user's own voices (record 053): an ElevenLabs instant clone (`externalVoiceId` set) or, with
  * no ElevenLabs key, a local voice matched to the sample (base voice, pitch and pace in `localTuning`).
  * `consentAt` records when the user confirmed they have the speaker's consent.
  */
 export const customVoices = pgTable(
   'custom_voices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -129,19 +165,41 @@ export const customVoices = pgTable(
 
 /**
  * Scripts a user saved in step 3 (spec §3 "Saved script"). Listed per user and message type,
- * newest first, for the user's current day (decisions D6); the index serves exactly that query.
+ * newest first, for the user's current day (record 055); the index serves exactly that query.
  */
+/** A user's pronunciation dictionary (record 073): a word or phrase, how to say it, optional IPA. */
+export const pronunciations = pgTable(
+  'pronunciations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    /** The term in lower case with single spaces: one entry per term and user, whatever its case. */
+    termKey: text('term_key').notNull(),
+    sayAs: text('say_as').notNull(),
+    ipa: text('ipa'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pronunciations_user_term_idx').on(t.userId, t.termKey)],
+);
+
 export const savedScripts = pgTable(
   'saved_scripts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     messageType: text('message_type').notNull(),
     content: text('content').notNull(),
     wordCount: integer('word_count').notNull(),
-    /** Seconds, one decimal (decisions D5). */
+    /** Seconds, one decimal (record 054). */
     estimatedDuration: real('estimated_duration').notNull(),
     createdAt: createdAt(),
   },
@@ -149,14 +207,16 @@ export const savedScripts = pgTable(
 );
 
 /**
- * Final messages a user saved to the Library (D7): kept until the user deletes them. Each owns its
+ * Final messages a user saved to the Library (record 056): kept until the user deletes them. Each owns its
  * own audio_files row (kind 'mix', expiresAt null), a copy of the 24-hour mix, so the Library copy
  * outlives the mix; deleting that audio row deletes the item with it (cascade).
  */
 export const libraryItems = pgTable(
   'library_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -172,3 +232,49 @@ export const libraryItems = pgTable(
   },
   (t) => [index('library_items_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The durable job queue (server/src/jobs, decision 020): voice synthesis, mixes and exports. A worker
+ * claims a queued job (or one whose lease ran out because its node died) with FOR UPDATE SKIP LOCKED
+ * and keeps its lease alive by heartbeats. While a job is queued or running its dedupe key is unique,
+ * so identical requests share it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** queued | running | done | failed */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    result: jsonb('result'),
+    /** { status, message }: the AppError the waiting request answers with. */
+    error: jsonb('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_active_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`state in ('queued', 'running')`),
+    index('jobs_state_created_idx').on(t.state, t.createdAt),
+    index('jobs_kind_finished_idx').on(t.kind, t.finishedAt),
+  ],
+);
+
+/** Cluster-wide periodic tasks (housekeeping): the node that moves next_run_at forward runs the task. */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunBy: text('last_run_by'),
+});

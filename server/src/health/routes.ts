@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { canEncode } from '../audio/ffmpeg-health.js';
 import type { AppDeps } from '../deps.js';
 import { providerStatuses, type SpeechProviders } from '../voice/providers.js';
 import { trackSpeechReadiness } from '../voice/speech-readiness.js';
+import { routeSchema } from '../http/route-schema.js';
 
 /**
- * GET /api/health: 200 `{status:"ok"}` once the database answers, ffmpeg was found (main.ts
- * refuses to start without it) and the offline speech engine has spoken its first phrase;
- * 503 until then, or while the database does not answer.
+ * GET /api/health: 200 `{status:"ok"}` once the database answers, ffmpeg encodes a real MP3
+ * (checked at start and again here, at most every 30 s) and the offline speech engine has spoken
+ * its first phrase; 503 until then, or while the database or ffmpeg does not work.
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, providers: SpeechProviders): void {
   const startedAt = Date.now();
   const speech = trackSpeechReadiness(providers.local, app.log);
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { schema: routeSchema('GET /api/health') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const database = await deps.database.ping().then(
       () => 'ok' as const,
@@ -20,12 +22,13 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, provid
         return 'unavailable' as const;
       },
     );
+    const ffmpeg = (await canEncode(deps.ffmpeg.path)) ? ('ok' as const) : ('unavailable' as const);
     const local = speech.state();
-    const ok = database === 'ok' && local === 'ready';
+    const ok = database === 'ok' && ffmpeg === 'ok' && local === 'ready';
     return reply.code(ok ? 200 : 503).send({
-      status: ok ? 'ok' : database === 'ok' && local === 'starting' ? 'starting' : 'error',
+      status: ok ? 'ok' : database === 'ok' && ffmpeg === 'ok' && local === 'starting' ? 'starting' : 'error',
       database: { kind: deps.database.kind, status: database },
-      ffmpeg: { version: deps.ffmpeg.version },
+      ffmpeg: { version: deps.ffmpeg.version, status: ffmpeg },
       speech: { local, studios: Object.fromEntries(providerStatuses(providers).map((p) => [p.id, p.mode])) },
       mail: deps.mailer.kind,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../common/messages.js';
+import { errorBody } from './error-handler.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
 
 /**
@@ -28,12 +29,16 @@ export async function registerClientApp(app: FastifyInstance): Promise<void> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
     if (!wantsPage || !(request.headers.accept ?? '').includes('text/html')) {
-      return reply.code(404).send({ success: false, message: messages.generic.notFound });
+      return reply.code(404).send(errorBody(messages.generic.notFound, 'not_found'));
     }
     if (!built) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -2,23 +2,56 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../../common/messages.js';
 import { AppError } from '../errors.js';
+import { errorCodeForStatus, type ErrorCode } from '../../../common/error-codes.js';
+import type { ErrorReply } from '../../../common/schemas/errors.js';
 
-/** Every error leaves as `{ success: false, message }`, the message fit for the user to read. */
+/** Framework refusals (body parser, multipart reader) in the product's words, never the library's. */
+function clientErrorMessage(status: number): string {
+  if (status === 429) return messages.generic.tooManyRequests;
+  if (status === 413) return messages.generic.requestTooLarge;
+  if (status === 408) return messages.generic.requestTimeout;
+  if (status === 404) return messages.generic.notFound;
+  return messages.generic.badRequest;
+}
+
+/**
+ * What a failure leaves in the log: its kind and reason, never a failed query's SQL or parameters
+ * (they hold what the user typed) and never a stack trace in the reply.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const isQuery = error.name === 'DrizzleQueryError' || 'query' in error;
+  if (isQuery) {
+    const code = (cause as { code?: string } | undefined)?.code;
+    return { type: 'DatabaseError', code, message: cause?.message ?? 'query failed' };
+  }
+  return { type: error.name, message: error.message, stack: error.stack };
+}
+
+/** The one shape of every error body (common/error-codes.ts). */
+export const errorBody = (message: string, code: ErrorCode): ErrorReply => ({ success: false, message, code });
+
+/** Every error leaves as `{ success: false, message, code }`, the message fit for the user to read. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ success: false, message: error.message });
+      return reply.code(error.status).headers(error.headers).send(errorBody(error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const atRoot = !first || first.instancePath === '' || first.instancePath === '/';
-      return reply.code(400).send({ success: false, message: atRoot ? 'Invalid request body' : first.message });
+      return reply
+        .code(400)
+        .send(
+          errorBody(atRoot ? 'Invalid request body' : (first.message ?? messages.generic.badRequest), 'validation'),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ success: false, message: status === 429 ? messages.generic.tooManyRequests : error.message });
+      return reply.code(status).send(errorBody(clientErrorMessage(status), errorCodeForStatus(status)));
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: messages.generic.internal });
+    request.log.error({ err: loggableError(error) }, 'request failed');
+    return reply.code(500).send(errorBody(messages.generic.internal, 'internal'));
   });
 }

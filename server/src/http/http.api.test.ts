@@ -12,7 +12,9 @@ afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('answers ok once the offline speech engine has spoken, with the database, ffmpeg and mail in use', async () => {
-    await expect.poll(async () => (await t.app.inject({ url: '/api/health' })).statusCode, { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/api/health' })).statusCode, { timeout: 20_000 })
+      .toBe(200);
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.json()).toMatchObject({
       status: 'ok',
@@ -41,7 +43,7 @@ describe('unknown addresses', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.generic.notFound });
+    expect(res.json()).toEqual({ success: false, message: messages.generic.notFound, code: 'not_found' });
   });
 });
 

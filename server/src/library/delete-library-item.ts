@@ -1,21 +1,23 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../common/messages.js';
-import { audioPath } from '../audio/audio-files.js';
+import { audioKey } from '../audio/audio-files.js';
 import { audioFiles, libraryItems } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
-import { removeCachedExports } from '../audio/export-audio.js';
+import { exportKeys } from '../audio/export-audio.js';
 import { isUuid } from '../db/uuid.js';
 
 /**
  * DELETE /api/library/:id: the owner's item, its kept audio row (the item goes with it by cascade),
- * the file and its cached exports. Another user's id answers 404 like an unknown one.
+ * its stored audio and exports. Another user's id answers 404 like an unknown one.
  */
 export async function deleteLibraryItem(ctx: ServiceContext, userId: string, id: string): Promise<void> {
   const { db } = ctx.database;
   if (!isUuid(id)) throw new AppError(404, messages.library.itemNotFound);
-  const [item] = await db.select().from(libraryItems).where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)));
+  const [item] = await db
+    .select()
+    .from(libraryItems)
+    .where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)));
   if (!item) throw new AppError(404, messages.library.itemNotFound);
   const [file] = await db
     .delete(audioFiles)
@@ -23,6 +25,5 @@ export async function deleteLibraryItem(ctx: ServiceContext, userId: string, id:
     .returning();
   // A concurrent delete got there first: the item is gone either way.
   if (!file) throw new AppError(404, messages.library.itemNotFound);
-  await fs.rm(audioPath(ctx.config.dataDir, file), { force: true });
-  await removeCachedExports(ctx.config.dataDir, file.id);
+  await ctx.store.deleteMany([audioKey(file), ...exportKeys(file.id)]);
 }

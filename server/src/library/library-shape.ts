@@ -14,7 +14,12 @@ export function toLibraryItem(row: typeof libraryItems.$inferSelect): LibraryIte
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The title when the user gave none, e.g. "On-hold message – 21 Nov 2026" (UTC date: the server has no zone for the user). */
 export function defaultLibraryTitle(now: Date): string {

@@ -1,14 +1,15 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages.js';
 import type { LibraryItem, LibraryListReply, SaveLibraryReply } from '../../../common/schemas/library.js';
 import { MIX_TTL_MS } from '../../../common/schemas/mix.js';
-import { audioPath, purgeExpiredAudio } from '../audio/audio-files.js';
+import { audioKey } from '../audio/audio-files.js';
+import { purgeExpiredAudio } from '../audio/purge-expired-audio.js';
+import { readBlob } from '../storage/blob-files.js';
 import { audioFiles } from '../db/schema.js';
 import { toneFile } from '../testing/audio-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { api, signInUser, storeMix, type TestUser } from './library-test-kit.js';
+import { api, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
 
 let t: TestApp;
 let alice: TestUser;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const save = (payload: object, user = alice) => api(t, 'POST', '/api/library', user.cookie, payload);
-const list = async (user = alice) => ((await api(t, 'GET', '/api/library', user.cookie)).json() as LibraryListReply).items;
+const list = async (user = alice) => (await api(t, 'GET', '/api/library', user.cookie)).json<LibraryListReply>().items;
 
 describe('POST /api/library', () => {
   it('needs a signed-in user', async () => {
@@ -36,17 +37,22 @@ describe('POST /api/library', () => {
     const mix = await storeMix(t, alice.id, mp3);
     const res = await save({ audioId: mix.id });
     expect(res.statusCode).toBe(200);
-    const { item, message } = res.json() as SaveLibraryReply;
+    const { item, message } = res.json<SaveLibraryReply>();
     expect(message).toBe(messages.library.savedTitle);
-    expect(item).toMatchObject({ title: 'On-hold message – 21 Nov 2026', duration: 3, byteSize: mp3.length, url: `/api/audio/${item.audioId}` });
+    expect(item).toMatchObject({
+      title: 'On-hold message – 21 Nov 2026',
+      duration: 3,
+      byteSize: mp3.length,
+      url: `/api/audio/${item.audioId}`,
+    });
     expect(item.audioId).not.toBe(mix.id);
     const [kept] = await t.deps.database.db.select().from(audioFiles).where(eq(audioFiles.id, item.audioId));
     expect(kept).toMatchObject({ userId: alice.id, kind: 'mix', expiresAt: null });
-    expect(await fs.readFile(audioPath(t.dataDir, kept!))).toEqual(mp3);
+    expect(await readBlob(t.deps.store, audioKey(kept!))).toEqual(mp3);
 
     // Two days on, the mix is gone and purged, the Library copy still plays.
     t.clock.advance(2 * MIX_TTL_MS);
-    await purgeExpiredAudio(t.deps.database.db, t.dataDir, t.clock.now());
+    await purgeExpiredAudio(t.deps.database.db, t.deps.store, t.clock.now());
     expect((await api(t, 'GET', `/api/audio/${mix.id}`, alice.cookie)).statusCode).toBe(410);
     const own = await api(t, 'GET', item.url, alice.cookie);
     expect(own.statusCode).toBe(200);
@@ -56,19 +62,19 @@ describe('POST /api/library', () => {
 
   it('takes a title, trimmed', async () => {
     const mix = await storeMix(t, alice.id, mp3);
-    const { item } = (await save({ audioId: mix.id, title: '  Bright Smile hold  ' })).json() as SaveLibraryReply;
+    const { item } = (await save({ audioId: mix.id, title: '  Bright Smile hold  ' })).json<SaveLibraryReply>();
     expect(item.title).toBe('Bright Smile hold');
   });
 
-  it("refuses another user's, an expired, an unknown and a non-mix audio id", async () => {
+  it("refuses another user's, an unknown and a non-mix audio id, and an expired one as gone", async () => {
     const foreign = await storeMix(t, bob.id, mp3);
     const r1 = await save({ audioId: foreign.id });
     expect(r1.statusCode).toBe(404);
-    expect(r1.json()).toEqual({ success: false, message: messages.library.notFound });
+    expect(r1.json()).toEqual({ success: false, message: messages.library.notFound, code: 'not_found' });
 
     const old = await storeMix(t, alice.id, mp3);
     t.clock.advance(MIX_TTL_MS);
-    expect((await save({ audioId: old.id })).statusCode).toBe(404);
+    expect((await save({ audioId: old.id })).statusCode).toBe(410);
 
     expect((await save({ audioId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await save({ audioId: 'not-a-uuid' })).statusCode).toBe(404);
@@ -76,7 +82,7 @@ describe('POST /api/library', () => {
     const voice = await storeMix(t, alice.id, mp3, 'voice');
     const r2 = await save({ audioId: voice.id });
     expect(r2.statusCode).toBe(400);
-    expect(r2.json()).toEqual({ success: false, message: messages.library.notMix });
+    expect(r2.json()).toEqual({ success: false, message: messages.library.notMix, code: 'validation' });
   });
 
   it('refuses bad bodies with a clear message', async () => {
@@ -106,21 +112,23 @@ describe('GET and DELETE /api/library', () => {
     expect((await api(t, 'GET', '/api/library', '')).statusCode).toBe(401);
   });
 
-  it('deletes the owner\'s item with its file; anyone else gets 404', async () => {
+  it("deletes the owner's item with its file; anyone else gets 404", async () => {
     const mix = await storeMix(t, alice.id, mp3);
-    const { item } = (await save({ audioId: mix.id, title: 'to delete' })).json() as SaveLibraryReply;
-    const file = audioPath(t.dataDir, (await t.deps.database.db.select().from(audioFiles).where(eq(audioFiles.id, item.audioId)))[0]!);
+    const { item } = (await save({ audioId: mix.id, title: 'to delete' })).json<SaveLibraryReply>();
+    const key = audioKey(
+      (await t.deps.database.db.select().from(audioFiles).where(eq(audioFiles.id, item.audioId)))[0]!,
+    );
 
     const foreign = await api(t, 'DELETE', `/api/library/${item.id}`, bob.cookie);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, message: messages.library.itemNotFound });
+    expect(foreign.json()).toEqual({ success: false, message: messages.library.itemNotFound, code: 'not_found' });
     expect((await api(t, 'DELETE', '/api/library/nope', alice.cookie)).statusCode).toBe(404);
 
     const own = await api(t, 'DELETE', `/api/library/${item.id}`, alice.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ success: true, message: messages.library.deletedTitle });
     expect((await list()).map((i: LibraryItem) => i.id)).not.toContain(item.id);
-    await expect(fs.stat(file)).rejects.toThrow();
+    expect(await t.deps.store.head(key)).toBeUndefined();
     expect((await api(t, 'GET', item.url, alice.cookie)).statusCode).toBe(404);
     expect((await api(t, 'DELETE', `/api/library/${item.id}`, alice.cookie)).statusCode).toBe(404);
   });

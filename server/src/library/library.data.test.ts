@@ -9,6 +9,7 @@ import { manualClock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { libraryItems } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
+import { createLocalBlobStore } from '../storage/local-blob-store.js';
 import { databaseTargets } from '../testing/databases.js';
 import { deleteLibraryItem } from './delete-library-item.js';
 import { listLibrary } from './list-library.js';
@@ -22,7 +23,7 @@ describe.each(databaseTargets())('library items on $name', (target) => {
   beforeAll(async () => {
     database = await target.open();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-library-data-'));
-    ctx = { database, clock, config: { dataDir } } as unknown as ServiceContext;
+    ctx = { database, clock, config: { dataDir }, store: createLocalBlobStore(dataDir) } as unknown as ServiceContext;
   });
   afterAll(async () => {
     await database.close();
@@ -30,13 +31,21 @@ describe.each(databaseTargets())('library items on $name', (target) => {
   });
 
   async function addItem(userId: string, title: string) {
-    const file = await storeAudioFile(database.db, dataDir, { userId, kind: 'mix', durationSeconds: 2, expiresAt: null, source: { bytes: Buffer.from('mp3') } }, clock.now());
-    const [row] = await database.db.insert(libraryItems).values({ userId, audioFileId: file.id, title, duration: 2, byteSize: 3, createdAt: clock.now() }).returning();
+    const file = await storeAudioFile(
+      database.db,
+      ctx.store,
+      { userId, kind: 'mix', durationSeconds: 2, expiresAt: null, source: { bytes: Buffer.from('mp3') } },
+      clock.now(),
+    );
+    const [row] = await database.db
+      .insert(libraryItems)
+      .values({ userId, audioFileId: file.id, title, duration: 2, byteSize: 3, createdAt: clock.now() })
+      .returning();
     clock.advance(1000);
     return row!;
   }
 
-  it('lists newest first, only the owner\'s', async () => {
+  it("lists newest first, only the owner's", async () => {
     const owner = await upsertUserOnLogin(database.db, 'owner@example.com', clock.now());
     const other = await upsertUserOnLogin(database.db, 'other@example.com', clock.now());
     await addItem(owner.id, 'a');
@@ -49,11 +58,13 @@ describe.each(databaseTargets())('library items on $name', (target) => {
     const user = await upsertUserOnLogin(database.db, 'twice@example.com', clock.now());
     const item = await addItem(user.id, 'once');
     await expect(
-      database.db.insert(libraryItems).values({ userId: user.id, audioFileId: item.audioFileId, title: 'twice', duration: 2, byteSize: 3 }),
+      database.db
+        .insert(libraryItems)
+        .values({ userId: user.id, audioFileId: item.audioFileId, title: 'twice', duration: 2, byteSize: 3 }),
     ).rejects.toThrow();
   });
 
-  it('deletes only the owner\'s item, and its audio row goes with it', async () => {
+  it("deletes only the owner's item, and its audio row goes with it", async () => {
     const owner = await upsertUserOnLogin(database.db, 'deleter@example.com', clock.now());
     const stranger = await upsertUserOnLogin(database.db, 'stranger@example.com', clock.now());
     const item = await addItem(owner.id, 'mine');

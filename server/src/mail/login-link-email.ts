@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../common/constants.js';
 import type { MailMessage } from './mailer.js';
 
-/** The sign-in e-mail: the link opens /auth/verify, whose page POSTs the token (D8). */
+/** The sign-in e-mail: the link opens /auth/verify, whose page POSTs the token (record 057). */
 export function loginLinkEmail(to: string, link: string): MailMessage {
   const minutes = LIMITS.loginLinkMinutes;
   const text = [

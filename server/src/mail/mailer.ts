@@ -32,7 +32,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   // Short time limits: the user is waiting on the login screen while we talk to the mail server.
   const url = new URL(smtpUrl);
-  for (const [name, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 20_000]] as const) {
+  for (const [name, ms] of [
+    ['connectionTimeout', 10_000],
+    ['greetingTimeout', 10_000],
+    ['socketTimeout', 20_000],
+  ] as const) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   }
   const transport = nodemailer.createTransport(url.toString());

@@ -28,7 +28,12 @@ describe('login link over SMTP', () => {
 
       // The page at the link POSTs the token; do what it does.
       const link = loginLinkFrom(mail.raw);
-      const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: SAME_ORIGIN, payload: { token: link.searchParams.get('token') } });
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        headers: SAME_ORIGIN,
+        payload: { token: link.searchParams.get('token') },
+      });
       expect(verify.statusCode).toBe(200);
       const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookieFrom(verify, 'avs_session') } });
       expect(me.json().user.email).toBe('owner@brightsmile.test');

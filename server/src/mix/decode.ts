@@ -6,10 +6,15 @@ import { SAMPLE_RATE } from './mastering.js';
 export interface MixEnv {
   dataDir: string;
   ffmpegPath: string;
+  /**
+   * Whether a voice's decoded samples may be kept in the node-local cache for re-mixes (default
+   * yes). Not with a remote store: they are the user's voice, and no user audio stays on a node.
+   */
+  keepVoiceSamples?: boolean;
 }
 
 /** Decoded music and measured voices: DATA_DIR/cache/mix/. Bump the version when the analysis changes. */
-export const MIX_CACHE_VERSION = 1;
+export const MIX_CACHE_VERSION = 3;
 export function mixCacheDir(dataDir: string): string {
   return path.join(dataDir, 'cache', 'mix');
 }
@@ -24,11 +29,22 @@ export interface Decoded {
 }
 
 /**
- * Any audio to 44.1 kHz mono float samples in one ffmpeg run, optionally measuring its integrated
- * loudness on the way (ebur128 without true-peak oversampling, which the mix does not need).
+ * Any audio to 44.1 kHz mono float samples in one ffmpeg run, through `shaping` (ffmpeg filters:
+ * the mastering EQ and dynamics), optionally measuring the result's integrated loudness on the way
+ * (ebur128 without true-peak oversampling, which the mix does not need).
  */
-export async function decodeMono(env: MixEnv, source: { file: string } | { bytes: Buffer }, measure: boolean): Promise<Decoded> {
-  const filters = [`aresample=${SAMPLE_RATE}`, 'aformat=channel_layouts=mono', ...(measure ? ['ebur128=framelog=verbose'] : [])];
+export async function decodeMono(
+  env: MixEnv,
+  source: { file: string } | { bytes: Buffer },
+  measure: boolean,
+  shaping: string[] = [],
+): Promise<Decoded> {
+  const filters = [
+    `aresample=${SAMPLE_RATE}`,
+    'aformat=channel_layouts=mono',
+    ...shaping,
+    ...(measure ? ['ebur128=framelog=verbose'] : []),
+  ];
   const input = 'file' in source ? source.file : 'pipe:0';
   const { stdout, stderr } = await runFfmpeg(
     env.ffmpegPath,
@@ -39,7 +55,8 @@ export async function decodeMono(env: MixEnv, source: { file: string } | { bytes
   return measure ? { samples, loudnessLufs: integratedLoudness(stderr) } : { samples };
 }
 
-function integratedLoudness(stderr: string): number {
+/** The integrated loudness in the summary ebur128 prints at the end of a run. */
+export function integratedLoudness(stderr: string): number {
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const match = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
   if (!match) throw new Error(`ffmpeg printed no loudness summary:\n${stderr.slice(-1000)}`);

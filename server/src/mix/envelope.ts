@@ -1,6 +1,13 @@
 import {
-  DUCK_DB, DUCK_DOWN_SECONDS, DUCK_HOLD_SECONDS, DUCK_LEAD_SECONDS, DUCK_UP_SECONDS,
-  FADE_IN_SECONDS, FADE_OUT_SECONDS, PAUSE_FOR_MUSIC_SECONDS, dbToGain,
+  DUCK_DB,
+  DUCK_DOWN_SECONDS,
+  DUCK_HOLD_SECONDS,
+  DUCK_LEAD_SECONDS,
+  DUCK_UP_SECONDS,
+  FADE_IN_SECONDS,
+  FADE_OUT_SECONDS,
+  PAUSE_FOR_MUSIC_SECONDS,
+  dbToGain,
 } from './mastering.js';
 
 /** Where a voice speaks, as [start, end] in seconds, and the music's gain curve around it. */
@@ -56,9 +63,11 @@ export function musicEnvelope(totalSeconds: number, speech: Span[]): Float32Arra
     for (let f = first; f <= last; f++) {
       const t = f * FRAME_SECONDS;
       const c =
-        t < s - DUCK_LEAD_SECONDS ? (t - downFrom) / DUCK_DOWN_SECONDS
-        : t > e + DUCK_HOLD_SECONDS ? (upUntil - t) / DUCK_UP_SECONDS
-        : 1;
+        t < s - DUCK_LEAD_SECONDS
+          ? (t - downFrom) / DUCK_DOWN_SECONDS
+          : t > e + DUCK_HOLD_SECONDS
+            ? (upUntil - t) / DUCK_UP_SECONDS
+            : 1;
       cover[f] = Math.max(cover[f]!, Math.min(1, Math.max(0, c)));
     }
   }

@@ -1,70 +1,102 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { NO_MUSIC_TRACK_ID } from '../../../common/constants.js';
 import { messages } from '../../../common/messages.js';
 import { MIX_TTL_MS, type MixAudioReply } from '../../../common/schemas/mix.js';
 import type { mixAudioBody } from '../../../common/schemas/mix.js';
 import type { z } from 'zod';
-import { audioPath, findAudioFileForUser, isExpired, storeAudioFile } from '../audio/audio-files.js';
+import { audioKey, storeAudioFile } from '../audio/audio-files.js';
+import { requireOwnedAudio } from '../audio/require-owned-audio.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
-import { findUploadedTrack, uploadedTrackPath } from '../music/uploaded-tracks.js';
-import { createLimiter } from './limit.js';
-import { produceMix } from './produce-mix.js';
-
-/** At most one mix per core at a time: each holds a few MB of PCM, and the encoder wants a core. */
-const mixSlots = createLimiter(Math.max(1, os.cpus().length));
+import { findUploadedTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
+import { downloadToFile } from '../storage/blob-files.js';
+import { withTempFiles } from '../storage/temp-files.js';
+import type { MixEnv } from './decode.js';
+import { produceMix, type MixRequest } from './produce-mix.js';
 
 /**
  * POST /api/mix-audio: the user's voice recording over the chosen music, mastered for a phone
- * line (mastering.ts), stored as the user's 'mix' file for 24 hours (D7).
+ * line (mastering.ts), stored as the user's 'mix' file for 24 hours (record 056).
  */
-export async function mixAudio(ctx: ServiceContext, userId: string, body: z.output<typeof mixAudioBody>): Promise<MixAudioReply> {
-  const { database, config, clock, ffmpeg, log } = ctx;
-  const voice = await findAudioFileForUser(database.db, body.voiceAudioId, userId);
-  // Someone else's file, an expired one and no file at all get the same answer.
-  if (!voice || voice.kind !== 'voice' || isExpired(voice, clock.now())) throw new AppError(404, messages.mix.voiceNotFound);
-  const music = await findMusic(ctx, body.musicTrackId);
-
-  const tmpDir = path.join(config.dataDir, 'tmp');
-  await fs.mkdir(tmpDir, { recursive: true });
-  const tmpFile = path.join(tmpDir, `mix-${randomUUID()}.mp3`);
-  try {
-    const produced = await mixSlots(() =>
-      produceMix({ dataDir: config.dataDir, ffmpegPath: ffmpeg.path }, { voiceFile: audioPath(config.dataDir, voice), music, volume: body.musicVolume }, tmpFile),
-    ).catch((error: unknown) => {
+export async function mixAudio(
+  ctx: ServiceContext,
+  userId: string,
+  body: z.output<typeof mixAudioBody>,
+): Promise<MixAudioReply> {
+  const { database, clock, log, store } = ctx;
+  const produced = await withMixInputs(ctx, userId, body, async (env, request, mixFile) => {
+    // No limiter here: a mix runs as a job, and WORKER_CONCURRENCY bounds the jobs a node runs (decision 020).
+    const result = await produceMix(env, request, mixFile).catch((error: unknown) => {
       log.error({ err: error }, 'mixing failed');
       throw new AppError(500, messages.mix.failed);
     });
-    log.info({ track: body.musicTrackId, volume: body.musicVolume, ...produced }, 'mixed');
+    log.info({ track: body.musicTrackId, volume: body.musicVolume, ...result }, 'mixed');
     const now = clock.now();
-    const file = await storeAudioFile(
+    return storeAudioFile(
       database.db,
-      config.dataDir,
-      { userId, kind: 'mix', durationSeconds: produced.durationSeconds, expiresAt: new Date(now.getTime() + MIX_TTL_MS), source: { file: tmpFile } },
+      store,
+      {
+        userId,
+        kind: 'mix',
+        durationSeconds: result.durationSeconds,
+        expiresAt: new Date(now.getTime() + MIX_TTL_MS),
+        source: { file: mixFile },
+      },
       now,
     );
-    return {
-      url: `/api/audio/${file.id}`,
-      duration: Math.round(file.durationSeconds * 100) / 100,
-      filename: `message-${file.id.slice(0, 8)}.mp3`,
-      fileSize: file.byteSize,
-    };
-  } finally {
-    await fs.rm(tmpFile, { force: true });
-  }
+  });
+  return {
+    url: `/api/audio/${produced.id}`,
+    duration: Math.round(produced.durationSeconds * 100) / 100,
+    filename: `message-${produced.id.slice(0, 8)}.mp3`,
+    fileSize: produced.byteSize,
+  };
 }
 
-/** null for 'No Music'; a built-in or uploaded track's file; 404 for anything else. */
-async function findMusic(ctx: ServiceContext, id: string): Promise<{ id: string; file: string } | null> {
+/**
+ * The inputs of a mix (the final file's, or step 4's preview) as node-local files: ffmpeg works on
+ * files, so the user's voice (and an uploaded track) come down from the store into DATA_DIR/tmp,
+ * beside a path for the output; all of them are removed when `work` ends. 404 for a voice that is
+ * not the user's own, has expired, or is gone, and for an unknown track.
+ */
+export async function withMixInputs<T>(
+  ctx: ServiceContext,
+  userId: string,
+  choice: { voiceAudioId: string; musicTrackId: string; musicVolume: number },
+  work: (env: MixEnv, request: MixRequest, outFile: string) => Promise<T>,
+): Promise<T> {
+  const { database, config, clock, ffmpeg, store } = ctx;
+  const voice = await requireOwnedAudio(database.db, choice.voiceAudioId, userId, clock.now(), {
+    notFound: messages.mix.voiceNotFound,
+    kind: 'voice',
+  });
+  const music = await findMusic(ctx, choice.musicTrackId);
+  return withTempFiles(config.dataDir, ['voice.mp3', 'music.mp3', 'mix.mp3'], async (files) => {
+    const [voiceFile, musicFile, outFile] = files as [string, string, string];
+    if (!(await downloadToFile(store, audioKey(voice), voiceFile))) throw new AppError(404, messages.mix.voiceNotFound);
+    if (music?.uploadedId && !(await downloadToFile(store, uploadedTrackKey(music.uploadedId), musicFile)))
+      throw new AppError(404, messages.mix.trackNotFound);
+    const env = { dataDir: config.dataDir, ffmpegPath: ffmpeg.path, keepVoiceSamples: store.kind === 'local' };
+    const track = music && { id: music.cacheId, file: music.builtInFile ?? musicFile };
+    return work(env, { voiceFile, music: track, volume: choice.musicVolume }, outFile);
+  });
+}
+
+interface MusicChoice {
+  /** Names the track's decoded entry in the mix cache, with a version: re-rendered or re-uploaded audio is decoded again. */
+  cacheId: string;
+  builtInFile?: string;
+  /** An uploaded track, to fetch from the store. */
+  uploadedId?: string;
+}
+
+/** null for 'No Music'; a built-in or an uploaded track; 404 for anything else. */
+async function findMusic(ctx: ServiceContext, id: string): Promise<MusicChoice | null> {
   if (id === NO_MUSIC_TRACK_ID) return null;
-  const builtIn = builtInTrackPath(id);
-  if (builtIn) return { id, file: builtIn };
+  const builtInFile = builtInTrackPath(id);
+  if (builtInFile) return { cacheId: `${id}:${(await fs.stat(builtInFile)).mtimeMs}`, builtInFile };
   const uploaded = await findUploadedTrack(ctx.database.db, id);
-  const file = uploaded && uploadedTrackPath(ctx.config.dataDir, uploaded.id);
-  if (!file || !(await fs.stat(file).catch(() => undefined))) throw new AppError(404, messages.mix.trackNotFound);
-  return { id: `uploaded:${id}`, file };
+  if (!uploaded) throw new AppError(404, messages.mix.trackNotFound);
+  return { cacheId: `uploaded:${id}:${uploaded.createdAt.getTime()}`, uploadedId: id };
 }

@@ -1,13 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
+import { measureLineLoss } from '../audio/line-loss.js';
+import { MUSIC_SHAPING, MUSIC_SHAPING_ABOVE_LU } from './mastering.js';
+import { writeFileAtomic } from '../storage/write-atomic.js';
 
 /**
  * A music track decoded once to 44.1 kHz mono float PCM in DATA_DIR/cache/mix/, with its measured
  * loudness. Decoding an MP3 costs more than reading the PCM back, and mixing needs only the first
- * seconds of it. The key includes the source's size and modification time, so a replaced upload is
- * decoded again. Leading and trailing silence is trimmed, so a loop has no gap.
+ * seconds of it. The key is the caller's `trackId` (which carries the track's version: its upload
+ * time, or the asset's modification time) and the source's size, never the source's own path or
+ * time, since an uploaded track arrives in a fresh temporary file for every mix. Leading and
+ * trailing silence is trimmed, so a loop has no gap.
+ * A track that loses more than MUSIC_SHAPING_ABOVE_LU on a phone line is band-shaped
+ * (MUSIC_SHAPING) on the way, and its loudness is measured after the shaping; one mastered for the
+ * band (the built-in tracks) is left as it is.
  */
 export interface DecodedTrack {
   file: string;
@@ -20,8 +28,11 @@ const EDGE_SILENCE = 0.001;
 const pending = new Map<string, Promise<DecodedTrack>>();
 
 export async function decodedTrack(env: MixEnv, trackId: string, source: string): Promise<DecodedTrack> {
-  const { size, mtimeMs } = await fs.stat(source);
-  const key = createHash('sha256').update(JSON.stringify([MIX_CACHE_VERSION, trackId, size, mtimeMs])).digest('hex').slice(0, 32);
+  const { size } = await fs.stat(source);
+  const key = createHash('sha256')
+    .update(JSON.stringify([MIX_CACHE_VERSION, trackId, size]))
+    .digest('hex')
+    .slice(0, 32);
   const base = path.join(mixCacheDir(env.dataDir), `music-${key}`);
   const cached = await readEntry(base);
   if (cached) return cached;
@@ -49,7 +60,10 @@ export async function readTrack(track: DecodedTrack, frames: number): Promise<Fl
 
 async function readEntry(base: string): Promise<DecodedTrack | undefined> {
   try {
-    const meta = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as { frames: number; loudnessLufs: number | null };
+    const meta = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as {
+      frames: number;
+      loudnessLufs: number | null;
+    };
     const now = new Date();
     // Marks the entry as used, for the clean-up of entries nobody needs any more.
     await fs.utimes(`${base}.json`, now, now);
@@ -60,19 +74,19 @@ async function readEntry(base: string): Promise<DecodedTrack | undefined> {
 }
 
 async function decodeToCache(env: MixEnv, source: string, base: string): Promise<DecodedTrack> {
-  const { samples, loudnessLufs = -Infinity } = await decodeMono(env, { file: source }, true);
+  const { lossLu } = await measureLineLoss(env.ffmpegPath, { file: source });
+  const shaping = lossLu > MUSIC_SHAPING_ABOVE_LU ? [...MUSIC_SHAPING] : [];
+  const { samples, loudnessLufs = -Infinity } = await decodeMono(env, { file: source }, true, shaping);
   let start = 0;
   let end = samples.length;
   while (start < end && Math.abs(samples[start]!) < EDGE_SILENCE) start++;
   while (end > start && Math.abs(samples[end - 1]!) < EDGE_SILENCE) end--;
   const trimmed = samples.subarray(start, end);
-  const dir = path.dirname(base);
-  await fs.mkdir(dir, { recursive: true });
-  // PCM first, metadata last, each by rename: a reader never sees half an entry.
-  const temp = path.join(dir, `.${randomUUID()}`);
-  await fs.writeFile(temp, new Uint8Array(trimmed.buffer, trimmed.byteOffset, trimmed.byteLength));
-  await fs.rename(temp, `${base}.f32`);
-  await fs.writeFile(temp, JSON.stringify({ frames: trimmed.length, loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null }));
-  await fs.rename(temp, `${base}.json`);
+  // PCM first, metadata last, each atomically: a reader never sees half an entry.
+  await writeFileAtomic(`${base}.f32`, new Uint8Array(trimmed.buffer, trimmed.byteOffset, trimmed.byteLength));
+  await writeFileAtomic(
+    `${base}.json`,
+    JSON.stringify({ frames: trimmed.length, loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null }),
+  );
   return { file: `${base}.f32`, frames: trimmed.length, loudnessLufs };
 }

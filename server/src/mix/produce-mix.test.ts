@@ -25,7 +25,11 @@ const tone = () => ({ id: 'tone', file: file('tone.mp3') });
 
 async function mix(name: string, request: Omit<MixRequest, 'voiceFile'> & { voice?: string }) {
   const out = file(`${name}.mp3`);
-  const produced = await produceMix({ dataDir: dir, ffmpegPath: ffmpeg }, { voiceFile: file(request.voice ?? 'voice.mp3'), ...request }, out);
+  const produced = await produceMix(
+    { dataDir: dir, ffmpegPath: ffmpeg },
+    { voiceFile: file(request.voice ?? 'voice.mp3'), ...request },
+    out,
+  );
   return { out, produced, input: ['-i', out] };
 }
 
@@ -82,7 +86,10 @@ describe('a mix over a built-in track at the default volume', () => {
     // Constant bitrate: 16 000 bytes a second, whatever the content.
     expect(Math.abs((await fs.stat(out)).size / expected - 16_000)).toBeLessThan(400);
     const loudness = await measureLoudness(ffmpeg, input);
-    console.log(`default mix: ${loudness.integratedLufs} LUFS, true peak ${loudness.truePeakDbtp} dBTP`, produced.timings);
+    console.log(
+      `default mix: ${loudness.integratedLufs} LUFS, true peak ${loudness.truePeakDbtp} dBTP`,
+      produced.timings,
+    );
     expect(Math.abs(loudness.integratedLufs - VOICE_TARGET_LUFS)).toBeLessThanOrEqual(1);
     expect(loudness.truePeakDbtp).toBeLessThan(-1);
   });
@@ -96,7 +103,9 @@ describe('the voice alone (No Music)', () => {
       const loudness = await measureLoudness(ffmpeg, input);
       console.log(`${voice} alone: ${loudness.integratedLufs} LUFS, true peak ${loudness.truePeakDbtp} dBTP`);
       // The peaky voice loses a little loudness to the limiter: its clicks carried some.
-      expect(Math.abs(loudness.integratedLufs - VOICE_TARGET_LUFS)).toBeLessThanOrEqual(voice === 'peaky.mp3' ? 1.5 : 0.5);
+      expect(Math.abs(loudness.integratedLufs - VOICE_TARGET_LUFS)).toBeLessThanOrEqual(
+        voice === 'peaky.mp3' ? 1.5 : 0.5,
+      );
       expect(loudness.truePeakDbtp).toBeLessThan(-1);
     }
   });
@@ -132,7 +141,9 @@ describe('ducking and the volume (a 220 Hz tone as the music, far from every har
     ]);
     const introOf = async (m: { out: string }) => toneLevelDb(await decodeFile(ffmpeg, m.out), 220, ...intro);
     const [l100, l15] = await Promise.all([introOf(full), introOf(low)]);
-    console.log(`intro level: 100 -> ${l100.toFixed(2)} dB, 15 -> ${l15.toFixed(2)} dB, difference ${(l100 - l15).toFixed(2)} dB`);
+    console.log(
+      `intro level: 100 -> ${l100.toFixed(2)} dB, 15 -> ${l15.toFixed(2)} dB, difference ${(l100 - l15).toFixed(2)} dB`,
+    );
     expect(Math.abs(l100 - l15 - 20 * Math.log10(100 / 15))).toBeLessThan(0.5);
 
     // 100: the music alone (the intro, 0.6-1.6 s) measures the voice's target loudness.
@@ -142,14 +153,21 @@ describe('ducking and the volume (a 220 Hz tone as the music, far from every har
     // 0: the bed is digital silence, and the voice is mastered exactly as without music.
     const zeroSamples = await decodeFile(ffmpeg, zero.out);
     expect(Math.max(...zeroSamples.subarray(0, INTRO_SECONDS * SAMPLE_RATE - 2000).map(Math.abs))).toBe(0);
-    const [zeroLoudness, noneLoudness] = await Promise.all([measureLoudness(ffmpeg, zero.input), measureLoudness(ffmpeg, none.input)]);
+    const [zeroLoudness, noneLoudness] = await Promise.all([
+      measureLoudness(ffmpeg, zero.input),
+      measureLoudness(ffmpeg, none.input),
+    ]);
     expect(Math.abs(zeroLoudness.integratedLufs - noneLoudness.integratedLufs)).toBeLessThan(0.3);
   });
 });
 
 describe('a long voice over a short track', () => {
   it('loops the track without a gap: a 98-second voice over 20 seconds of music', async () => {
-    const { out, produced } = await mix('long', { voice: 'long.mp3', music: { id: 'jazz-20s', file: file('jazz-20s.mp3') }, volume: 50 });
+    const { out, produced } = await mix('long', {
+      voice: 'long.mp3',
+      music: { id: 'jazz-20s', file: file('jazz-20s.mp3') },
+      volume: 50,
+    });
     expect(produced.durationSeconds).toBeCloseTo(INTRO_SECONDS + longV + OUTRO_SECONDS, 2);
     // The fades aside, no 50 ms anywhere drops below -50 dBFS: the bed never stops.
     const body = ['-ss', '0.6', '-t', String(produced.durationSeconds - 3), '-i', out];

@@ -1,4 +1,4 @@
-import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { synthesizedAudio } from '../testing/audio-fixtures.js';
 import { decodeMono } from './decode.js';
 import { SAMPLE_RATE } from './mastering.js';
 
@@ -27,20 +27,16 @@ export async function speechLikeVoice(ffmpeg: string, shape: VoiceShape): Promis
   const voiced = 'sin(2*PI*150*t)+0.6*sin(2*PI*450*t)+0.4*sin(2*PI*750*t)+0.25*sin(2*PI*1350*t)+0.15*sin(2*PI*2550*t)';
   const click = shape.clicks ? `+8*lt(mod(t,1),0.0004)*sin(2*PI*2500*t)` : '';
   const expr = `${amplitude}*between(mod(t,${period}),0,${shape.burstSeconds})*((${voiced})*(0.55+0.45*sin(2*PI*4*t))${click})`;
-  const { stdout } = await runFfmpeg(ffmpeg, [
-    '-f', 'lavfi', '-i', `aevalsrc='${expr}':s=${SAMPLE_RATE}:d=${voiceSeconds(shape)}`,
-    '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1',
-  ]);
-  return stdout;
+  return synthesizedAudio(ffmpeg, `aevalsrc='${expr}':s=${SAMPLE_RATE}:d=${voiceSeconds(shape)}`, {
+    options: ['-ac', '1'],
+  });
 }
 
 /** A steady 220 Hz tone as an MP3 music track (far from every harmonic of the test voice). */
 export async function toneTrack(ffmpeg: string, seconds: number): Promise<Buffer> {
-  const { stdout } = await runFfmpeg(ffmpeg, [
-    '-f', 'lavfi', '-i', `sine=frequency=220:duration=${seconds}:sample_rate=${SAMPLE_RATE}`,
-    '-af', 'volume=0.25', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1',
-  ]);
-  return stdout;
+  return synthesizedAudio(ffmpeg, `sine=frequency=220:duration=${seconds}:sample_rate=${SAMPLE_RATE}`, {
+    options: ['-af', 'volume=0.25', '-ac', '2'],
+  });
 }
 
 export async function decodeFile(ffmpeg: string, file: string): Promise<Float32Array> {

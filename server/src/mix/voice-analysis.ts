@@ -1,16 +1,29 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
 import { findSpeech, type Span } from './envelope.js';
-import { SAMPLE_RATE } from './mastering.js';
+import { loudnessOf } from '../audio/line-loss.js';
+import { limitPeaks } from './limiter.js';
+import {
+  SAMPLE_RATE,
+  VOICE_COMPRESSOR,
+  VOICE_EQ,
+  VOICE_PEAK_ABOVE_LOUDNESS_DB,
+  VOICE_PRE_LEVEL_LUFS,
+  dbToGain,
+} from './mastering.js';
+import { writeFileAtomic } from '../storage/write-atomic.js';
 
 /**
  * A voice recording decoded for mixing, with its measured loudness and where it speaks, cached in
  * DATA_DIR/cache/mix/ under a hash of the file's content: voice-<hash>.json (the measurement, kept
  * for days) and voice-<hash>.s16 (the decoded samples, kept an hour for re-mixes with another
  * track or volume). A warm re-mix then runs no decoder at all, only the encoder. 16-bit keeps the
- * cache at half the size of floats; its -96 dBFS rounding is far below the MP3's own noise.
+ * cache at half the size of floats; its -96 dBFS rounding is far below the MP3's own noise. With
+ * `keepVoiceSamples: false` (a remote store) only the measurement, numbers and no audio, is kept.
+ * The samples are the voice after its mastering chain (mastering.ts: EQ, then compression and a
+ * peak limiter at a fixed level), and the loudness is measured after it.
  */
 export interface AnalysedVoice {
   samples: Float32Array;
@@ -21,6 +34,10 @@ export interface AnalysedVoice {
 interface Analysis {
   loudnessLufs: number | null;
   speech: Span[];
+  /** The gain (dB) that brought the equalised voice to VOICE_PRE_LEVEL_LUFS before the compressor. */
+  preGainDb: number;
+  /** The peak limiter's ceiling (dBFS) after the compressor. */
+  ceilingDb: number;
 }
 
 export async function analyseVoice(env: MixEnv, file: string): Promise<AnalysedVoice> {
@@ -29,16 +46,41 @@ export async function analyseVoice(env: MixEnv, file: string): Promise<AnalysedV
   const base = path.join(mixCacheDir(env.dataDir), `voice-${key}`);
   const analysis = await readJson(`${base}.json`);
   const cachedSamples = analysis && (await readSamples(`${base}.s16`));
-  if (analysis && cachedSamples) return { samples: cachedSamples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
+  if (analysis && cachedSamples)
+    return { samples: cachedSamples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
 
   // Measure only what is not known yet; keep the samples for the next mix of this voice.
-  const { samples, loudnessLufs = -Infinity } = await decodeMono(env, { bytes }, !analysis);
+  const preGainDb = analysis?.preGainDb ?? (await equalisedGainDb(env, bytes));
+  const chain = [...VOICE_EQ, `volume=${preGainDb.toFixed(2)}dB`, VOICE_COMPRESSOR];
+  const { samples, loudnessLufs: compressedLufs } = await decodeMono(env, { bytes }, !analysis, chain);
+  // Peaks held VOICE_PEAK_ABOVE_LOUDNESS_DB above the compressed voice's loudness; the loudness the
+  // mix sets is measured after that.
+  const ceilingDb =
+    analysis?.ceilingDb ?? (Number.isFinite(compressedLufs) ? compressedLufs! + VOICE_PEAK_ABOVE_LOUDNESS_DB : 0);
+  limitPeaks(samples, dbToGain(ceilingDb), SAMPLE_RATE);
   await fs.mkdir(path.dirname(base), { recursive: true });
-  await writeAtomic(`${base}.s16`, toInt16(samples));
+  if (env.keepVoiceSamples !== false) await writeFileAtomic(`${base}.s16`, toInt16(samples));
   if (analysis) return { samples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
+  const loudnessLufs = await loudnessOf(env.ffmpegPath, samples, SAMPLE_RATE);
   const speech = findSpeech(samples, SAMPLE_RATE, loudnessLufs);
-  await writeAtomic(`${base}.json`, JSON.stringify({ loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null, speech }));
+  const entry: Analysis = {
+    loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null,
+    speech,
+    preGainDb,
+    ceilingDb,
+  };
+  await writeFileAtomic(`${base}.json`, JSON.stringify(entry));
   return { samples, loudnessLufs, speech };
+}
+
+/**
+ * The compressor works at a fixed level: a first pass measures the equalised voice, and its gain
+ * to VOICE_PRE_LEVEL_LUFS goes before the compressor (silence: none). The 16-bit cache stays far
+ * from clipping, since the level before the compressor is 4 dB under the final target.
+ */
+async function equalisedGainDb(env: MixEnv, bytes: Buffer): Promise<number> {
+  const { loudnessLufs = -Infinity } = await decodeMono(env, { bytes }, true, [...VOICE_EQ]);
+  return Number.isFinite(loudnessLufs) ? VOICE_PRE_LEVEL_LUFS - loudnessLufs : 0;
 }
 
 async function readJson(file: string): Promise<Analysis | undefined> {
@@ -70,11 +112,4 @@ function toInt16(samples: Float32Array): Uint8Array {
   const ints = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) ints[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768)));
   return new Uint8Array(ints.buffer);
-}
-
-/** Written under a temporary name and renamed: a reader never sees half an entry. */
-async function writeAtomic(file: string, data: Uint8Array | string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${randomUUID()}`);
-  await fs.writeFile(temp, data);
-  await fs.rename(temp, file);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { NO_MUSIC_TRACK_ID } from '../../../common/constants.js';
+import { formatDuration } from '../../../common/format.js';
 import { ASSETS_DIR } from '../paths.js';
 
 /** A background-music choice as the product lists it (spec §3: id, name, duration, description). */
@@ -23,32 +24,47 @@ export const BUILT_IN_MUSIC_DIR = path.join(ASSETS_DIR, 'music');
 /** Every built-in track is mastered to this integrated loudness, true peak below -1.5 dBTP. */
 export const BUILT_IN_LOUDNESS_LUFS = -18;
 
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 function track(id: string, name: string, durationInSeconds: number, description: string, style: string): BuiltInTrack {
   return { id, name, description, durationInSeconds, duration: formatDuration(durationInSeconds), style };
 }
 
 /** The five composed tracks, in the order the music step lists them. */
 export const BUILT_IN_TRACKS: readonly BuiltInTrack[] = [
-  track('corporate-upbeat', 'Corporate Upbeat', 85,
+  track(
+    'corporate-upbeat',
+    'Corporate Upbeat',
+    85,
     'Bright, confident piano and strings over a steady beat that keeps callers feeling looked after.',
-    'D major, 113 BPM; piano eighths, strings, finger bass, light pop kit'),
-  track('soft-jazz', 'Soft Jazz', 102,
+    'D major, 113 BPM; piano eighths, strings, finger bass, light pop kit',
+  ),
+  track(
+    'soft-jazz',
+    'Soft Jazz',
+    102,
     'A relaxed late-evening jazz trio with brushed drums, warm guitar and a gentle vibraphone tune.',
-    'F major, 75 BPM swing; jazz guitar, vibraphone, acoustic bass, brushes'),
-  track('acoustic-ambient', 'Acoustic Ambient', 75,
+    'F major, 75 BPM swing; jazz guitar, vibraphone, acoustic bass, brushes',
+  ),
+  track(
+    'acoustic-ambient',
+    'Acoustic Ambient',
+    75,
     'Calm fingerpicked guitar floating on a soft pad, with no drums: quiet and unhurried.',
-    'G major, 77 BPM; nylon guitar, warm pad, fretless bass, piano'),
-  track('light-pop', 'Light Pop', 90,
+    'G major, 77 BPM; nylon guitar, warm pad, fretless bass, piano',
+  ),
+  track(
+    'light-pop',
+    'Light Pop',
+    90,
     'Cheerful, sunny pop with bouncy piano, handclaps and a friendly marimba hook.',
-    'C major, 107 BPM; piano, marimba, acoustic guitar, bass, claps and shaker'),
-  track('relaxed-corporate', 'Relaxed Corporate', 80,
+    'C major, 107 BPM; piano, marimba, acoustic guitar, bass, claps and shaker',
+  ),
+  track(
+    'relaxed-corporate',
+    'Relaxed Corporate',
+    80,
     'Smooth electric piano and a laid-back groove: professional and easy on the ear.',
-    'E-flat major, 96 BPM; electric piano, pad, fingered bass, clean guitar, soft kit and shaker'),
+    'E-flat major, 96 BPM; electric piano, pad, fingered bass, clean guitar, soft kit and shaker',
+  ),
 ];
 
 export const NO_MUSIC_TRACK: MusicTrack = {

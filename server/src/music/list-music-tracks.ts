@@ -1,6 +1,7 @@
 import type { MusicTrack } from '../../../common/schemas/music.js';
 import type { Db } from '../db/client.js';
-import { BUILT_IN_MUSIC_CHOICES, formatDuration } from './built-in-tracks.js';
+import { formatDuration } from '../../../common/format.js';
+import { BUILT_IN_MUSIC_CHOICES } from './built-in-tracks.js';
 import { listUploadedTracks } from './uploaded-tracks.js';
 
 /** Every music choice: the built-in tracks and 'No Music', then the uploaded tracks, oldest first. */

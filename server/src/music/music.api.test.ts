@@ -6,7 +6,9 @@ import { messages } from '../../../common/messages.js';
 import { MUSIC_UPLOAD_MAX_BYTES } from '../../../common/schemas/music.js';
 import { ensureAdminAccount } from '../admin/admin-accounts.js';
 import { openDatabase } from '../db/client.js';
-import { toneFile } from '../testing/audio-fixtures.js';
+import { leftoverTempFiles } from '../storage/temp-files.js';
+import { builtInTrackPath } from './built-in-tracks.js';
+import { synthesizedAudio, toneFile } from '../testing/audio-fixtures.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
 import { signInCookie } from '../testing/sign-in.js';
@@ -41,12 +43,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(fields: Record<string, string>, file?: { data: Buffer; name?: string; type?: string }, cookie = admin, app = t) {
+async function upload(
+  fields: Record<string, string>,
+  file?: { data: Buffer; name?: string; type?: string },
+  cookie = admin,
+  app = t,
+) {
   const body = await multipartBody(
     fields,
     file && { field: 'file', name: file.name ?? 'track.mp3', type: file.type ?? 'audio/mpeg', data: file.data },
   );
-  return app.app.inject({ method: 'POST', url: '/api/upload-music', headers: { ...SAME_ORIGIN, ...body.headers, cookie }, payload: body.payload });
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/upload-music',
+    headers: { ...SAME_ORIGIN, ...body.headers, cookie },
+    payload: body.payload,
+  });
 }
 
 describe('GET /api/music-tracks', () => {
@@ -54,9 +66,21 @@ describe('GET /api/music-tracks', () => {
     expect((await t.app.inject({ url: '/api/music-tracks' })).statusCode).toBe(401);
     const res = await t.app.inject({ url: '/api/music-tracks', headers: { cookie: user } });
     expect(res.statusCode).toBe(200);
-    const tracks = res.json() as { id: string; duration: string; builtIn: boolean }[];
-    expect(tracks.map((x) => x.id).slice(0, 6)).toEqual(['corporate-upbeat', 'soft-jazz', 'acoustic-ambient', 'light-pop', 'relaxed-corporate', 'none']);
-    expect(tracks[0]).toMatchObject({ name: 'Corporate Upbeat', duration: '1:25', durationInSeconds: 85, builtIn: true });
+    const tracks = res.json<{ id: string; duration: string; builtIn: boolean }[]>();
+    expect(tracks.map((x) => x.id).slice(0, 6)).toEqual([
+      'corporate-upbeat',
+      'soft-jazz',
+      'acoustic-ambient',
+      'light-pop',
+      'relaxed-corporate',
+      'none',
+    ]);
+    expect(tracks[0]).toMatchObject({
+      name: 'Corporate Upbeat',
+      duration: '1:25',
+      durationInSeconds: 85,
+      builtIn: true,
+    });
   });
 
   it('serves every built-in track at /static/music/<id>.mp3', async () => {
@@ -106,11 +130,14 @@ describe('POST /api/upload-music', () => {
     const res = await upload({ id: 'huge', name: 'Huge' }, { data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(messages.music.fileTooLarge);
-    expect(await fs.readdir(path.join(t.dataDir, 'tmp'))).toEqual([]);
+    expect(await leftoverTempFiles(t.dataDir)).toEqual([]);
   });
 
   it('stores a real MP3 with its measured duration and the default description, and refuses its id again', async () => {
-    const res = await upload({ id: 'calm-waves', name: 'Calm Waves' }, { data: mp3, name: 'anything.bin', type: 'application/octet-stream' });
+    const res = await upload(
+      { id: 'calm-waves', name: 'Calm Waves' },
+      { data: mp3, name: 'anything.bin', type: 'application/octet-stream' },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 'calm-waves',
@@ -119,6 +146,8 @@ describe('POST /api/upload-music', () => {
       duration: '0:03',
       durationInSeconds: expect.closeTo(3, 0),
       builtIn: false,
+      // A 220 Hz tone: below the telephone band, nearly all of it vanishes on a call.
+      phoneLineWarning: expect.stringMatching(/^"Calm Waves" loses \d+\.\d dB on a phone line: about (9\d|100)% of/),
     });
     const listed = (await t.app.inject({ url: '/api/music-tracks', headers: { cookie: user } })).json();
     expect(listed.at(-1).id).toBe('calm-waves');
@@ -135,10 +164,34 @@ describe('POST /api/upload-music', () => {
   });
 });
 
+describe('the phone-line check of an upload', () => {
+  it('warns with the figures when most of a track would vanish on a call, and stays quiet for one mastered for the band', async () => {
+    const heavy = await synthesizedAudio(
+      t.deps.ffmpeg.path,
+      "aevalsrc='0.3*sin(2*PI*80*t)+0.2*sin(2*PI*160*t)+0.03*sin(2*PI*900*t)':s=44100:d=5",
+    );
+    const warned = await upload({ id: 'deep-bass', name: 'Deep Bass' }, { data: heavy });
+    expect(warned.statusCode).toBe(201);
+    const warning = String(warned.json().phoneLineWarning);
+    console.log(warning);
+    const [, loss, percent] = /loses (\d+\.\d) dB on a phone line: about (\d+)%/.exec(warning) ?? [];
+    expect(Number(loss)).toBeGreaterThan(4);
+    expect(Number(percent)).toBe(Math.round((1 - 10 ** (-Number(loss) / 10)) * 100));
+
+    const banded = await upload(
+      { id: 'banded-jazz', name: 'Banded Jazz' },
+      { data: await fs.readFile(builtInTrackPath('soft-jazz')!) },
+    );
+    expect(banded.statusCode).toBe(201);
+    expect(banded.json()).not.toHaveProperty('phoneLineWarning');
+  });
+});
+
 describe('DELETE /api/music-tracks/:id', () => {
   it('deletes an uploaded track, and never a built-in one', async () => {
     await upload({ id: 'short-lived', name: 'Short Lived', description: 'Gone soon' }, { data: mp3 });
-    const del = (id: string, cookie = admin) => t.app.inject({ method: 'DELETE', url: `/api/music-tracks/${id}`, headers: { ...SAME_ORIGIN, cookie } });
+    const del = (id: string, cookie = admin) =>
+      t.app.inject({ method: 'DELETE', url: `/api/music-tracks/${id}`, headers: { ...SAME_ORIGIN, cookie } });
     expect((await del('short-lived', user)).statusCode).toBe(401);
     expect((await del('soft-jazz')).json().message).toBe(messages.music.builtInNotDeletable);
     expect((await del('short-lived')).statusCode).toBe(200);
@@ -156,14 +209,21 @@ describe('uploaded tracks across a restart', () => {
         return { app: await createTestApp({ ...ADMIN, DATA_DIR: dataDir }, database), database };
       };
       const first = await start();
-      const res = await upload({ id: 'keeper', name: 'Keeper' }, { data: mp3 }, await adminCookie(first.app), first.app);
+      const res = await upload(
+        { id: 'keeper', name: 'Keeper' },
+        { data: mp3 },
+        await adminCookie(first.app),
+        first.app,
+      );
       expect(res.statusCode).toBe(201);
       await first.app.close();
       await first.database.close();
 
       const second = await start();
       const cookie = await signInCookie(second.app, 'after-restart@example.com');
-      const ids = (await second.app.app.inject({ url: '/api/music-tracks', headers: { cookie } })).json().map((x: { id: string }) => x.id);
+      const ids = (await second.app.app.inject({ url: '/api/music-tracks', headers: { cookie } }))
+        .json()
+        .map((x: { id: string }) => x.id);
       expect(ids).toContain('keeper');
       expect((await second.app.app.inject({ url: '/static/music/keeper.mp3' })).statusCode).toBe(200);
       await second.app.close();

@@ -1,29 +1,37 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { NO_MUSIC_TRACK_ID } from '../../../common/constants.js';
 import { messages } from '../../../common/messages.js';
-import { musicUploadFields, type MusicTrack } from '../../../common/schemas/music.js';
+import { hasControlChars } from '../../../common/schemas/text.js';
+import { musicUploadFields, type UploadMusicReply } from '../../../common/schemas/music.js';
 import { probeFormat } from '../audio/measure.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
-import { BUILT_IN_TRACKS, formatDuration } from './built-in-tracks.js';
-import { insertUploadedTrack, uploadedMusicDir, uploadedTrackPath } from './uploaded-tracks.js';
+import { uploadError } from '../http/multipart-errors.js';
+import { formatDuration } from '../../../common/format.js';
+import { BUILT_IN_TRACKS } from './built-in-tracks.js';
+import { phoneLineWarning } from './phone-line-warning.js';
+import { tempPath } from '../storage/temp-files.js';
+import { deleteUploadedTrack, insertUploadedTrack, uploadedTrackKey } from './uploaded-tracks.js';
 
 const RESERVED_IDS = new Set([NO_MUSIC_TRACK_ID, ...BUILT_IN_TRACKS.map((t) => t.id)]);
 
 /**
- * Stores a track an admin uploaded (spec §5): the file streams to a temporary file (the size
- * limit is enforced by the multipart reader while it streams), the fields are checked, then the
- * content is decoded with ffmpeg: only real MPEG audio is kept, whatever its name or declared type.
+ * Stores a track an admin uploaded (spec §5): the file streams to a node-local temporary file (the
+ * size limit is enforced by the multipart reader while it streams), the fields are checked, then
+ * the content is decoded with ffmpeg: only real MPEG audio is kept, whatever its name or declared
+ * type. It then goes to the blob store, so every node can mix with it, and the temporary file goes.
+ * The track is also measured on a simulated phone line, and the admin warned when most of it
+ * would vanish there (the upload still succeeds: the mixer band-shapes such tracks).
  */
-export async function uploadMusicTrack(ctx: ServiceContext, parts: AsyncIterable<Multipart>, uploadedBy: string): Promise<MusicTrack> {
-  const tmpDir = path.join(ctx.config.dataDir, 'tmp');
-  await fs.mkdir(tmpDir, { recursive: true });
-  const tmpFile = path.join(tmpDir, `upload-${randomBytes(8).toString('hex')}`);
+export async function uploadMusicTrack(
+  ctx: ServiceContext,
+  parts: AsyncIterable<Multipart>,
+  uploadedBy: string,
+): Promise<UploadMusicReply> {
+  const tmpFile = await tempPath(ctx.config.dataDir, 'upload.mp3');
   try {
     const { fields, hasFile } = await receive(parts, tmpFile);
     if (!hasFile) throw new AppError(400, messages.music.noFileSelected);
@@ -37,14 +45,40 @@ export async function uploadMusicTrack(ctx: ServiceContext, parts: AsyncIterable
     }
     if (RESERVED_IDS.has(id)) throw new AppError(409, messages.music.idTaken);
 
+    // Advice only: a measurement that fails must not cost the admin the upload.
+    const warning = await phoneLineWarning(ctx.ffmpeg.path, tmpFile, name).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'phone-line analysis of an upload failed');
+      return undefined;
+    });
     const durationSeconds = Math.round(format.durationSeconds * 10) / 10;
     const byteSize = (await fs.stat(tmpFile)).size;
     const db = ctx.database.db;
-    const inserted = await insertUploadedTrack(db, { id, name, description, durationSeconds, byteSize, uploadedBy, createdAt: ctx.clock.now() });
+    const inserted = await insertUploadedTrack(db, {
+      id,
+      name,
+      description,
+      durationSeconds,
+      byteSize,
+      uploadedBy,
+      createdAt: ctx.clock.now(),
+    });
     if (!inserted) throw new AppError(409, messages.music.idTaken);
-    await fs.mkdir(uploadedMusicDir(ctx.config.dataDir), { recursive: true });
-    await fs.rename(tmpFile, uploadedTrackPath(ctx.config.dataDir, id));
-    return { id, name, description, durationInSeconds: durationSeconds, duration: formatDuration(durationSeconds), builtIn: false };
+    await ctx.store
+      .put(uploadedTrackKey(id), { file: tmpFile }, { contentType: 'audio/mpeg' })
+      .catch(async (error: unknown) => {
+        // A track listed without its audio would break every mix that picks it.
+        await deleteUploadedTrack(db, ctx.store, id);
+        throw error;
+      });
+    return {
+      id,
+      name,
+      description,
+      durationInSeconds: durationSeconds,
+      duration: formatDuration(durationSeconds),
+      builtIn: false,
+      ...(warning && { phoneLineWarning: warning }),
+    };
   } finally {
     await fs.rm(tmpFile, { force: true });
   }
@@ -55,6 +89,11 @@ async function receive(parts: AsyncIterable<Multipart>, tmpFile: string) {
   let hasFile = false;
   try {
     for await (const part of parts) {
+      if (
+        hasControlChars(part.fieldname) ||
+        hasControlChars(part.type === 'field' ? String(part.value) : part.filename)
+      )
+        throw new AppError(400, messages.generic.controlCharacters);
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
       } else if (part.fieldname === 'file' && !hasFile && part.filename) {
@@ -65,8 +104,7 @@ async function receive(parts: AsyncIterable<Multipart>, tmpFile: string) {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.music.fileTooLarge);
-    throw error;
+    throw uploadError(error, messages.music.fileTooLarge);
   }
   return { fields, hasFile };
 }

@@ -1,18 +1,13 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { musicTracks } from '../db/schema.js';
+import type { BlobStore } from '../storage/blob-store.js';
 
-/** Uploaded tracks: a row each, and the file at DATA_DIR/music/<id>.mp3 (the id is [a-z0-9-]+). */
+/** Uploaded tracks: a row each, and the object `music/<id>.mp3` in the blob store (the id is [a-z0-9-]+). */
 export type UploadedTrack = typeof musicTracks.$inferSelect;
 
-export function uploadedMusicDir(dataDir: string): string {
-  return path.join(dataDir, 'music');
-}
-
-export function uploadedTrackPath(dataDir: string, id: string): string {
-  return path.join(uploadedMusicDir(dataDir), `${id}.mp3`);
+export function uploadedTrackKey(id: string): string {
+  return `music/${id}.mp3`;
 }
 
 export function listUploadedTracks(db: Db): Promise<UploadedTrack[]> {
@@ -30,9 +25,9 @@ export async function insertUploadedTrack(db: Db, track: typeof musicTracks.$inf
   return inserted.length === 1;
 }
 
-export async function deleteUploadedTrack(db: Db, dataDir: string, id: string): Promise<boolean> {
+export async function deleteUploadedTrack(db: Db, store: BlobStore, id: string): Promise<boolean> {
   const deleted = await db.delete(musicTracks).where(eq(musicTracks.id, id)).returning({ id: musicTracks.id });
   if (deleted.length === 0) return false;
-  await fs.rm(uploadedTrackPath(dataDir, id), { force: true });
+  await store.delete(uploadedTrackKey(id));
   return true;
 }

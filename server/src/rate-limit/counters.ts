@@ -9,38 +9,57 @@ import { rateCounters } from '../db/schema.js';
 export interface CounterState {
   count: number;
   lockedUntil: Date | null;
+  /** When the current window began; it ends `windowMs` later. */
+  windowStart: Date;
 }
 
 function ts(date: Date) {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
-/** Adds one to `key` in the window of `windowMs` ending now and returns the new state. */
-export async function increment(db: Db, key: string, now: Date, windowMs: number): Promise<CounterState> {
+/** Adds `amount` (one request, or a number of characters) to `key` in the window of `windowMs` ending now. */
+export async function increment(db: Db, key: string, now: Date, windowMs: number, amount = 1): Promise<CounterState> {
   const windowOver = sql`${rateCounters.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
   const [row] = await db
     .insert(rateCounters)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: amount, windowStart: now })
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {
-        count: sql`case when ${windowOver} then 1 else ${rateCounters.count} + 1 end`,
+        count: sql`case when ${windowOver} then ${amount}::int else ${rateCounters.count} + ${amount}::int end`,
         windowStart: sql`case when ${windowOver} then ${ts(now)} else ${rateCounters.windowStart} end`,
       },
     })
-    .returning({ count: rateCounters.count, lockedUntil: rateCounters.lockedUntil });
+    .returning({
+      count: rateCounters.count,
+      lockedUntil: rateCounters.lockedUntil,
+      windowStart: rateCounters.windowStart,
+    });
   return row!;
 }
 
 export async function read(db: Db, key: string, now: Date, windowMs: number): Promise<CounterState> {
   const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, key));
-  if (!row) return { count: 0, lockedUntil: null };
+  if (!row) return { count: 0, lockedUntil: null, windowStart: now };
   const current = row.windowStart.getTime() > now.getTime() - windowMs;
-  return { count: current ? row.count : 0, lockedUntil: row.lockedUntil };
+  return { count: current ? row.count : 0, lockedUntil: row.lockedUntil, windowStart: row.windowStart };
 }
 
 export async function lock(db: Db, key: string, until: Date): Promise<void> {
   await db.update(rateCounters).set({ lockedUntil: until }).where(eq(rateCounters.key, key));
+}
+
+/** Takes one back (an attempt that turned out fine), never below zero. */
+export async function decrement(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+    .where(eq(rateCounters.key, key));
+}
+
+/** Seconds until the window of `state` ends: what a 429's Retry-After says. */
+export function secondsLeft(state: CounterState, now: Date, windowMs: number): number {
+  return Math.max(1, Math.ceil((state.windowStart.getTime() + windowMs - now.getTime()) / 1000));
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

@@ -34,7 +34,9 @@ describe.each(SAMPLE_MESSAGES.map((s) => [s.id, s] as const))('sample message %s
   it('is mastered like a message from the mixer: voice loudness, true peak below -1 dBTP', async () => {
     const loudness = await measureLoudness(ffmpeg, ['-i', file]);
     const format = await probeFormat(ffmpeg, file);
-    console.log(`${id}: ${format.durationSeconds.toFixed(2)} s (shown ${sample.duration}), ${loudness.integratedLufs} LUFS, true peak ${loudness.truePeakDbtp} dBTP`);
+    console.log(
+      `${id}: ${format.durationSeconds.toFixed(2)} s (shown ${sample.duration}), ${loudness.integratedLufs} LUFS, true peak ${loudness.truePeakDbtp} dBTP`,
+    );
     expect(Math.abs(loudness.integratedLufs - VOICE_TARGET_LUFS)).toBeLessThanOrEqual(1);
     expect(loudness.truePeakDbtp).toBeLessThan(-1);
   });
@@ -58,7 +60,7 @@ describe('sample messages over HTTP', () => {
   it('reports all three samples available', async () => {
     const res = await t.app.inject({ url: '/api/sample-messages', headers: { cookie: user } });
     expect(res.statusCode).toBe(200);
-    const samples = res.json() as SampleMessageWithAvailability[];
+    const samples = res.json<SampleMessageWithAvailability[]>();
     expect(samples.map((s) => [s.id, s.audioFile, s.audioAvailable])).toEqual(
       SAMPLE_MESSAGES.map((s) => [s.id, `/static/samples/${s.id}.mp3`, true]),
     );

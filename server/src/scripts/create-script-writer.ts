@@ -9,11 +9,15 @@ import type { ScriptWriter } from './script-writer.js';
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
 /**
- * The app's script writer (decisions D5): the offline composer, unless LLM_BASE_URL names an
+ * The app's script writer (record 054): the offline composer, unless LLM_BASE_URL names an
  * OpenAI-compatible endpoint. Then the LLM writes, and when it fails the composer stands in and
  * the reply carries a notice the user sees.
  */
-export function createScriptWriter(config: Pick<Config, 'llm'>, log: FastifyBaseLogger, llmOptions?: LlmWriterOptions): ScriptWriter {
+export function createScriptWriter(
+  config: Pick<Config, 'llm'>,
+  log: FastifyBaseLogger,
+  llmOptions?: LlmWriterOptions,
+): ScriptWriter {
   const composer = createComposer();
   const { baseUrl, apiKey, model } = config.llm;
   if (!baseUrl) return composer;

@@ -2,7 +2,7 @@ import { countWords, estimateDurationSeconds } from '../../../common/script-stat
 import type { GenerateScriptReply } from '../../../common/schemas/scripts.js';
 import type { ScriptRequest, ScriptWriter } from './script-writer.js';
 
-/** Writes a script with the app's writer and adds what D5 asks for: word count and estimated duration. */
+/** Writes a script with the app's writer and adds what record 054 asks for: word count and estimated duration. */
 export async function generateScript(writer: ScriptWriter, request: ScriptRequest): Promise<GenerateScriptReply> {
   const written = await writer.write(request);
   return {

@@ -1,5 +1,5 @@
 /**
- * "Today" in the user's time zone (decisions D6): the client sends its IANA zone; an absent or
+ * "Today" in the user's time zone (record 055): the client sends its IANA zone; an absent or
  * unknown zone means UTC. Works across daylight-saving changes, when a day has 23 or 25 hours.
  */
 export function resolveTimeZone(tz: string | undefined): string {
@@ -14,11 +14,20 @@ export function resolveTimeZone(tz: string | undefined): string {
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 function zoneOffset(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, Number(p.value)]),
   );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
@@ -33,7 +42,12 @@ function localMidnight(year: number, month: number, day: number, timeZone: strin
 /** [start, end) of the local calendar day containing `now`. */
 export function localDayBounds(now: Date, tz: string | undefined): { start: Date; end: Date } {
   const timeZone = resolveTimeZone(tz);
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
     .format(now)
     .split('-')
     .map(Number) as [number, number, number];

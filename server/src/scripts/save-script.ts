@@ -8,8 +8,12 @@ import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { toSavedScript } from './saved-script-shape.js';
 
-/** Keeps a script for the user, with its word count and spoken length worked out here (D5). */
-export async function saveScript(ctx: ServiceContext, userId: string, body: z.output<typeof saveScriptBody>): Promise<SavedScript> {
+/** Keeps a script for the user, with its word count and spoken length worked out here (record 054). */
+export async function saveScript(
+  ctx: ServiceContext,
+  userId: string,
+  body: z.output<typeof saveScriptBody>,
+): Promise<SavedScript> {
   const content = body.scriptContent.replace(/\r\n/g, '\n').trim();
   const [row] = await ctx.database.db
     .insert(savedScripts)

@@ -19,7 +19,12 @@ describe.each(databaseTargets())('saved scripts on $name', (target) => {
   });
   afterAll(() => database.close());
 
-  const body = (scriptContent: string) => ({ scriptContent, messageType: 'on-hold' as const, pauseLength: 'medium' as const, enableParagraphPauses: true });
+  const body = (scriptContent: string) => ({
+    scriptContent,
+    messageType: 'on-hold' as const,
+    pauseLength: 'medium' as const,
+    enableParagraphPauses: true,
+  });
 
   it('keeps the day boundary of a daylight-saving change (New York, 8 March 2026 has 23 hours)', async () => {
     const user = await upsertUserOnLogin(database.db, 'dst@example.com', clock.now());
@@ -34,7 +39,7 @@ describe.each(databaseTargets())('saved scripts on $name', (target) => {
     expect(listed.map((s) => s.content)).toEqual(['the eighth, first minute']);
   });
 
-  it('deletes only the owner\'s script', async () => {
+  it("deletes only the owner's script", async () => {
     const owner = await upsertUserOnLogin(database.db, 'owner@example.com', clock.now());
     const stranger = await upsertUserOnLogin(database.db, 'stranger@example.com', clock.now());
     const saved = await saveScript(ctx, owner.id, body('mine'));

@@ -1,7 +1,7 @@
 import type { GenerateScriptInput } from '../../../common/schemas/scripts.js';
 
 /**
- * What writes a script (decisions D5): the offline composer, or an OpenAI-compatible LLM with the
+ * What writes a script (record 054): the offline composer, or an OpenAI-compatible LLM with the
  * composer standing in when it fails. Both take the validated request and return speech-ready text.
  */
 export type ScriptRequest = GenerateScriptInput;

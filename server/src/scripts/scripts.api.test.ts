@@ -20,14 +20,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (cookie: string) => ({ ...SAME_ORIGIN, cookie });
-const generate = (payload: unknown, cookie = owner) => t.app.inject({ method: 'POST', url: '/api/generate-script', headers: as(cookie), payload: payload as object });
-const save = (payload: unknown, cookie = owner) => t.app.inject({ method: 'POST', url: '/api/save-script', headers: as(cookie), payload: payload as object });
-const list = (type: string, query = '', cookie = owner) => t.app.inject({ method: 'GET', url: `/api/scripts/${type}${query}`, headers: as(cookie) });
-const remove = (id: string, cookie = owner) => t.app.inject({ method: 'DELETE', url: `/api/scripts/${id}`, headers: as(cookie) });
+const generate = (payload: unknown, cookie = owner) =>
+  t.app.inject({ method: 'POST', url: '/api/generate-script', headers: as(cookie), payload: payload as object });
+const save = (payload: unknown, cookie = owner) =>
+  t.app.inject({ method: 'POST', url: '/api/save-script', headers: as(cookie), payload: payload as object });
+const list = (type: string, query = '', cookie = owner) =>
+  t.app.inject({ method: 'GET', url: `/api/scripts/${type}${query}`, headers: as(cookie) });
+const remove = (id: string, cookie = owner) =>
+  t.app.inject({ method: 'DELETE', url: `/api/scripts/${id}`, headers: as(cookie) });
 
 describe('POST /api/generate-script', () => {
-  it('writes a speech-ready script in the length range, with word count and duration (D5)', async () => {
-    const res = await generate({ ...FULL_FIELDS, messageType: 'after-hours', messageLength: 'medium', pauseLength: 'long', enableParagraphPauses: true });
+  it('writes a speech-ready script in the length range, with word count and duration (record 054)', async () => {
+    const res = await generate({
+      ...FULL_FIELDS,
+      messageType: 'after-hours',
+      messageLength: 'medium',
+      pauseLength: 'long',
+      enableParagraphPauses: true,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, source: 'composer' });
@@ -42,15 +52,26 @@ describe('POST /api/generate-script', () => {
   });
 
   it('gives a new variant each time', async () => {
-    const scripts = await Promise.all([1, 2, 3, 4].map(async () => (await generate({ ...FULL_FIELDS, messageType: 'on-hold' })).json().script));
+    const scripts = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await generate({ ...FULL_FIELDS, messageType: 'on-hold' })).json().script),
+    );
     expect(new Set(scripts).size).toBeGreaterThan(1);
   });
 
   it('needs a company name and an industry or sector, in the spec words', async () => {
-    for (const payload of [{ industry: 'retail' }, { companyName: '  ', industry: 'retail' }, { companyName: 'Acme' }, { companyName: 'Acme', industry: '', customSector: '   ' }]) {
+    for (const payload of [
+      { industry: 'retail' },
+      { companyName: '  ', industry: 'retail' },
+      { companyName: 'Acme' },
+      { companyName: 'Acme', industry: '', customSector: '   ' },
+    ]) {
       const res = await generate(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: messages.scripts.generationInputRequired });
+      expect(res.json()).toEqual({
+        success: false,
+        message: messages.scripts.generationInputRequired,
+        code: 'validation',
+      });
     }
   });
 
@@ -61,21 +82,37 @@ describe('POST /api/generate-script', () => {
     expect((await generate({ companyName: 'Acme', industry: 'mining' })).statusCode).toBe(400);
     expect((await generate({ companyName: 'Acme', industry: 'retail', messageType: 'fax' })).statusCode).toBe(400);
     expect((await generate({ companyName: 'Acme', industry: 'retail', tone: 'grumpy' })).statusCode).toBe(400);
-    expect((await generate({ companyName: 'Acme', industry: 'retail', attendants: { '11': 'x' } })).statusCode).toBe(400);
+    expect((await generate({ companyName: 'Acme', industry: 'retail', attendants: { '11': 'x' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/generate-script', headers: SAME_ORIGIN, payload: { companyName: 'Acme', industry: 'retail' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-script',
+      headers: SAME_ORIGIN,
+      payload: { companyName: 'Acme', industry: 'retail' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('saved scripts', () => {
   it('saves a script with its word count and duration, and lists it', async () => {
-    const res = await save({ scriptContent: '  Hello there.\n\nThanks for calling.  ', messageType: 'voicemail', pauseLength: 'short' });
+    const res = await save({
+      scriptContent: '  Hello there.\n\nThanks for calling.  ',
+      messageType: 'voicemail',
+      pauseLength: 'short',
+    });
     expect(res.statusCode).toBe(200);
     const { script } = res.json();
-    expect(script).toMatchObject({ messageType: 'voicemail', content: 'Hello there.\n\nThanks for calling.', wordCount: 5, estimatedDuration: 2.6 });
+    expect(script).toMatchObject({
+      messageType: 'voicemail',
+      content: 'Hello there.\n\nThanks for calling.',
+      wordCount: 5,
+      estimatedDuration: 2.6,
+    });
     expect(script.createdAt).toBe(t.clock.now().toISOString());
     const listed = await list('voicemail');
     expect(listed.headers['cache-control']).toBe('no-store');
@@ -83,9 +120,15 @@ describe('saved scripts', () => {
   });
 
   it('refuses empty or overlong scripts and unknown types', async () => {
-    expect((await save({ scriptContent: '   ', messageType: 'holiday' })).json()).toEqual({ success: false, message: messages.scripts.contentRequired });
+    expect((await save({ scriptContent: '   ', messageType: 'holiday' })).json()).toEqual({
+      success: false,
+      message: messages.scripts.contentRequired,
+      code: 'validation',
+    });
     expect((await save({ messageType: 'holiday' })).json().message).toBe(messages.scripts.contentRequired);
-    expect((await save({ scriptContent: 'x'.repeat(5001), messageType: 'holiday' })).json().message).toBe(messages.scripts.contentTooLong);
+    expect((await save({ scriptContent: 'x'.repeat(5001), messageType: 'holiday' })).json().message).toBe(
+      messages.scripts.contentTooLong,
+    );
     expect((await save({ scriptContent: 'Hi', messageType: 'fax' })).statusCode).toBe(400);
     expect((await list('fax')).statusCode).toBe(400);
   });
@@ -98,7 +141,9 @@ describe('saved scripts', () => {
     await save({ scriptContent: 'An on-hold script.', messageType: 'on-hold' });
     const scripts = (await list('holiday')).json().scripts;
     expect(scripts).toHaveLength(LIMITS.savedScriptsKept);
-    expect(scripts.map((s: { content: string }) => s.content)).toEqual([7, 6, 5, 4, 3].map((i) => `Holiday script number ${i}.`));
+    expect(scripts.map((s: { content: string }) => s.content)).toEqual(
+      [7, 6, 5, 4, 3].map((i) => `Holiday script number ${i}.`),
+    );
   });
 
   it('lists only today, in the time zone the client sends (UTC when absent or unknown)', async () => {
@@ -108,7 +153,12 @@ describe('saved scripts', () => {
       const at = (iso: string) => tz.clock.advance(new Date(iso).getTime() - tz.clock.now().getTime());
       const saveAt = async (iso: string, content: string) => {
         at(iso);
-        await tz.app.inject({ method: 'POST', url: '/api/save-script', headers: as(cookie), payload: { scriptContent: content, messageType: 'on-hold' } });
+        await tz.app.inject({
+          method: 'POST',
+          url: '/api/save-script',
+          headers: as(cookie),
+          payload: { scriptContent: content, messageType: 'on-hold' },
+        });
       };
       // 12:00 UTC is 23:00 in Sydney and 04:00 in Los Angeles, both on the 21st; 22:30 UTC is 09:30 on the 22nd in
       // Sydney and 14:30 on the 21st in Los Angeles.
@@ -116,11 +166,16 @@ describe('saved scripts', () => {
       await saveAt('2026-11-21T22:30:00Z', 'late on the twenty-first (UTC)');
       at('2026-11-21T23:00:00Z');
       const contents = async (query: string) =>
-        (await tz.app.inject({ method: 'GET', url: `/api/scripts/on-hold${query}`, headers: as(cookie) })).json().scripts.map((s: { content: string }) => s.content);
+        (await tz.app.inject({ method: 'GET', url: `/api/scripts/on-hold${query}`, headers: as(cookie) }))
+          .json()
+          .scripts.map((s: { content: string }) => s.content);
       expect(await contents('')).toEqual(['late on the twenty-first (UTC)', 'early on the twenty-first (UTC)']);
       expect(await contents('?tz=Not%2FA_Zone')).toEqual(await contents(''));
       expect(await contents('?tz=Australia%2FSydney')).toEqual(['late on the twenty-first (UTC)']);
-      expect(await contents('?tz=America%2FLos_Angeles')).toEqual(['late on the twenty-first (UTC)', 'early on the twenty-first (UTC)']);
+      expect(await contents('?tz=America%2FLos_Angeles')).toEqual([
+        'late on the twenty-first (UTC)',
+        'early on the twenty-first (UTC)',
+      ]);
       at('2026-11-22T09:00:00Z');
       expect(await contents('?tz=America%2FLos_Angeles')).toEqual([]);
     } finally {
@@ -128,12 +183,12 @@ describe('saved scripts', () => {
     }
   });
 
-  it('keeps users apart: nobody lists or deletes another user\'s scripts', async () => {
+  it("keeps users apart: nobody lists or deletes another user's scripts", async () => {
     const mine = (await save({ scriptContent: 'Only mine.', messageType: 'custom' })).json().script;
     expect((await list('custom', '', other)).json().scripts).toEqual([]);
     const refused = await remove(mine.id, other);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ success: false, message: messages.scripts.scriptNotFound });
+    expect(refused.json()).toEqual({ success: false, message: messages.scripts.scriptNotFound, code: 'not_found' });
     expect((await list('custom')).json().scripts).toHaveLength(1);
   });
 
@@ -150,8 +205,17 @@ describe('saved scripts', () => {
   it('needs a signed-in user on every route', async () => {
     const anonymous = [
       t.app.inject({ method: 'GET', url: '/api/scripts/on-hold' }),
-      t.app.inject({ method: 'POST', url: '/api/save-script', headers: SAME_ORIGIN, payload: { scriptContent: 'x', messageType: 'on-hold' } }),
-      t.app.inject({ method: 'DELETE', url: '/api/scripts/00000000-0000-4000-8000-000000000000', headers: SAME_ORIGIN }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/save-script',
+        headers: SAME_ORIGIN,
+        payload: { scriptContent: 'x', messageType: 'on-hold' },
+      }),
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/scripts/00000000-0000-4000-8000-000000000000',
+        headers: SAME_ORIGIN,
+      }),
     ];
     for (const res of await Promise.all(anonymous)) expect(res.statusCode).toBe(401);
   });
@@ -173,16 +237,27 @@ describe('with an LLM configured (a chat-completions server on loopback)', () =>
   const body = { companyName: 'Acme Tools', industry: 'retail', messageLength: 'short' };
 
   it('returns the LLM script', async () => {
-    const script = 'Thank you for calling Acme Tools, your local hardware store.\n\nOur retail team can help you find the right tool for every job, from hammers to power drills, and we are always happy to share a tip or two.\n\nPlease stay on the line, and we will be with you shortly.';
+    const script =
+      'Thank you for calling Acme Tools, your local hardware store.\n\nOur retail team can help you find the right tool for every job, from hammers to power drills, and we are always happy to share a tip or two.\n\nPlease stay on the line, and we will be with you shortly.';
     llm.answer({ kind: 'script', script });
-    const res = await withLlm.app.inject({ method: 'POST', url: '/api/generate-script', headers: as(cookie), payload: body });
+    const res = await withLlm.app.inject({
+      method: 'POST',
+      url: '/api/generate-script',
+      headers: as(cookie),
+      payload: body,
+    });
     expect(res.json()).toMatchObject({ success: true, source: 'llm', script });
     expect(res.json().notice).toBeUndefined();
   });
 
   it('falls back to the composer with a notice when the LLM fails', async () => {
     llm.answer({ kind: 'status', status: 500 });
-    const res = await withLlm.app.inject({ method: 'POST', url: '/api/generate-script', headers: as(cookie), payload: body });
+    const res = await withLlm.app.inject({
+      method: 'POST',
+      url: '/api/generate-script',
+      headers: as(cookie),
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, source: 'composer', notice: messages.scripts.llmFallback });
     expect(res.json().script).toContain('Acme Tools');

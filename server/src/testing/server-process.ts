@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths.js';
+import { loginLinkFrom, readOutbox } from './mail.js';
 
 export interface ServerProcess {
   url: string;
@@ -30,20 +32,33 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,
     // PUBLIC_URL matches the address tests use, so mailed links and cookies share one host.
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: port,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ended = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 200))]);
+    const ended = await Promise.race([
+      exited.then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), 200)),
+    ]);
     if (ended) throw new Error(`server exited before it was ready:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -60,4 +75,39 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
+}
+
+/** Signs `email` in on a server process through the outbox's login link; returns the Cookie header. */
+export async function signInOverHttp(server: ServerProcess, dataDir: string, email: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const requested = await post('/api/auth/request-login', { email });
+  if (requested.status !== 200) throw new Error(`login link request answered ${requested.status}`);
+  const token = loginLinkFrom((await readOutbox(dataDir)).at(-1)!).searchParams.get('token');
+  const verified = await post('/api/auth/verify', { token });
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  return verified.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** The pids of the running ffmpeg processes whose parent is `pid` (Linux /proc). */
+export async function ffmpegChildrenOf(pid: number): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // "pid (comm) state ppid ...": comm may hold spaces, so split after the last ')'.
+    const match = /^\d+ \((.*)\) (\S) (\d+)/s.exec(stat);
+    if (match && match[1] === 'ffmpeg' && match[2] !== 'Z' && Number(match[3]) === pid) found.push(Number(entry));
+  }
+  return found;
+}
+
+/** Whether a process with this pid still runs (a zombie counts as gone). */
+export async function isAlive(pid: number): Promise<boolean> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat !== '' && !/^\d+ \(.*\) Z /s.test(stat);
 }

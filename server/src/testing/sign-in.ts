@@ -7,7 +7,13 @@ let nextIp = 1;
 /** Signs `email` in through the real login-link flow and returns the Cookie header of the session. */
 export async function signInCookie(t: TestApp, email: string): Promise<string> {
   const remoteAddress = `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
-  await t.app.inject({ method: 'POST', url: '/api/auth/request-login', headers: SAME_ORIGIN, payload: { email }, remoteAddress });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-login',
+    headers: SAME_ORIGIN,
+    payload: { email },
+    remoteAddress,
+  });
   const mail = (await readOutbox(t.dataDir)).filter((m) => m.toLowerCase().includes(`to: ${email}`)).at(-1);
   if (!mail) throw new Error(`no login mail to ${email}`);
   const token = loginLinkFrom(mail).searchParams.get('token');

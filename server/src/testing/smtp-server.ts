@@ -16,7 +16,9 @@ export interface TestSmtpServer {
  * A real SMTP server on loopback (the smtp-server package). With `credentials` it demands
  * AUTH and refuses anything else, as Office 365 does for an account without an App Password.
  */
-export async function startSmtpServer(options: { credentials?: { user: string; pass: string }; delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { credentials?: { user: string; pass: string }; delayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const { credentials, delayMs = 0 } = options;
   const server = new SMTPServer({
@@ -35,7 +37,10 @@ export async function startSmtpServer(options: { credentials?: { user: string; p
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         setTimeout(() => callback(), delayMs);
       });
     },

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { RouteOptions } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
+import { createBlobStore } from '../storage/create-blob-store.js';
 
 let ffmpeg: Promise<FfmpegInfo> | undefined;
 
@@ -25,11 +27,28 @@ export interface TestApp {
  * The real server (real database, real mailer, real ffmpeg) with a temporary DATA_DIR, a clock
  * the test moves, and the environment given. Requests go through app.inject().
  */
-export async function createTestApp(env: Record<string, string> = {}, database?: Database): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Another ffmpeg than the machine's, e.g. one that cannot encode. */
+  ffmpeg?: FfmpegInfo;
+  /** Receives the server's JSON log lines (otherwise the log is off). */
+  logLines?: string[];
+  /** Filled with every route the app registers. */
+  routes?: RouteOptions[];
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  database?: Database,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:5000', LOG_LEVEL: 'silent', ...env });
   const db = database ?? (await openDatabase({ memory: true }));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+  });
   const clock = manualClock(new Date('2026-11-21T10:00:00Z'));
   const sleeps: number[] = [];
   ffmpeg ??= resolveFfmpeg();
@@ -38,10 +57,13 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
     database: db,
     mailer,
     clock,
-    ffmpeg: await ffmpeg,
+    ffmpeg: options.ffmpeg ?? (await ffmpeg),
+    store: await createBlobStore(config),
     sleep: async (ms) => void sleeps.push(ms),
   };
-  const app = await buildApp(deps, { logger: false });
+  const lines = options.logLines;
+  const logger = lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false;
+  const app = await buildApp(deps, { logger, routes: options.routes });
   await app.ready();
   return {
     app,

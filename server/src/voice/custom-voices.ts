@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { customVoices } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 
-/** A user's cloned or matched voices (decisions D4). Lookups always include the owner. */
+/** A user's cloned or matched voices (record 053). Lookups always include the owner. */
 export type CustomVoice = typeof customVoices.$inferSelect;
 export type NewCustomVoice = typeof customVoices.$inferInsert;
 
@@ -14,6 +14,9 @@ export async function insertCustomVoice(db: Db, voice: NewCustomVoice): Promise<
 
 export async function findCustomVoice(db: Db, id: string, userId: string): Promise<CustomVoice | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(customVoices).where(and(eq(customVoices.id, id), eq(customVoices.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(customVoices)
+    .where(and(eq(customVoices.id, id), eq(customVoices.userId, userId)));
   return row;
 }

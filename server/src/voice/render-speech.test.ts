@@ -6,6 +6,7 @@ import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
 import { createLocalProvider } from './local/local-provider.js';
 import { planPieces, renderSpeech, type RenderRequest } from './render-speech.js';
 import { cacheKey, readCachedSpeech, writeCachedSpeech } from './speech-cache.js';
+import { createLocalBlobStore } from '../storage/local-blob-store.js';
 import type { SpeechProvider } from './speech-provider.js';
 import { detectSilences } from './testing/audio-probes.js';
 
@@ -28,7 +29,10 @@ const request = (script: string, pauseSeconds: number | null): RenderRequest => 
 
 describe('rendering a script', () => {
   it.each([0.5, 1.0, 1.75])('puts %s s of real silence between paragraphs', async (pause) => {
-    const speech = await renderSpeech(ffmpeg, request('Welcome to Bright Smile.\n\nWe open at nine.\n\nGoodbye.', pause));
+    const speech = await renderSpeech(
+      ffmpeg,
+      request('Welcome to Bright Smile.\n\nWe open at nine.\n\nGoodbye.', pause),
+    );
     // Each paragraph pause, and nothing as long inside the speech itself. The detector also counts
     // the soft fade of the last and first sounds around a pause (under -40 dB): about 0.1 s.
     const silences = (await detectSilences(ffmpeg, speech.mp3, 0.4)).filter((s) => s >= pause - 0.1);
@@ -51,15 +55,18 @@ describe('rendering a script', () => {
     expect(pieces.every((p) => p.text.length <= local.maxChars && /\.$/.test(p.text))).toBe(true);
 
     const tagged: SpeechProvider = { ...local, maxChars: 3000, pauseTag: (s) => `[pause ${s}s]` };
-    expect(planPieces(tagged, 'One.\n\nTwo.\n\nThree.', 1.75)).toEqual([{ text: 'One. [pause 1.75s] Two. [pause 1.75s] Three.', gapAfter: 0 }]);
+    expect(planPieces(tagged, 'One.\n\nTwo.\n\nThree.', 1.75)).toEqual([
+      { text: 'One. [pause 1.75s] Two. [pause 1.75s] Three.', gapAfter: 0 },
+    ]);
   });
 
   it('serves an identical request from the cache, and a changed one not', async () => {
     const first = request('Cached greeting.', null);
     const key = cacheKey(first);
-    expect(await readCachedSpeech(dataDir, key)).toBeUndefined();
-    const stored = await writeCachedSpeech(dataDir, key, await renderSpeech(ffmpeg, first));
-    expect(await readCachedSpeech(dataDir, cacheKey(request('Cached greeting.', null)))).toEqual(stored);
+    const store = createLocalBlobStore(dataDir);
+    expect(await readCachedSpeech(store, key)).toBeUndefined();
+    const stored = await writeCachedSpeech(store, key, await renderSpeech(ffmpeg, first));
+    expect(await readCachedSpeech(store, cacheKey(request('Cached greeting.', null)))).toEqual(stored);
     expect(cacheKey(request('Cached greeting!', null))).not.toBe(key);
     expect(cacheKey({ ...first, voice: { catalogueId: 'en-US-claire' } })).not.toBe(key);
   });

@@ -1,7 +1,21 @@
-import { durationSeconds, joinPcm, pcmBytes, pcmFromBytes, silence, SPEECH_SAMPLE_RATE, type Pcm } from '../audio/pcm.js';
+import {
+  durationSeconds,
+  joinPcm,
+  pcmBytes,
+  pcmFromBytes,
+  silence,
+  SPEECH_SAMPLE_RATE,
+  type Pcm,
+} from '../audio/pcm.js';
+import pLimit from 'p-limit';
 import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { formatMessage } from '../../../common/format-message.js';
+import { messages } from '../../../common/messages.js';
+import { MESSAGE_MAX_SECONDS } from '../../../common/script-stats.js';
+import { AppError } from '../errors.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
 import { chunkParagraph, splitParagraphs } from './text-chunks.js';
+import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
 
 /**
  * Turns a script into one MP3 on any engine: paragraphs split at blank lines, each split at
@@ -13,8 +27,10 @@ export interface RenderRequest {
   voice: VoiceRef;
   settings: SpeechSettings;
   script: string;
-  /** Silence between paragraphs (decisions D5), or null when paragraph pauses are off. */
+  /** Silence between paragraphs (record 054), or null when paragraph pauses are off. */
   pauseSeconds: number | null;
+  /** The user's pronunciation entries that this script uses (record 073). */
+  pronunciations?: readonly Pronunciation[];
 }
 
 export interface RenderedSpeech {
@@ -25,6 +41,9 @@ export interface RenderedSpeech {
 /** Gaps the pipeline puts in itself: between sentences of one paragraph, and between paragraphs without pauses. */
 const SENTENCE_GAP_SECONDS = 0.25;
 const PARAGRAPH_GAP_SECONDS = 0.45;
+/** How far past the 10-minute cap a render may run before it is stopped. */
+const RENDER_MARGIN_SECONDS = 60;
+
 /** Below this level (about -50 dBFS) an edge counts as the engine's own silence. */
 const SILENCE_LEVEL = 100;
 
@@ -59,11 +78,41 @@ export function planPieces(provider: SpeechProvider, script: string, pauseSecond
 }
 
 export async function renderSpeech(ffmpegPath: string, request: RenderRequest): Promise<RenderedSpeech> {
-  const pieces = planPieces(request.provider, request.script, request.pauseSeconds);
+  const { provider } = request;
+  const entries = request.pronunciations ?? [];
+  // Engines without a dictionary field hear the "say it like" spelling in place of each term.
+  const script = provider.takesPronunciations ? request.script : substitute(request.script, entries);
+  const pieces = planPieces(provider, script, request.pauseSeconds);
+  // The schema refuses scripts estimated over the cap; should an engine still read far longer
+  // (it spells out something the estimate did not foresee), stop instead of making hours of audio.
+  let spokenSeconds = pieces.reduce((sum, piece) => sum + piece.gapAfter, 0);
   // As many requests at once as the engine allows (studios: one; local: one per core).
-  const spoken = await mapLimit(pieces, request.provider.concurrency, async (piece) =>
-    trimSilence(await toSpeechPcm(ffmpegPath, await request.provider.synthesize(piece.text, request.voice, request.settings))),
-  );
+  const limit = pLimit(request.provider.concurrency);
+  const spoken = await limit.map(pieces, async (piece) => {
+    try {
+      const pcm = trimSilence(
+        await toSpeechPcm(
+          ffmpegPath,
+          await provider.synthesize(
+            piece.text,
+            request.voice,
+            request.settings,
+            provider.takesPronunciations ? entriesUsed(piece.text, entries) : undefined,
+          ),
+        ),
+      );
+      spokenSeconds += durationSeconds(pcm);
+      if (spokenSeconds > MESSAGE_MAX_SECONDS + RENDER_MARGIN_SECONDS) {
+        const minutes = Math.ceil(spokenSeconds / 60);
+        throw new AppError(400, formatMessage(messages.voice.audioTooLong, { minutes: `${minutes}+` }), {}, 'too_long');
+      }
+      return pcm;
+    } catch (error) {
+      // Once one piece has failed the rest are not started: the result is lost anyway.
+      limit.clearQueue();
+      throw error;
+    }
+  });
   const parts: Pcm[] = pieces.flatMap((piece, i) =>
     piece.gapAfter > 0 ? [spoken[i]!, silence(piece.gapAfter, SPEECH_SAMPLE_RATE)] : [spoken[i]!],
   );
@@ -71,25 +120,15 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
   return { mp3: await encodeMp3(ffmpegPath, joined), durationSeconds: durationSeconds(joined) };
 }
 
-/** Runs `fn` over `items` with at most `limit` running at once; results keep the items' order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
 async function toSpeechPcm(ffmpegPath: string, audio: SpeechAudio): Promise<Pcm> {
   if (audio.kind === 'pcm') return audio.pcm;
-  const { stdout } = await runFfmpeg(ffmpegPath, ['-i', 'pipe:0', '-ac', '1', '-ar', String(SPEECH_SAMPLE_RATE), '-f', 's16le', 'pipe:1'], {
-    input: audio.bytes,
-  });
+  const { stdout } = await runFfmpeg(
+    ffmpegPath,
+    ['-i', 'pipe:0', '-ac', '1', '-ar', String(SPEECH_SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
+    {
+      input: audio.bytes,
+    },
+  );
   return pcmFromBytes(stdout, SPEECH_SAMPLE_RATE);
 }
 
@@ -102,11 +141,15 @@ function trimSilence(pcm: Pcm): Pcm {
   return { samples: samples.subarray(start, end), sampleRate: pcm.sampleRate };
 }
 
-/** The voice file: MP3 at 128 kbps and 44.1 kHz mono, the format the final mix uses (D7). */
+/** The voice file: MP3 at 128 kbps and 44.1 kHz mono, the format the final mix uses (record 056). */
 export async function encodeMp3(ffmpegPath: string, pcm: Pcm): Promise<Buffer> {
   const args = ['-f', 's16le', '-ar', String(pcm.sampleRate), '-ac', '1', '-i', 'pipe:0'];
-  const { stdout } = await runFfmpeg(ffmpegPath, [...args, '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1'], {
-    input: pcmBytes(pcm),
-  });
+  const { stdout } = await runFfmpeg(
+    ffmpegPath,
+    [...args, '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1'],
+    {
+      input: pcmBytes(pcm),
+    },
+  );
   return stdout;
 }

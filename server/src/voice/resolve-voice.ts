@@ -16,7 +16,7 @@ export interface VoiceChoice {
 
 /**
  * Which engine speaks, with which voice. The chosen studio speaks when its key is set; otherwise,
- * or when the user asked to retry offline, the local engine does (decisions D4). A user's custom
+ * or when the user asked to retry offline, the local engine does (record 053). A user's custom
  * voice is looked up with its owner, so nobody can speak with another user's clone.
  */
 export async function resolveVoice(
@@ -29,9 +29,15 @@ export async function resolveVoice(
     const custom = await findCustomVoice(db, choice.elevenlabsVoiceId, userId);
     if (!custom) throw new AppError(400, messages.voice.customVoiceNotFound);
     if (custom.externalVoiceId && providers.elevenlabs && !choice.useLocalEngine) {
-      return { provider: providers.elevenlabs, voice: { catalogueId: custom.baseVoiceId, externalId: custom.externalVoiceId } };
+      return {
+        provider: providers.elevenlabs,
+        voice: { catalogueId: custom.baseVoiceId, externalId: custom.externalVoiceId },
+      };
     }
-    return { provider: providers.local, voice: { catalogueId: custom.baseVoiceId, localTuning: custom.localTuning ?? undefined } };
+    return {
+      provider: providers.local,
+      voice: { catalogueId: custom.baseVoiceId, localTuning: custom.localTuning ?? undefined },
+    };
   }
   if (!findVoice(choice.voiceType)) throw new AppError(400, messages.voice.voiceRequired);
   const studio = providers[choice.voiceProvider ?? 'murf'];

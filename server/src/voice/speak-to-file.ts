@@ -2,38 +2,70 @@ import { storeAudioFile, type AudioFile, type AudioKind } from '../audio/audio-f
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { messages } from '../../../common/messages.js';
-import { renderSpeech, type RenderRequest } from './render-speech.js';
-import { cacheKey, readCachedSpeech, writeCachedSpeech } from './speech-cache.js';
+import { BlobNotFoundError } from '../storage/blob-store.js';
+import { inLane } from '../quotas/fair-share.js';
+import { chargeStudio } from '../quotas/studio-allowance.js';
+import { renderSpeech, type RenderedSpeech, type RenderRequest } from './render-speech.js';
+import { cacheKey, readCachedSpeech, writeCachedSpeech, type CachedSpeech } from './speech-cache.js';
 import { StudioError } from './studio/studio-error.js';
 
-/** Voice renders and previews are working files: kept a day, like the final mix (D7). */
+/** Voice renders and previews are working files: kept a day, like the final mix (record 056). */
 const WORKING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Renders speech (or takes it from the cache) and stores it as the user's own audio file.
  * A studio failure becomes its user-facing message; the caller may retry on the local engine.
  */
-export async function speakToFile(ctx: ServiceContext, userId: string, kind: AudioKind, request: RenderRequest): Promise<AudioFile> {
-  const { config, database, clock, ffmpeg, log } = ctx;
+export async function speakToFile(
+  ctx: ServiceContext,
+  userId: string,
+  kind: AudioKind,
+  request: RenderRequest,
+): Promise<AudioFile> {
+  const { store } = ctx;
   const key = cacheKey(request);
-  let cached = await readCachedSpeech(config.dataDir, key);
-  if (!cached) {
-    try {
-      cached = await writeCachedSpeech(config.dataDir, key, await renderSpeech(ffmpeg.path, request));
-    } catch (error) {
-      if (error instanceof StudioError) {
-        log.warn({ service: error.service, failure: error.failure }, 'studio speech request failed');
-        throw new AppError(error.httpStatus, error.message);
-      }
-      log.error({ err: error, provider: request.provider.id }, 'speech synthesis failed');
-      throw new AppError(500, messages.voice.synthesisFailed);
-    }
+  const cached = await readCachedSpeech(store, key);
+  if (cached) {
+    // The entry may have been trimmed since it was read: then it is rendered again.
+    const file = await storeSpeech(ctx, userId, kind, cached).catch((error: unknown) => {
+      if (error instanceof BlobNotFoundError) return undefined;
+      throw error;
+    });
+    if (file) return file;
   }
-  const now = clock.now();
+  // Studio calls spend the operator's account: counted against the user's share first.
+  if (request.provider.id !== 'local') await chargeStudio(ctx, request.provider.id, userId, request.script.length);
+  return storeSpeech(ctx, userId, kind, await writeCachedSpeech(store, key, await render(ctx, userId, request)));
+}
+
+async function render(ctx: ServiceContext, userId: string, request: RenderRequest): Promise<RenderedSpeech> {
+  try {
+    // In the user's own lane, so another user's flood cannot queue ahead of this message.
+    return await inLane(userId, () => renderSpeech(ctx.ffmpeg.path, request));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof StudioError) {
+      ctx.log.warn({ service: error.service, failure: error.failure }, 'studio speech request failed');
+      throw new AppError(error.httpStatus, error.message, {}, 'studio_failed');
+    }
+    ctx.log.error({ err: error, provider: request.provider.id }, 'speech synthesis failed');
+    throw new AppError(500, messages.voice.synthesisFailed);
+  }
+}
+
+/** The user's own copy of a cache entry (a copy inside the store), kept a day. */
+function storeSpeech(ctx: ServiceContext, userId: string, kind: AudioKind, cached: CachedSpeech): Promise<AudioFile> {
+  const now = ctx.clock.now();
   return storeAudioFile(
-    database.db,
-    config.dataDir,
-    { userId, kind, durationSeconds: cached.durationSeconds, expiresAt: new Date(now.getTime() + WORKING_FILE_TTL_MS), source: { file: cached.file } },
+    ctx.database.db,
+    ctx.store,
+    {
+      userId,
+      kind,
+      durationSeconds: cached.durationSeconds,
+      expiresAt: new Date(now.getTime() + WORKING_FILE_TTL_MS),
+      source: { copyOf: cached.key },
+    },
     now,
   );
 }

@@ -1,48 +1,64 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readBlob } from '../storage/blob-files.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import type { RenderRequest, RenderedSpeech } from './render-speech.js';
 
 /**
- * Rendered speech on disk under DATA_DIR/audio/cache/, keyed by a hash of everything that changes
- * the sound: engine and its version, voice, settings, text and pause. An identical request is
- * served from here instead of being synthesized (and, for studios, paid for) again.
+ * Rendered speech kept in the blob store under audio/cache/ (DATA_DIR/audio/cache/ on local disk),
+ * keyed by a hash of everything that changes the sound: engine and its version, voice, settings,
+ * text, pause and the pronunciation entries applied. An identical request is served from here instead of being synthesized (and, for
+ * studios, paid for) again, by any node. It is the sound of users' scripts, so it lives in the
+ * store like their other audio, never on a node's disk; trimSpeechCache keeps it to size and age.
  */
 export interface CachedSpeech {
-  file: string;
+  /** The store key of the MP3. */
+  key: string;
   durationSeconds: number;
 }
 
-export function cacheDir(dataDir: string): string {
-  return path.join(dataDir, 'audio', 'cache');
-}
+export const SPEECH_CACHE_PREFIX = 'audio/cache/';
 
 export function cacheKey(request: RenderRequest): string {
   const { provider, voice, settings, script, pauseSeconds } = request;
-  const identity = JSON.stringify([provider.id, provider.version, voice, settings, script.trim(), pauseSeconds]);
+  // The pronunciations the script uses change the sound: a new or edited entry is a new render.
+  const pronunciations = (request.pronunciations ?? []).map((p) => [p.term, p.sayAs, p.ipa ?? null]);
+  // The engine's own voice for the slot: when a studio's live list remaps it, that is a new sound.
+  const engineVoice =
+    voice.externalId ?? provider.listVoices().find((v) => v.catalogueId === voice.catalogueId)?.providerVoiceId;
+  const identity = JSON.stringify([
+    provider.id,
+    provider.version,
+    voice,
+    settings,
+    script.trim(),
+    pauseSeconds,
+    pronunciations,
+    engineVoice ?? null,
+  ]);
   return createHash('sha256').update(identity).digest('hex');
 }
 
-export async function readCachedSpeech(dataDir: string, key: string): Promise<CachedSpeech | undefined> {
-  const base = path.join(cacheDir(dataDir), key);
+const objectKeys = (key: string) => ({
+  mp3: `${SPEECH_CACHE_PREFIX}${key}.mp3`,
+  meta: `${SPEECH_CACHE_PREFIX}${key}.json`,
+});
+
+export async function readCachedSpeech(store: BlobStore, key: string): Promise<CachedSpeech | undefined> {
+  const keys = objectKeys(key);
+  const meta = await readBlob(store, keys.meta);
+  if (!meta) return undefined;
   try {
-    const meta = JSON.parse(await fs.readFile(`${base}.json`, 'utf8')) as { durationSeconds: number };
-    await fs.access(`${base}.mp3`);
-    return { file: `${base}.mp3`, durationSeconds: meta.durationSeconds };
+    const { durationSeconds } = JSON.parse(meta.toString('utf8')) as { durationSeconds: number };
+    return { key: keys.mp3, durationSeconds };
   } catch {
-    return undefined;
+    return undefined; // a damaged entry counts as none; the next render replaces it
   }
 }
 
-/** Writes audio first and its metadata last, each by rename, so a reader never sees half an entry. */
-export async function writeCachedSpeech(dataDir: string, key: string, speech: RenderedSpeech): Promise<CachedSpeech> {
-  const dir = cacheDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const base = path.join(dir, key);
-  const temp = path.join(dir, `.${randomUUID()}`);
-  await fs.writeFile(temp, speech.mp3, { mode: 0o600 });
-  await fs.rename(temp, `${base}.mp3`);
-  await fs.writeFile(temp, JSON.stringify({ durationSeconds: speech.durationSeconds }));
-  await fs.rename(temp, `${base}.json`);
-  return { file: `${base}.mp3`, durationSeconds: speech.durationSeconds };
+/** Writes the audio first and its metadata last, so an entry whose metadata exists is whole. */
+export async function writeCachedSpeech(store: BlobStore, key: string, speech: RenderedSpeech): Promise<CachedSpeech> {
+  const keys = objectKeys(key);
+  await store.put(keys.mp3, { bytes: speech.mp3 }, { contentType: 'audio/mpeg' });
+  await store.put(keys.meta, { bytes: Buffer.from(JSON.stringify({ durationSeconds: speech.durationSeconds })) });
+  return { key: keys.mp3, durationSeconds: speech.durationSeconds };
 }

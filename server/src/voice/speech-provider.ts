@@ -1,10 +1,11 @@
 import type { Pcm } from '../audio/pcm.js';
+import type { Pronunciation } from './pronunciation/lexicon.js';
 
 /**
- * The one interface behind every speech engine (decisions D4): `local` (offline, always there),
- * `murf` and `elevenlabs` (studio services, used when their API key is set).
+ * The one interface behind every speech engine (record 053): `local` (offline, always there),
+ * `murf`, `elevenlabs` and `openai` (studio services and OpenAI-compatible servers, used when configured).
  */
-export type ProviderId = 'local' | 'murf' | 'elevenlabs';
+export type ProviderId = 'local' | 'murf' | 'elevenlabs' | 'openai';
 
 /** How a matched clone sounds on the offline engine (see local/local-voices.ts). */
 export interface LocalTuning {
@@ -61,7 +62,18 @@ export interface SpeechProvider {
    * `[pause 1s]`). Without it, the pipeline inserts exact silence between requests.
    */
   pauseTag?(seconds: number): string;
-  synthesize(text: string, voice: VoiceRef, settings: SpeechSettings): Promise<SpeechAudio>;
+  /**
+   * True when the service takes a pronunciation dictionary with the request (Murf); otherwise the
+   * pipeline replaces each term by its "say it like" spelling before sending the text.
+   */
+  readonly takesPronunciations?: boolean;
+  /** `pronunciations` are the user's entries this text uses; only sent when `takesPronunciations`. */
+  synthesize(
+    text: string,
+    voice: VoiceRef,
+    settings: SpeechSettings,
+    pronunciations?: readonly Pronunciation[],
+  ): Promise<SpeechAudio>;
   listVoices(): ProviderVoice[];
   /** Instant voice cloning; returns the service's id of the new voice. */
   clone?(request: CloneRequest): Promise<string>;

@@ -1,22 +1,69 @@
 import { PAUSE_LENGTHS } from '../../../common/constants.js';
 import type { z } from 'zod';
-import type { synthesizeVoiceBody, SynthesizeVoiceReply } from '../../../common/schemas/voices.js';
+import type {
+  previewVoiceBody,
+  PreviewVoiceReply,
+  synthesizeVoiceBody,
+  SynthesizeVoiceReply,
+} from '../../../common/schemas/voices.js';
 import type { ServiceContext } from '../deps.js';
+import type { AudioKind } from '../audio/audio-files.js';
 import type { SpeechProviders } from './providers.js';
-import { resolveVoice } from './resolve-voice.js';
+import { resolveVoice, type VoiceChoice } from './resolve-voice.js';
 import { speakToFile } from './speak-to-file.js';
+import { entriesUsed } from './pronunciation/lexicon.js';
+import { lexiconOf } from './pronunciation/pronunciation-store.js';
 
-const NATURAL = { rate: 0, pitch: 0 };
+/**
+ * The recording and the preview are one path: the chosen voice speaks a text into a stored file.
+ * They differ only in what is spoken (the whole script with its paragraph pauses, record 054, or the first
+ * 500 characters without), the file's kind, and what the reply says about it.
+ */
+async function speak(
+  ctx: ServiceContext,
+  providers: SpeechProviders,
+  userId: string,
+  kind: AudioKind,
+  choice: VoiceChoice,
+  text: { script: string; pauseSeconds: number | null },
+) {
+  const { provider, voice } = await resolveVoice(ctx.database.db, providers, userId, choice);
+  // The user's pronunciation entries that occur in this text (record 073).
+  const pronunciations = entriesUsed(text.script, await lexiconOf(ctx.database.db, userId));
+  const file = await speakToFile(ctx, userId, kind, {
+    provider,
+    voice,
+    settings: { rate: 0, pitch: 0 },
+    pronunciations,
+    ...text,
+  });
+  return { file, provider: provider.id };
+}
 
-/** POST /api/synthesize-voice: the whole script in the chosen voice, with the chosen paragraph pauses (D5). */
+/** POST /api/synthesize-voice: the whole script in the chosen voice, with the chosen paragraph pauses (record 054). */
 export async function synthesizeVoice(
   ctx: ServiceContext,
   providers: SpeechProviders,
   userId: string,
   body: z.output<typeof synthesizeVoiceBody>,
 ): Promise<SynthesizeVoiceReply> {
-  const { provider, voice } = await resolveVoice(ctx.database.db, providers, userId, body);
-  const pauseSeconds = body.enableParagraphPauses ? PAUSE_LENGTHS.find((p) => p.value === body.pauseLength)!.seconds : null;
-  const file = await speakToFile(ctx, userId, 'voice', { provider, voice, settings: NATURAL, script: body.script, pauseSeconds });
-  return { audioId: file.id, durationSeconds: file.durationSeconds, provider: provider.id };
+  const pauseSeconds = body.enableParagraphPauses
+    ? PAUSE_LENGTHS.find((p) => p.value === body.pauseLength)!.seconds
+    : null;
+  const { file, provider } = await speak(ctx, providers, userId, 'voice', body, { script: body.script, pauseSeconds });
+  return { audioId: file.id, durationSeconds: file.durationSeconds, provider };
+}
+
+/** POST /api/preview-voice: the script's first 500 characters (cut by the schema) in the chosen voice. */
+export async function previewVoice(
+  ctx: ServiceContext,
+  providers: SpeechProviders,
+  userId: string,
+  body: z.output<typeof previewVoiceBody>,
+): Promise<PreviewVoiceReply> {
+  const { file, provider } = await speak(ctx, providers, userId, 'preview', body, {
+    script: body.text,
+    pauseSeconds: null,
+  });
+  return { url: `/api/audio/${file.id}`, provider };
 }

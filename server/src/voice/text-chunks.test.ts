@@ -3,7 +3,11 @@ import { chunkParagraph, splitParagraphs } from './text-chunks.js';
 
 describe('splitting scripts', () => {
   it('splits paragraphs at blank lines only', () => {
-    expect(splitParagraphs('One.\nStill one.\n\n  Two.\r\n\r\nThree.\n\n\n')).toEqual(['One. Still one.', 'Two.', 'Three.']);
+    expect(splitParagraphs('One.\nStill one.\n\n  Two.\r\n\r\nThree.\n\n\n')).toEqual([
+      'One. Still one.',
+      'Two.',
+      'Three.',
+    ]);
   });
 
   it('packs whole sentences into chunks within the limit', () => {

@@ -1,5 +1,5 @@
 /**
- * Splits a script for synthesis: paragraphs are separated by blank lines (decisions D5), and a
+ * Splits a script for synthesis: paragraphs are separated by blank lines (record 054), and a
  * paragraph longer than a service's limit is split at sentence boundaries, never inside a word
  * unless a single sentence is itself longer than the limit.
  */

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { findVoice, VOICES, type CatalogueVoice } from '../../../common/voices.js';
 import type { AppDeps } from '../deps.js';
 import { createLocalProvider } from './local/local-provider.js';
+import { LOCAL_VOICE_TUNING } from './local/local-voices.js';
 import { renderSpeech } from './render-speech.js';
+import { writeFileAtomic } from '../storage/write-atomic.js';
 
 /**
  * The 12 voice previews at /static/voice-previews/{voiceId}.mp3, made by the product itself with
@@ -17,8 +19,14 @@ const PREFIX = '/static/voice-previews/';
 const local = createLocalProvider();
 const inFlight = new Map<string, Promise<void>>();
 
+/** Previews made with other tunings are never served: the folder is named for the tuning table. */
+const TUNING_VERSION = createHash('sha256')
+  .update(JSON.stringify([local.version, LOCAL_VOICE_TUNING]))
+  .digest('hex')
+  .slice(0, 12);
+
 export function previewsDir(dataDir: string): string {
-  return path.join(dataDir, 'voice-previews');
+  return path.join(dataDir, 'voice-previews', TUNING_VERSION);
 }
 
 export function previewText(voice: CatalogueVoice): string {
@@ -39,9 +47,7 @@ export function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: C
         script: previewText(voice),
         pauseSeconds: null,
       });
-      const temp = `${file}.${process.pid}.tmp`;
-      await fsp.writeFile(temp, speech.mp3);
-      await fsp.rename(temp, file);
+      await writeFileAtomic(file, speech.mp3);
     })().finally(() => inFlight.delete(file));
     inFlight.set(file, pending);
   }
@@ -49,7 +55,10 @@ export function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: C
 }
 
 /** Called once at start: renders every missing preview in the background. */
-export async function renderMissingPreviews(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, log: FastifyBaseLogger): Promise<void> {
+export async function renderMissingPreviews(
+  deps: Pick<AppDeps, 'config' | 'ffmpeg'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const started = Date.now();
   for (const voice of VOICES) await ensurePreview(deps, voice);
   log.info({ ms: Date.now() - started }, 'voice previews ready');
@@ -69,6 +78,8 @@ export async function registerVoicePreviews(app: FastifyInstance, deps: AppDeps)
     prefix: PREFIX,
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=3600');
+    },
   });
 }

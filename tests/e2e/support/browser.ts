@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { loginLinkFrom, readOutbox } from '../../../server/src/testing/mail.js';
 
 /** Debian's Chromium, with the flags this workplace needs (no sandbox as root, no background network). */
@@ -27,10 +27,20 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/** A running server under test: the suite's shared one, unless a spec starts its own. */
+export interface ServerUnderTest {
+  url: string;
+  dataDir: string;
+}
+
+const sharedServer = (): ServerUnderTest => ({ url: baseUrl(), dataDir: inject('dataDir') });
+
 /** Waits for the newest outbox mail to `email` and returns its login link. */
-export async function loginLinkFor(email: string): Promise<string> {
+export async function loginLinkFor(email: string, server = sharedServer()): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = (await readOutbox(inject('dataDir'))).filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+    const mails = (await readOutbox(server.dataDir)).filter((m) =>
+      m.toLowerCase().includes(`to: ${email.toLowerCase()}`),
+    );
     if (mails.length > 0) return loginLinkFrom(mails.at(-1)!).toString();
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -38,13 +48,18 @@ export async function loginLinkFor(email: string): Promise<string> {
 }
 
 /** Signs a new user in as a person would: ask for a link, open it from the mail. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(baseUrl());
+export async function signIn(page: Page, email: string, server = sharedServer()): Promise<void> {
+  await page.goto(server.url);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send Login Link' }).click();
   await page.getByText(/Check your email/).waitFor();
-  await page.goto(await loginLinkFor(email));
+  await page.goto(await loginLinkFor(email, server));
   await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor({ timeout: 10_000 });
+}
+
+/** Resolves once no CSS animation or transition is running (step moves, toasts, the waveform's redraw). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** Screenshots land in test-results/screenshots for a person to look at. */
@@ -54,7 +69,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-export async function newContext(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<BrowserContext> {
   return browser.newContext({ viewport, baseURL: baseUrl() });
 }
 
@@ -69,4 +87,22 @@ export async function dismissToasts(page: Page): Promise<void> {
   const close = toastRegion(page).getByRole('button', { name: 'Dismiss notification' });
   if ((await close.count()) > 0) await close.first().click();
   await close.first().waitFor({ state: 'hidden' });
+}
+
+/** The wizard's region for a step, by its heading. */
+export const wizardStep = (page: Page, name: string) => page.getByRole('region', { name });
+
+/**
+ * Steps 1 to 3 as a user walks them: the company and its industry, the default voice, a generated
+ * script (which names the company), then Continue to step 4.
+ */
+export async function walkToMusicStep(page: Page, company: string, industry = 'Healthcare'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Company name' }).fill(company);
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: industry }).click();
+  await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+  await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Generate AI Script' }).click();
+  await expect.poll(() => page.getByRole('textbox', { name: 'Your script' }).inputValue()).toContain(company);
+  await wizardStep(page, 'Message Type and Content').getByRole('button', { name: 'Continue' }).click();
 }

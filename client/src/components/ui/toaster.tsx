@@ -19,7 +19,10 @@ export function Toaster() {
               if (!next) dismissToast(id);
             }}
           >
-            <Icon aria-hidden="true" className={variant === 'destructive' ? 'mt-0.5 size-5 shrink-0' : 'mt-0.5 size-5 shrink-0 text-success'} />
+            <Icon
+              aria-hidden="true"
+              className={variant === 'destructive' ? 'mt-0.5 size-5 shrink-0' : 'mt-0.5 size-5 shrink-0 text-success'}
+            />
             <div className="min-w-0">
               <ToastTitle>{title}</ToastTitle>
               {description ? <ToastDescription>{description}</ToastDescription> : null}

@@ -47,7 +47,10 @@ export function dismissToast(id: string): void {
   );
 }
 
-export function toast({ title, description, variant = 'destructive' }: ToastInput): { id: string; dismiss: () => void } {
+export function toast({ title, description, variant = 'destructive' }: ToastInput): {
+  id: string;
+  dismiss: () => void;
+} {
   const id = String(++nextId);
   emit([{ id, title, description, variant, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
@@ -59,5 +62,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -5,7 +5,15 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** The admin area's bar (spec §2): Home and Admin links; when signed in as admin, who and Log out. */
-export function AdminHeader({ username, onLogout, loggingOut = false }: { username?: string; onLogout?: () => void; loggingOut?: boolean }) {
+export function AdminHeader({
+  username,
+  onLogout,
+  loggingOut = false,
+}: {
+  username?: string;
+  onLogout?: () => void;
+  loggingOut?: boolean;
+}) {
   return (
     <AppBar>
       <nav aria-label="Main" className="flex items-center gap-1">
@@ -13,7 +21,14 @@ export function AdminHeader({ username, onLogout, loggingOut = false }: { userna
           <Home aria-hidden="true" />
           Home
         </Link>
-        <Link href="/admin" aria-current="page" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'bg-primary-soft px-2 text-primary-soft-foreground sm:px-3')}>
+        <Link
+          href="/admin"
+          aria-current="page"
+          className={cn(
+            buttonVariants({ variant: 'ghost', size: 'sm' }),
+            'bg-primary-soft px-2 text-primary-soft-foreground sm:px-3',
+          )}
+        >
           <ShieldCheck aria-hidden="true" />
           Admin
         </Link>

@@ -30,7 +30,11 @@ export function AdminLoginForm() {
       {
         onSuccess: (reply) => {
           setPassword('');
-          toast({ title: messages.admin.loginSuccess, description: `Signed in as ${reply.username}.`, variant: 'default' });
+          toast({
+            title: messages.admin.loginSuccess,
+            description: `Signed in as ${reply.username}.`,
+            variant: 'default',
+          });
         },
         onError: (error) => {
           const description = error instanceof ApiError ? error.serverMessage : undefined;
@@ -46,11 +50,16 @@ export function AdminLoginForm() {
     <Card className="mx-auto w-full max-w-md">
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary"
+          >
             <LockKeyhole className="size-6" />
           </span>
           <h1 className="text-2xl font-semibold tracking-tight">Admin login</h1>
-          <p className="text-sm text-muted-foreground">Sign in with the administrator account to manage music tracks.</p>
+          <p className="text-sm text-muted-foreground">
+            Sign in with the administrator account to manage music tracks.
+          </p>
         </div>
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">

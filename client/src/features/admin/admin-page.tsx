@@ -36,11 +36,16 @@ function AdminDashboard() {
     <>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Admin dashboard</h1>
-        <p className="text-sm text-muted-foreground">Manage the resources available to everyone using AI Voice Studio.</p>
+        <p className="text-sm text-muted-foreground">
+          Manage the resources available to everyone using AI Voice Studio.
+        </p>
       </div>
       <section aria-labelledby="music-management-heading" className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
+          >
             <Music className="size-5" />
           </span>
           <div className="flex flex-col">

@@ -4,7 +4,15 @@ import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
 import type { MusicTrack } from '../../../../common/schemas/music';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { audioPlayer } from '@/lib/audio-player';
@@ -21,11 +29,19 @@ export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: stri
     remove.mutate(track.id, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: messages.music.deleted, description: formatMessage(messages.music.deletedDescription, { name: track.name }), variant: 'default' });
+        toast({
+          title: messages.music.deleted,
+          description: formatMessage(messages.music.deletedDescription, { name: track.name }),
+          variant: 'default',
+        });
       },
       onError: (error) => {
         setOpen(false);
-        toast({ title: messages.music.deleteFailed, description: error instanceof ApiError ? (error.serverMessage ?? error.message) : messages.generic.networkError });
+        toast({
+          title: messages.music.deleteFailed,
+          description:
+            error instanceof ApiError ? (error.serverMessage ?? error.message) : messages.generic.networkError,
+        });
       },
     });
   }
@@ -34,7 +50,12 @@ export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: stri
     // While the request runs the dialog stays put, so the outcome is not hidden behind a closed dialog.
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Delete ${track.name}`} className="text-destructive hover:bg-destructive-soft hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${track.name}`}
+          className="text-destructive hover:bg-destructive-soft hover:text-destructive"
+        >
           <Trash2 aria-hidden="true" />
           <span className="max-sm:sr-only">Delete</span>
         </Button>
@@ -42,7 +63,9 @@ export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: stri
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Delete “{track.name}”?</DialogTitle>
-          <DialogDescription>The track is removed from the music library for everyone. This cannot be undone.</DialogDescription>
+          <DialogDescription>
+            The track is removed from the music library for everyone. This cannot be undone.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
@@ -51,7 +74,11 @@ export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: stri
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+            {remove.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Trash2 aria-hidden="true" />
+            )}
             Delete
           </Button>
         </div>

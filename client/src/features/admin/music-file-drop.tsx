@@ -1,20 +1,25 @@
 import { FileAudio, Upload, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { formatFileSize } from '../../../../common/format';
 import { MUSIC_UPLOAD_MAX_BYTES } from '../../../../common/schemas/music';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * The MP3 picker: drop a file on the dashed area, or click it (it is the input's <label>) to
  * browse. The input stays in the tab order, visually hidden, with the focus ring drawn on the area.
  * The chosen file lives in the parent's state; `onFile` decides whether to keep it.
  */
-export function MusicFileDrop({ file, onFile, disabled = false }: { file: File | null; onFile: (file: File | null) => void; disabled?: boolean }) {
+export function MusicFileDrop({
+  file,
+  onFile,
+  disabled = false,
+}: {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  disabled?: boolean;
+}) {
   const inputId = useId();
   const labelId = useId();
   const hintId = useId();
@@ -73,7 +78,10 @@ export function MusicFileDrop({ file, onFile, disabled = false }: { file: File |
           disabled && 'pointer-events-none opacity-60',
         )}
       >
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-card text-primary shadow-xs">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-card text-primary shadow-xs"
+        >
           <Upload className="size-5" />
         </span>
         <span className="flex flex-col text-sm">
@@ -91,9 +99,15 @@ export function MusicFileDrop({ file, onFile, disabled = false }: { file: File |
           <FileAudio aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{file.name}</p>
-            <p className="text-xs text-muted-foreground">{formatSize(file.size)}</p>
+            <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
           </div>
-          <Button variant="ghost" size="icon" onClick={() => onFile(null)} disabled={disabled} aria-label={`Remove ${file.name}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onFile(null)}
+            disabled={disabled}
+            aria-label={`Remove ${file.name}`}
+          >
             <X aria-hidden="true" />
           </Button>
         </div>

@@ -43,7 +43,9 @@ export function MusicTrackList() {
           </Button>
         </div>
       ) : tracks.data.length === 0 ? (
-        <p className="px-6 py-10 text-center text-sm text-muted-foreground">No music tracks yet. Upload one to get started.</p>
+        <p className="px-6 py-10 text-center text-sm text-muted-foreground">
+          No music tracks yet. Upload one to get started.
+        </p>
       ) : (
         <ul className="divide-y divide-border">
           {tracks.data.map((track) => (

@@ -1,8 +1,8 @@
-import { Clock, Play, Square } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
 import type { MusicTrack } from '../../../../common/schemas/music';
-import { Button } from '@/components/ui/button';
+import { PlayStopButton } from '@/components/play-stop-button';
 import { cn } from '@/lib/utils';
 import { DeleteTrackDialog } from './delete-track-dialog';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
@@ -19,15 +19,15 @@ export function MusicTrackRow({ track }: { track: MusicTrack }) {
 
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:items-center sm:gap-4 sm:px-6">
-      <Button
-        variant={playing ? 'default' : 'outline'}
+      <PlayStopButton
+        playing={playing}
+        onToggle={toggle}
+        subject={track.name}
+        variants={['outline', 'default']}
+        filledIcon
         size="icon"
-        onClick={toggle}
-        aria-label={`${playing ? 'Stop' : 'Play'} ${track.name}`}
         className="size-10 rounded-full"
-      >
-        {playing ? <Square aria-hidden="true" className="fill-current" /> : <Play aria-hidden="true" className="fill-current" />}
-      </Button>
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h4 className="font-semibold">{track.name}</h4>

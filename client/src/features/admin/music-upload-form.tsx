@@ -1,8 +1,9 @@
-import { LoaderCircle, Upload } from 'lucide-react';
+import { AlertTriangle, LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
 import { DEFAULT_TRACK_DESCRIPTION } from '../../../../common/schemas/music';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -24,6 +25,8 @@ export function MusicUploadForm() {
   const [id, setId] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  // The last upload's phone-line warning stays on screen until the next upload.
+  const [lineWarning, setLineWarning] = useState<string | null>(null);
   const upload = useUploadMusicTrack();
 
   function chooseFile(next: File | null) {
@@ -53,15 +56,24 @@ export function MusicUploadForm() {
       { file, id: id.trim(), name: name.trim(), description: description.trim() },
       {
         onSuccess: (track) => {
-          toast({ title: messages.music.uploadSuccess, description: formatMessage(messages.music.uploadedDescription, { name: track.name }), variant: 'default' });
+          toast({
+            title: messages.music.uploadSuccess,
+            description: formatMessage(messages.music.uploadedDescription, { name: track.name }),
+            variant: 'default',
+          });
+          setLineWarning(track.phoneLineWarning ?? null);
           reset();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
+          if (error instanceof ApiError && error.code === 'unauthorized') {
             toast({ title: messages.admin.authRequiredTitle, description: messages.admin.authRequired });
             return;
           }
-          toast({ title: messages.music.uploadFailed, description: error instanceof ApiError ? (error.serverMessage ?? error.message) : messages.generic.networkError });
+          toast({
+            title: messages.music.uploadFailed,
+            description:
+              error instanceof ApiError ? (error.serverMessage ?? error.message) : messages.generic.networkError,
+          });
         },
       },
     );
@@ -81,13 +93,34 @@ export function MusicUploadForm() {
         {/* noValidate: the spec's own checks and toasts replace the browser's bubbles. */}
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
           <MusicFileDrop file={file} onFile={chooseFile} disabled={busy} />
-          <FormField id="music-track-id" label="Track ID" hint="Lowercase letters, numbers and hyphens, e.g. calm-piano.">
+          <FormField
+            id="music-track-id"
+            label="Track ID"
+            hint="Lowercase letters, numbers and hyphens, e.g. calm-piano."
+          >
             {(control) => (
-              <Input {...control} value={id} onChange={(e) => setId(e.target.value)} maxLength={60} autoComplete="off" spellCheck={false} disabled={busy} />
+              <Input
+                {...control}
+                value={id}
+                onChange={(e) => setId(e.target.value)}
+                maxLength={60}
+                autoComplete="off"
+                spellCheck={false}
+                disabled={busy}
+              />
             )}
           </FormField>
           <FormField id="music-track-name" label="Track name">
-            {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="off" disabled={busy} />}
+            {(control) => (
+              <Input
+                {...control}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={80}
+                autoComplete="off"
+                disabled={busy}
+              />
+            )}
           </FormField>
           <FormField id="music-track-description" label="Description" optional>
             {(control) => (
@@ -107,6 +140,15 @@ export function MusicUploadForm() {
             {busy ? 'Uploading...' : 'Upload track'}
           </Button>
         </form>
+        {lineWarning ? (
+          <Alert role="status">
+            <AlertTriangle aria-hidden="true" />
+            <div>
+              <AlertTitle>{messages.music.phoneLineWarningTitle}</AlertTitle>
+              <AlertDescription>{lineWarning}</AlertDescription>
+            </div>
+          </Alert>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../common/constants';
-import type { AdminLoginBody, AdminStatusReply } from '../../../../common/schemas/auth';
+import type { AdminLoginBody } from '../../../../common/schemas/auth';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 
@@ -8,23 +8,17 @@ import { queryKeys } from '@/lib/query-client';
 export function useAdminStatus() {
   return useQuery({
     queryKey: queryKeys.adminStatus,
-    queryFn: () => api.get<AdminStatusReply>('/api/admin/auth-status', { cache: 'no-store' }),
+    queryFn: () => api.get('/api/admin/auth-status', { cache: 'no-store' }),
     refetchInterval: LIMITS.adminRecheckMs,
     staleTime: 0,
     retry: false,
   });
 }
 
-export interface AdminLoginReply {
-  success: true;
-  message: string;
-  username: string;
-}
-
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminLoginBody) => api.post<AdminLoginReply>('/api/admin/login', body),
+    mutationFn: (body: AdminLoginBody) => api.post('/api/admin/login', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminStatus }),
   });
 }

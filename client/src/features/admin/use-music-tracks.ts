@@ -9,10 +9,10 @@ import { queryKeys } from '@/lib/query-client';
 
 async function fetchMusicTracks(): Promise<MusicTrack[]> {
   try {
-    return await api.get<MusicTrack[]>('/api/music-tracks', { cache: 'no-store' });
+    return await api.get('/api/music-tracks', { cache: 'no-store' });
   } catch (error) {
     // Spec §7: a 401 is tolerated silently; the current-user check takes the user to the login screen.
-    if (error instanceof ApiError && error.status === 401) return [];
+    if (error instanceof ApiError && error.code === 'unauthorized') return [];
     throw error;
   }
 }
@@ -53,7 +53,7 @@ export function useUploadMusicTrack() {
       body.append('name', name);
       body.append('description', description);
       body.append('file', file, file.name);
-      return api.post<MusicTrack>('/api/upload-music', body);
+      return api.post('/api/upload-music', body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.musicTracks }),
   });
@@ -62,7 +62,7 @@ export function useUploadMusicTrack() {
 export function useDeleteMusicTrack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: boolean; message: string }>(`/api/music-tracks/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(`/api/music-tracks/${encodeURIComponent(id)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.musicTracks }),
   });
 }

@@ -18,7 +18,9 @@ describe('checkMusicUpload (spec §5)', () => {
       title: messages.music.invalidFileTypeTitle,
       description: messages.music.invalidFileType,
     });
-    expect(titleOf({ file: { type: 'audio/mpeg', size: MUSIC_UPLOAD_MAX_BYTES + 1 }, id: 'a', name: 'A' })).toBe(messages.music.fileTooLargeTitle);
+    expect(titleOf({ file: { type: 'audio/mpeg', size: MUSIC_UPLOAD_MAX_BYTES + 1 }, id: 'a', name: 'A' })).toBe(
+      messages.music.fileTooLargeTitle,
+    );
     expect(titleOf({ file: mp3, id: ' ', name: 'A' })).toBe(messages.music.missingInformation);
     expect(titleOf({ file: mp3, id: 'a', name: '' })).toBe(messages.music.missingInformation);
     expect(titleOf({ file: mp3, id: 'Calm_Piano', name: 'A' })).toBe(messages.music.invalidIdFormat);

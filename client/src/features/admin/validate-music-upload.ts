@@ -15,13 +15,19 @@ const MP3_TYPES = new Set(['audio/mpeg', 'audio/mp3']);
 
 /** Checks a chosen file at once, so a wrong file never sits in the form looking accepted. */
 export function checkMusicFile(file: Pick<File, 'type' | 'size'>): UploadProblem | null {
-  if (!MP3_TYPES.has(file.type)) return { title: messages.music.invalidFileTypeTitle, description: messages.music.invalidFileType };
-  if (file.size > MUSIC_UPLOAD_MAX_BYTES) return { title: messages.music.fileTooLargeTitle, description: messages.music.fileTooLarge };
+  if (!MP3_TYPES.has(file.type))
+    return { title: messages.music.invalidFileTypeTitle, description: messages.music.invalidFileType };
+  if (file.size > MUSIC_UPLOAD_MAX_BYTES)
+    return { title: messages.music.fileTooLargeTitle, description: messages.music.fileTooLarge };
   return null;
 }
 
 /** The spec §5 checks, in the order a person fixes them: the file, then the fields. */
-export function checkMusicUpload(input: { file: Pick<File, 'type' | 'size'> | null; id: string; name: string }): UploadProblem | null {
+export function checkMusicUpload(input: {
+  file: Pick<File, 'type' | 'size'> | null;
+  id: string;
+  name: string;
+}): UploadProblem | null {
   if (!input.file) return { title: messages.music.noFileSelected };
   const fileProblem = checkMusicFile(input.file);
   if (fileProblem) return fileProblem;

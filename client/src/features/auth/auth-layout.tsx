@@ -3,7 +3,15 @@ import { BrandMark } from '@/components/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** Centered card used by the signed-out screens (login, verify). */
-export function AuthLayout({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-primary-soft),transparent_60%)]">
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">

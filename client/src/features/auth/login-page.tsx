@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../common/messages';
-import type { SuccessReply } from '../../../../common/schemas/auth';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
@@ -20,7 +19,7 @@ export function LoginPage() {
   const errorId = useId();
 
   const requestLink = useMutation({
-    mutationFn: (address: string) => api.post<SuccessReply>('/api/auth/request-login', { email: address }),
+    mutationFn: (address: string) => api.post('/api/auth/request-login', { email: address }),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,7 +37,10 @@ export function LoginPage() {
   const errorMessage = clientError ?? (requestLink.isError ? loginLinkErrorMessage(requestLink.error) : null);
 
   return (
-    <AuthLayout title="Sign in" description="Enter your work email and we will send you a secure login link. No password needed.">
+    <AuthLayout
+      title="Sign in"
+      description="Enter your work email and we will send you a secure login link. No password needed."
+    >
       {requestLink.isSuccess ? (
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />

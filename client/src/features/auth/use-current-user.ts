@@ -10,14 +10,15 @@ import { queryKeys } from '@/lib/query-client';
  */
 export async function fetchCurrentUser(): Promise<AuthUserReply | null> {
   try {
-    const data = await api.get<unknown>('/api/auth/user', { cache: 'no-store' });
+    const data = await api.get('/api/auth/user', { cache: 'no-store' });
     if (!isAuthUserReply(data)) {
       console.error('Unexpected reply from /api/auth/user', data);
       return null;
     }
     return data;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) console.error('Could not check the login state', error);
+    if (!(error instanceof ApiError && error.code === 'unauthorized'))
+      console.error('Could not check the login state', error);
     return null;
   }
 }

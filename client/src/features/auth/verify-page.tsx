@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
-import type { SuccessReply } from '../../../../common/schemas/auth';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,11 +11,12 @@ import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { AuthLayout } from './auth-layout';
 
-type VerifyState = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+type VerifyState =
+  { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
 /**
  * /auth/verify?token=...: the e-mailed link lands here and this page POSTs the token (decision
- * D8), so mail scanners that merely fetch the URL cannot use the link up.
+ * record 057), so mail scanners that merely fetch the URL cannot use the link up.
  */
 export function VerifyPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
@@ -32,7 +32,7 @@ export function VerifyPage() {
     if (!token || postedToken.current === token) return;
     postedToken.current = token;
     api
-      .post<SuccessReply>('/api/auth/verify', { token })
+      .post('/api/auth/verify', { token })
       .then((reply) => setState({ status: 'success', message: reply.message }))
       .catch((error: unknown) => {
         const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
@@ -42,10 +42,11 @@ export function VerifyPage() {
 
   useEffect(() => {
     if (state.status !== 'success') return;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => {
       // Wait for the session to be seen before leaving, so '/' does not flash the login screen.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
-      navigate('/', { replace: true });
+      void queryClient
+        .invalidateQueries({ queryKey: queryKeys.currentUser })
+        .then(() => navigate('/', { replace: true }));
     }, LIMITS.postLoginRedirectMs);
     return () => clearTimeout(timer);
   }, [state.status, queryClient, navigate]);

@@ -8,7 +8,7 @@ import { PhoneSystemCard } from './phone-system-card';
 import { PHONE_SYSTEMS } from './phone-systems';
 
 /**
- * /guide (D7): how to install the message on common phone systems, each with a download in the
+ * /guide (record 056): how to install the message on common phone systems, each with a download in the
  * format it takes. The message is ?audio=<id> (step 5 links the current mix), else the newest
  * Library item.
  */
@@ -25,10 +25,19 @@ export function GuidePage({ email }: { email: string }) {
       description="Install your message as music on hold. Find your phone system, download the file in the format it takes, and follow the steps."
     >
       {/* Until the Library answers, it is not known whether a passed-in mix is saved, or which item is newest. */}
-      {library.isPending ? <Spinner label="Loading your messages" /> : <MessageBanner audioId={audioId} saved={saved} requested={requested} />}
+      {library.isPending ? (
+        <Spinner label="Loading your messages" />
+      ) : (
+        <MessageBanner audioId={audioId} saved={saved} requested={requested} />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         {PHONE_SYSTEMS.map((system) => (
-          <PhoneSystemCard key={system.id} system={system} audioId={audioId} slug={fileSlug(saved?.title ?? 'on-hold-message')} />
+          <PhoneSystemCard
+            key={system.id}
+            system={system}
+            audioId={audioId}
+            slug={fileSlug(saved?.title ?? 'on-hold-message')}
+          />
         ))}
       </div>
     </SignedInPage>

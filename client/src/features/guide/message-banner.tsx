@@ -11,7 +11,15 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
  * Which message the Guide's downloads are for. A mix passed in the URL that is not in the Library
  * expires after 24 hours, so it offers Save to Library; with no message at all it says how to make one.
  */
-export function MessageBanner({ audioId, saved, requested }: { audioId: string | null; saved: LibraryItem | undefined; requested: string | null }) {
+export function MessageBanner({
+  audioId,
+  saved,
+  requested,
+}: {
+  audioId: string | null;
+  saved: LibraryItem | undefined;
+  requested: string | null;
+}) {
   const [, navigate] = useLocation();
   if (!audioId) {
     return (
@@ -21,8 +29,8 @@ export function MessageBanner({ audioId, saved, requested }: { audioId: string |
           <div>
             <AlertTitle>No message yet</AlertTitle>
             <AlertDescription>
-              Make one in the studio: enter your business details, choose a voice, write the message and pick music. On the last step, Download, choose Save
-              to Library. Then come back here for the file your phone system takes.
+              Make one in the studio: enter your business details, choose a voice, write the message and pick music. On
+              the last step, Download, choose Save to Library. Then come back here for the file your phone system takes.
             </AlertDescription>
           </div>
           <Link href="/" className={buttonVariants({ size: 'sm', className: 'self-start' })}>
@@ -39,7 +47,9 @@ export function MessageBanner({ audioId, saved, requested }: { audioId: string |
       <Info aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
-          <AlertTitle>{saved ? `Downloads are for “${saved.title}”` : 'Downloads are for the message you just made'}</AlertTitle>
+          <AlertTitle>
+            {saved ? `Downloads are for “${saved.title}”` : 'Downloads are for the message you just made'}
+          </AlertTitle>
           <AlertDescription>
             {unsaved ? (
               'This message is kept for 24 hours. Save it to your Library to keep it until you delete it.'
@@ -55,7 +65,12 @@ export function MessageBanner({ audioId, saved, requested }: { audioId: string |
           </AlertDescription>
         </div>
         {unsaved ? (
-          <SaveToLibraryButton audioId={requested} size="sm" className="self-start" onSaved={(keptId) => navigate(`/guide?audio=${keptId}`, { replace: true })} />
+          <SaveToLibraryButton
+            audioId={requested}
+            size="sm"
+            className="self-start"
+            onSaved={(keptId) => navigate(`/guide?audio=${keptId}`, { replace: true })}
+          />
         ) : null}
       </div>
     </Alert>

@@ -12,7 +12,9 @@ function downloadUrl(audioId: string, system: PhoneSystem): string {
 }
 
 function downloadName(slug: string, system: PhoneSystem): string {
-  return system.fileName ?? (system.format === 'original' ? `${slug}.mp3` : `${slug}${exportFileSuffix[system.format]}`);
+  return (
+    system.fileName ?? (system.format === 'original' ? `${slug}.mp3` : `${slug}${exportFileSuffix[system.format]}`)
+  );
 }
 
 /** A step's text with `backticked` parts (commands, menu paths to type) set as code. */
@@ -29,7 +31,15 @@ function StepText({ text }: { text: string }) {
 }
 
 /** One phone system: what it takes, numbered steps, and a download in its format (when there is a message). */
-export function PhoneSystemCard({ system, audioId, slug }: { system: PhoneSystem; audioId: string | null; slug: string }) {
+export function PhoneSystemCard({
+  system,
+  audioId,
+  slug,
+}: {
+  system: PhoneSystem;
+  audioId: string | null;
+  slug: string;
+}) {
   const [busy, setBusy] = useState(false);
   const headingId = `guide-${system.id}`;
 
@@ -47,7 +57,12 @@ export function PhoneSystemCard({ system, audioId, slug }: { system: PhoneSystem
           <h2 id={headingId} className="text-lg font-semibold tracking-tight">
             {system.name}
           </h2>
-          <Button size="sm" onClick={() => void download()} disabled={!audioId || busy} aria-label={`Download for ${system.name}`}>
+          <Button
+            size="sm"
+            onClick={() => void download()}
+            disabled={!audioId || busy}
+            aria-label={`Download for ${system.name}`}
+          >
             {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
             Download
           </Button>

@@ -81,7 +81,8 @@ export const PHONE_SYSTEMS: PhoneSystem[] = [
     name: 'Cisco (CUCM / UCCX)',
     fileLabel: 'WAV, 8 kHz, G.711 µ-law, mono',
     format: 'wav-ulaw-8k',
-    requirement: 'Unified CM takes WAV uploads and converts them to its codecs; UCCX prompts must be G.711 µ-law 8 kHz mono WAV. File names without spaces.',
+    requirement:
+      'Unified CM takes WAV uploads and converts them to its codecs; UCCX prompts must be G.711 µ-law 8 kHz mono WAV. File names without spaces.',
     steps: [
       'Unified CM: in Cisco Unified CM Administration open Media Resources > Music On Hold Audio File Management and upload the WAV.',
       'Upload it on every node that runs the MOH service (each subscriber keeps its own copy).',
@@ -95,7 +96,8 @@ export const PHONE_SYSTEMS: PhoneSystem[] = [
     fileLabel: 'WAV, 8 kHz, 16-bit PCM, mono, named HoldMusic.wav',
     format: 'wav-pcm-8k',
     fileName: 'HoldMusic.wav',
-    requirement: 'The system source is a file called HoldMusic.wav: PCM, 8 kHz, 16-bit, mono. The length is limited (90 seconds on IP500 V2 in older releases; check your release).',
+    requirement:
+      'The system source is a file called HoldMusic.wav: PCM, 8 kHz, 16-bit, mono. The length is limited (90 seconds on IP500 V2 in older releases; check your release).',
     steps: [
       'Keep the file name HoldMusic.wav (on Linux-based systems the name is case-sensitive).',
       'In IP Office Web Manager open the system’s Hold Music settings, set System Source to WAV File, and upload the file.',
@@ -109,7 +111,8 @@ export const PHONE_SYSTEMS: PhoneSystem[] = [
     name: 'Twilio',
     fileLabel: 'WAV, 8 kHz, G.711 µ-law, mono',
     format: 'wav-ulaw-8k',
-    requirement: 'Its <Play> verb takes MP3, WAV and µ-law audio; calls are carried as 8 kHz µ-law, so this file needs no conversion.',
+    requirement:
+      'Its <Play> verb takes MP3, WAV and µ-law audio; calls are carried as 8 kHz µ-law, so this file needs no conversion.',
     steps: [
       'Upload the WAV to Twilio Assets (Functions and Assets in the Console) or any public HTTPS address.',
       'Answer the hold or queue wait URL with TwiML that plays it in a loop: `<Response><Play loop="0">https://…/hold.wav</Play></Response>`.',

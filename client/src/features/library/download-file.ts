@@ -8,7 +8,10 @@ export async function downloadFile(url: string, fileName: string): Promise<boole
     await saveUrlAsFile(url, fileName);
     return true;
   } catch (error) {
-    toast({ title: messages.library.downloadFailedTitle, description: error instanceof Error && error.message ? error.message : messages.library.downloadFailed });
+    toast({
+      title: messages.library.downloadFailedTitle,
+      description: error instanceof Error && error.message ? error.message : messages.library.downloadFailed,
+    });
     return false;
   }
 }

@@ -7,7 +7,7 @@ import { LibraryItemRow } from './library-item-row';
 import { SignedInPage } from './signed-in-page';
 import { useLibrary } from './use-library';
 
-/** /library (D7): the user's saved messages, kept until deleted. */
+/** /library (record 056): the user's saved messages, kept until deleted. */
 export function LibraryPage({ email }: { email: string }) {
   const library = useLibrary();
   return (
@@ -31,7 +31,10 @@ export function LibraryPage({ email }: { email: string }) {
           </div>
         ) : library.data.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary"
+            >
               <Library className="size-6" />
             </span>
             <h2 className="text-lg font-semibold">No saved messages yet</h2>

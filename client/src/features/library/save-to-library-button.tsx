@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSaveToLibrary } from './use-library';
 
 /**
- * Save to Library for a final mix (D7): keeps it until the user deletes it. Step 5 renders it
+ * Save to Library for a final mix (record 056): keeps it until the user deletes it. Step 5 renders it
  * with the mix's audio id; the toasts ('Saved to Library' / 'Save Failed') come from the mutation.
  */
 export function SaveToLibraryButton({
@@ -12,7 +12,10 @@ export function SaveToLibraryButton({
   defaultTitle,
   onSaved,
   ...buttonProps
-}: { audioId: string; defaultTitle?: string; onSaved?: (libraryAudioId: string) => void } & Omit<ButtonProps, 'onClick'>) {
+}: { audioId: string; defaultTitle?: string; onSaved?: (libraryAudioId: string) => void } & Omit<
+  ButtonProps,
+  'onClick'
+>) {
   const save = useSaveToLibrary();
   const saved = save.isSuccess && save.variables?.audioId === audioId;
   return (
@@ -20,9 +23,20 @@ export function SaveToLibraryButton({
       variant="outline"
       {...buttonProps}
       disabled={save.isPending || saved || buttonProps.disabled}
-      onClick={() => save.mutate({ audioId, title: defaultTitle?.slice(0, LIBRARY_TITLE_MAX) }, { onSuccess: (reply) => onSaved?.(reply.item.audioId) })}
+      onClick={() =>
+        save.mutate(
+          { audioId, title: defaultTitle?.slice(0, LIBRARY_TITLE_MAX) },
+          { onSuccess: (reply) => onSaved?.(reply.item.audioId) },
+        )
+      }
     >
-      {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : saved ? <Check aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
+      {save.isPending ? (
+        <Loader2 aria-hidden="true" className="animate-spin" />
+      ) : saved ? (
+        <Check aria-hidden="true" />
+      ) : (
+        <BookmarkPlus aria-hidden="true" />
+      )}
       {save.isPending ? 'Saving...' : saved ? 'Saved to Library' : 'Save to Library'}
     </Button>
   );

@@ -6,7 +6,17 @@ import { WizardHeader } from '@/features/wizard/wizard-header';
 import { audioPlayer } from '@/lib/audio-player';
 
 /** The frame of the Library and Guide pages: the app bar, a way back to the studio, the page title. */
-export function SignedInPage({ email, title, description, children }: { email: string; title: string; description: ReactNode; children: ReactNode }) {
+export function SignedInPage({
+  email,
+  title,
+  description,
+  children,
+}: {
+  email: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   // Leaving the page stops whatever it was playing.
   useEffect(() => () => audioPlayer.stopAll(), []);
   return (
@@ -14,7 +24,10 @@ export function SignedInPage({ email, title, description, children }: { email: s
       <WizardHeader email={email} titleAs="span" />
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-2">
-          <Link href="/" className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto self-start px-0' })}>
+          <Link
+            href="/"
+            className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto self-start px-0' })}
+          >
             <ArrowLeft aria-hidden="true" />
             Back to the studio
           </Link>

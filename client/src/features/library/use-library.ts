@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../common/messages';
-import type { LibraryListReply, SaveLibraryBody, SaveLibraryReply } from '../../../../common/schemas/library';
+import type { SaveLibraryBody } from '../../../../common/schemas/library';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
@@ -9,20 +9,23 @@ import { queryKeys } from '@/lib/query-client';
 export function useLibrary() {
   return useQuery({
     queryKey: queryKeys.library,
-    queryFn: async () => (await api.get<LibraryListReply>('/api/library', { cache: 'no-store' })).items,
+    queryFn: async () => (await api.get('/api/library', { cache: 'no-store' })).items,
   });
 }
 
 export function useSaveToLibrary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveLibraryBody) => api.post<SaveLibraryReply>('/api/library', body),
+    mutationFn: (body: SaveLibraryBody) => api.post('/api/library', body),
     onSuccess: () => {
       toast({ title: messages.library.savedTitle, description: messages.library.saved, variant: 'default' });
       return queryClient.invalidateQueries({ queryKey: queryKeys.library });
     },
     onError: (error) =>
-      toast({ title: messages.library.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || messages.library.saveFailed }),
+      toast({
+        title: messages.library.saveFailedTitle,
+        description: (error instanceof ApiError && error.serverMessage) || messages.library.saveFailed,
+      }),
   });
 }
 
@@ -35,6 +38,9 @@ export function useDeleteLibraryItem() {
       return queryClient.invalidateQueries({ queryKey: queryKeys.library });
     },
     onError: (error) =>
-      toast({ title: messages.library.deleteFailedTitle, description: (error instanceof ApiError && error.serverMessage) || messages.library.deleteFailed }),
+      toast({
+        title: messages.library.deleteFailedTitle,
+        description: (error instanceof ApiError && error.serverMessage) || messages.library.deleteFailed,
+      }),
   });
 }

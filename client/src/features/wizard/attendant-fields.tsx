@@ -13,8 +13,19 @@ export function AttendantFields() {
 
   return (
     <div className="flex flex-col gap-5">
-      <FormField id="attendantOptions" label="Menu introduction" optional hint="e.g. “Please listen carefully, as our options have changed.”">
-        {(control) => <Input {...control} value={formData.attendantOptions} onChange={(e) => updateFormData({ attendantOptions: e.target.value })} />}
+      <FormField
+        id="attendantOptions"
+        label="Menu introduction"
+        optional
+        hint="e.g. “Please listen carefully, as our options have changed.”"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={formData.attendantOptions}
+            onChange={(e) => updateFormData({ attendantOptions: e.target.value })}
+          />
+        )}
       </FormField>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">Keypad options</legend>
@@ -22,7 +33,10 @@ export function AttendantFields() {
         <div className="grid gap-3 sm:grid-cols-2">
           {KEYPAD_ORDER.map((digit) => (
             <div key={digit} className="flex items-center gap-3">
-              <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
+              >
                 {digit}
               </span>
               <Input

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { BusinessInfoInput } from './step-business-info';
+import type { BusinessInfoInput } from '../../../../common/wizard';
 
 /** Company, website, industry or custom sector, key products: the "About your business" half of step 1. */
 export function BusinessDetailsFields() {
@@ -37,17 +37,38 @@ export function BusinessDetailsFields() {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="companyName" label="Company name" error={errors.companyName?.message}>
           {(control) => (
-            <Input {...control} {...register('companyName')} autoComplete="organization" placeholder="e.g. Riverside Dental" aria-required="true" />
+            <Input
+              {...control}
+              {...register('companyName')}
+              autoComplete="organization"
+              placeholder="e.g. Riverside Dental"
+              aria-required="true"
+            />
           )}
         </FormField>
         <FormField id="companyWebsite" label="Website" optional>
-          {(control) => <Input {...control} {...register('companyWebsite')} inputMode="url" autoComplete="url" placeholder="www.example.com" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...register('companyWebsite')}
+              inputMode="url"
+              autoComplete="url"
+              placeholder="www.example.com"
+            />
+          )}
         </FormField>
 
         <div className="flex flex-col gap-3">
           {useCustomSector ? (
             <FormField id="customSector" label="Custom sector" error={errors.customSector?.message}>
-              {(control) => <Input {...control} {...register('customSector')} placeholder="e.g. Veterinary clinic" aria-required="true" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('customSector')}
+                  placeholder="e.g. Veterinary clinic"
+                  aria-required="true"
+                />
+              )}
             </FormField>
           ) : (
             <Controller
@@ -96,7 +117,12 @@ export function BusinessDetailsFields() {
 
         <FormField id="keyProducts" label="Key products or services" optional className="sm:row-span-1">
           {(control) => (
-            <Textarea {...control} {...register('keyProducts')} rows={3} placeholder="e.g. Emergency appointments, teeth whitening, family check-ups" />
+            <Textarea
+              {...control}
+              {...register('keyProducts')}
+              rows={3}
+              placeholder="e.g. Emergency appointments, teeth whitening, family check-ups"
+            />
           )}
         </FormField>
       </div>

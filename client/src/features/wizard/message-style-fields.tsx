@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { RadioCardGroup } from './radio-card-group';
-import type { BusinessInfoInput } from './step-business-info';
+import type { BusinessInfoInput } from '../../../../common/wizard';
 
 const PAUSE_OPTIONS = PAUSE_LENGTHS.map((p) => ({ value: p.value, label: p.label, hint: `${p.seconds} s pause` }));
 
@@ -19,7 +19,12 @@ export function MessageStyleFields() {
       <h3 id="message-style-heading" className="text-base font-semibold">
         Message style
       </h3>
-      <RadioCardGroup legend="Message length" name="messageLength" options={MESSAGE_LENGTHS} registration={register('messageLength')} />
+      <RadioCardGroup
+        legend="Message length"
+        name="messageLength"
+        options={MESSAGE_LENGTHS}
+        registration={register('messageLength')}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Controller
@@ -71,7 +76,13 @@ export function MessageStyleFields() {
       </div>
 
       {pausesOn ? (
-        <RadioCardGroup legend="Pause length" name="pauseLength" options={PAUSE_OPTIONS} registration={register('pauseLength')} compact />
+        <RadioCardGroup
+          legend="Pause length"
+          name="pauseLength"
+          options={PAUSE_OPTIONS}
+          registration={register('pauseLength')}
+          compact
+        />
       ) : null}
     </section>
   );

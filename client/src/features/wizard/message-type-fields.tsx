@@ -26,7 +26,11 @@ export function MessageTypeFields() {
       </h3>
       <FormField id="messageType" label="Message type" className="sm:max-w-sm">
         {(control) => (
-          <Select value={formData.messageType} onValueChange={(value) => changeType(value as MessageType)} name="messageType">
+          <Select
+            value={formData.messageType}
+            onValueChange={(value) => changeType(value as MessageType)}
+            name="messageType"
+          >
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
@@ -50,7 +54,14 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
   const { updateFormData } = useWizardActions();
   const hours = (
     <FormField id="businessHours" label="Business hours" optional hint="Read out as words, e.g. “Mon-Fri 9am-5pm”.">
-      {(control) => <Input {...control} value={formData.businessHours} onChange={(e) => updateFormData({ businessHours: e.target.value })} placeholder="Mon-Fri 9am-5pm" />}
+      {(control) => (
+        <Input
+          {...control}
+          value={formData.businessHours}
+          onChange={(e) => updateFormData({ businessHours: e.target.value })}
+          placeholder="Mon-Fri 9am-5pm"
+        />
+      )}
     </FormField>
   );
 
@@ -59,7 +70,14 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
       return (
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="holidayType" label="Holiday" optional>
-            {(control) => <Input {...control} value={formData.holidayType} onChange={(e) => updateFormData({ holidayType: e.target.value })} placeholder="e.g. Thanksgiving" />}
+            {(control) => (
+              <Input
+                {...control}
+                value={formData.holidayType}
+                onChange={(e) => updateFormData({ holidayType: e.target.value })}
+                placeholder="e.g. Thanksgiving"
+              />
+            )}
           </FormField>
           {hours}
         </div>
@@ -71,19 +89,35 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="voicemailContactName" label="Whose voicemail" optional hint="Leave empty for a team greeting.">
             {(control) => (
-              <Input {...control} value={formData.voicemailContactName} onChange={(e) => updateFormData({ voicemailContactName: e.target.value })} placeholder="e.g. Sarah Lee" />
+              <Input
+                {...control}
+                value={formData.voicemailContactName}
+                onChange={(e) => updateFormData({ voicemailContactName: e.target.value })}
+                placeholder="e.g. Sarah Lee"
+              />
             )}
           </FormField>
           <div className="flex flex-col gap-3">
             <div className="flex items-center gap-3 sm:mt-7">
-              <Switch id="voicemailOutOfOffice" checked={formData.voicemailOutOfOffice} onCheckedChange={(on) => updateFormData({ voicemailOutOfOffice: on })} />
+              <Switch
+                id="voicemailOutOfOffice"
+                checked={formData.voicemailOutOfOffice}
+                onCheckedChange={(on) => updateFormData({ voicemailOutOfOffice: on })}
+              />
               <Label htmlFor="voicemailOutOfOffice" className="font-normal">
                 Out of the office
               </Label>
             </div>
             {formData.voicemailOutOfOffice ? (
               <FormField id="voicemailReturnDate" label="Back on" optional>
-                {(control) => <Input {...control} type="date" value={formData.voicemailReturnDate} onChange={(e) => updateFormData({ voicemailReturnDate: e.target.value })} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="date"
+                    value={formData.voicemailReturnDate}
+                    onChange={(e) => updateFormData({ voicemailReturnDate: e.target.value })}
+                  />
+                )}
               </FormField>
             ) : null}
           </div>
@@ -108,13 +142,25 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
       return <AttendantFields />;
     case 'custom':
       return (
-        <FormField id="customMessage" label="Your message" optional hint="What you want callers to hear. The script keeps your words and adds a greeting.">
+        <FormField
+          id="customMessage"
+          label="Your message"
+          optional
+          hint="What you want callers to hear. The script keeps your words and adds a greeting."
+        >
           {(control) => (
-            <Textarea {...control} rows={4} value={formData.customMessage} onChange={(e) => updateFormData({ customMessage: e.target.value })} />
+            <Textarea
+              {...control}
+              rows={4}
+              value={formData.customMessage}
+              onChange={(e) => updateFormData({ customMessage: e.target.value })}
+            />
           )}
         </FormField>
       );
-    default:
+    case 'on-hold':
+    case 'intro-greeting':
+      // These types have no fields of their own.
       return null;
   }
 }

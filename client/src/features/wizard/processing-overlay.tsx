@@ -3,12 +3,14 @@ import { AudioLines } from 'lucide-react';
 import { messages } from '../../../../common/messages';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { QueuePosition } from './generation/queue-position';
 import { useWizardActions, useWizardState } from './wizard-store';
 
 /**
  * Full-screen 'Processing your request...' overlay (spec §2), shown while the wizard state says
  * isProcessing. It cannot be dismissed with Escape or a click outside: only the work finishing or
- * 'Skip to Results' ends it, and skipping only moves on once an audio URL exists.
+ * 'Skip to Results' ends it, and skipping only moves on once an audio URL exists. Under load it
+ * says where the user's job stands in the queue instead of a blind wait.
  */
 export function ProcessingOverlay() {
   const { isProcessing, formData } = useWizardState();
@@ -32,14 +34,20 @@ export function ProcessingOverlay() {
           className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
         >
           <div className="flex w-full max-w-sm flex-col items-center gap-5 rounded-2xl bg-card p-8 text-center shadow-2xl animate-fade-in">
-            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <span
+              aria-hidden="true"
+              className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary"
+            >
               <AudioLines className="size-7" />
             </span>
             <div className="flex flex-col gap-1.5">
-              <DialogPrimitive.Title className="text-lg font-semibold">{messages.wizard.processingTitle}</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="text-lg font-semibold">
+                {messages.wizard.processingTitle}
+              </DialogPrimitive.Title>
               <DialogPrimitive.Description className="text-sm text-muted-foreground">
                 {messages.wizard.processingDescription}
               </DialogPrimitive.Description>
+              <QueuePosition className="text-sm font-medium text-foreground" />
             </div>
             <Spinner className="size-8" label="Processing" />
             <Button variant="outline" onClick={skipToResults}>

@@ -28,7 +28,7 @@ export function RadioCardGroup({
 }) {
   // Checked styling comes from the form value rather than CSS :has(:checked), which Chromium does
   // not always repaint when the arrow keys move the selection.
-  const selected = useWatch({ name: registration.name });
+  const selected: unknown = useWatch({ name: registration.name });
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>

@@ -1,9 +1,9 @@
-import { Clock, Play, Square } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { INDUSTRIES } from '../../../../common/constants';
 import { MESSAGE_TYPE_LABELS } from '../../../../common/labels';
 import { messages } from '../../../../common/messages';
 import type { SampleMessageWithAvailability } from '../../../../common/samples';
-import { Button } from '@/components/ui/button';
+import { PlayStopButton } from '@/components/play-stop-button';
 import { audioPlayer } from '@/lib/audio-player';
 import { useAudioPlayer } from '@/lib/use-audio-player';
 
@@ -51,7 +51,10 @@ export function SampleMessagePanel({ sample }: { sample: SampleMessageWithAvaila
         {sample.keyPoints.length > 0 ? (
           <ul className="mt-1 flex flex-wrap gap-2" aria-label="Key points">
             {sample.keyPoints.map((point) => (
-              <li key={point} className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary-soft-foreground">
+              <li
+                key={point}
+                className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary-soft-foreground"
+              >
                 {point}
               </li>
             ))}
@@ -59,11 +62,17 @@ export function SampleMessagePanel({ sample }: { sample: SampleMessageWithAvaila
         ) : null}
       </div>
 
-      {sample.audioAvailable ? null : <p className="text-sm font-medium text-muted-foreground">{messages.samples.notAvailable}</p>}
-      <Button onClick={toggle} disabled={!sample.audioAvailable} variant={playing ? 'outline' : 'default'} className="self-start">
-        {playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {playing ? 'Stop' : 'Play Sample'}
-      </Button>
+      {sample.audioAvailable ? null : (
+        <p className="text-sm font-medium text-muted-foreground">{messages.samples.notAvailable}</p>
+      )}
+      <PlayStopButton
+        playing={playing}
+        onToggle={toggle}
+        text={['Play Sample', 'Stop']}
+        variants={['default', 'outline']}
+        disabled={!sample.audioAvailable}
+        className="self-start"
+      />
     </div>
   );
 }

@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Headphones } from 'lucide-react';
 import { useState } from 'react';
-import type { SampleMessageWithAvailability } from '../../../../common/samples';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { api } from '@/lib/api';
@@ -21,7 +27,7 @@ export function SampleMessagesDialog() {
   const [tab, setTab] = useState<string | undefined>(undefined);
   const samples = useQuery({
     queryKey: queryKeys.sampleMessages,
-    queryFn: () => api.get<SampleMessageWithAvailability[]>('/api/sample-messages'),
+    queryFn: () => api.get('/api/sample-messages'),
     enabled: open,
     staleTime: 5 * 60_000,
   });
@@ -48,7 +54,9 @@ export function SampleMessagesDialog() {
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Sample Messages</DialogTitle>
-          <DialogDescription>Hear what a finished message can sound like for different kinds of business.</DialogDescription>
+          <DialogDescription>
+            Hear what a finished message can sound like for different kinds of business.
+          </DialogDescription>
         </DialogHeader>
         {samples.isPending ? (
           <div className="flex justify-center py-8">

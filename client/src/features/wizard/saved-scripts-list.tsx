@@ -38,9 +38,13 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
       {isPending ? (
         <Spinner label="Loading saved scripts" />
       ) : isError ? (
-        <p className="text-sm text-muted-foreground">Saved scripts could not be loaded. They will appear when the connection is back.</p>
+        <p className="text-sm text-muted-foreground">
+          Saved scripts could not be loaded. They will appear when the connection is back.
+        </p>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-input p-4 text-sm text-muted-foreground">No saved scripts for this message type today.</p>
+        <p className="rounded-xl border border-dashed border-input p-4 text-sm text-muted-foreground">
+          No saved scripts for this message type today.
+        </p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Saved scripts">
           {shown.map((script) => {
@@ -49,7 +53,11 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
             const loading = preview.loadingKey === script.id;
             const playing = preview.playingKey === script.id;
             return (
-              <li key={script.id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={`Script saved at ${savedAt}`}>
+              <li
+                key={script.id}
+                className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+                aria-label={`Script saved at ${savedAt}`}
+              >
                 <div className="flex items-center justify-between gap-2">
                   <p className="text-xs text-muted-foreground">
                     Saved {savedAt} · {script.wordCount} words · about {Math.round(script.estimatedDuration)} seconds
@@ -67,7 +75,12 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
                 </div>
                 <p className="line-clamp-3 whitespace-pre-line text-sm leading-relaxed">{script.content}</p>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Button size="sm" variant={inUse ? 'secondary' : 'outline'} onClick={() => use(script)} title={inUse ? 'This script is in the editor' : undefined}>
+                  <Button
+                    size="sm"
+                    variant={inUse ? 'secondary' : 'outline'}
+                    onClick={() => use(script)}
+                    title={inUse ? 'This script is in the editor' : undefined}
+                  >
                     {inUse ? <Check aria-hidden="true" /> : null}
                     Use This Script
                   </Button>
@@ -75,9 +88,17 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
                     size="sm"
                     variant="outline"
                     disabled={loading}
-                    onClick={() => void preview.toggle(script.id, { text: script.content, voice: formData, withProvider: false })}
+                    onClick={() =>
+                      void preview.toggle(script.id, { text: script.content, voice: formData, withProvider: false })
+                    }
                   >
-                    {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+                    {loading ? (
+                      <Loader2 aria-hidden="true" className="animate-spin" />
+                    ) : playing ? (
+                      <Square aria-hidden="true" />
+                    ) : (
+                      <Play aria-hidden="true" />
+                    )}
                     {loading ? 'Loading...' : playing ? 'Stop' : 'Preview Audio'}
                   </Button>
                 </div>

@@ -36,7 +36,12 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
       toast({ title: messages.scripts.saveFailedTitle, description: messages.scripts.contentRequired });
       return;
     }
-    save.mutate({ scriptContent: script, messageType: formData.messageType, pauseLength: formData.pauseLength, enableParagraphPauses: formData.enableParagraphPauses });
+    save.mutate({
+      scriptContent: script,
+      messageType: formData.messageType,
+      pauseLength: formData.pauseLength,
+      enableParagraphPauses: formData.enableParagraphPauses,
+    });
   }
 
   return (
@@ -44,7 +49,11 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
       <FormField
         id="scriptContent"
         label="Your script"
-        hint={script.trim() ? `${words} words · about ${seconds} seconds. A blank line between paragraphs adds a pause.` : 'Generate a script, use the suggestion, or write your own.'}
+        hint={
+          script.trim()
+            ? `${words} words · about ${seconds} seconds. A blank line between paragraphs adds a pause.`
+            : 'Generate a script, use the suggestion, or write your own.'
+        }
       >
         {(control) => (
           <Textarea
@@ -59,7 +68,13 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
       </FormField>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" onClick={previewScript} disabled={loading} aria-busy={loading}>
-          {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {loading ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : playing ? (
+            <Square aria-hidden="true" />
+          ) : (
+            <Play aria-hidden="true" />
+          )}
           {loading ? 'Loading preview...' : playing ? 'Stop Preview' : 'Preview Script'}
         </Button>
         <Button variant="secondary" onClick={saveScript} disabled={save.isPending} aria-busy={save.isPending}>

@@ -14,7 +14,14 @@ describe('the generate-script request', () => {
   });
 
   it('sends an empty industry as other, drops blank promotion lines and a hidden return date', () => {
-    const body = generateScriptBodyFrom({ ...filled, industry: '', useCustomSector: true, customSector: 'Vets', promotionItems: ['A', ' ', 'B'], voicemailReturnDate: '2026-12-28' });
+    const body = generateScriptBodyFrom({
+      ...filled,
+      industry: '',
+      useCustomSector: true,
+      customSector: 'Vets',
+      promotionItems: ['A', ' ', 'B'],
+      voicemailReturnDate: '2026-12-28',
+    });
     expect(body.industry).toBe('other');
     expect(body.promotionItems).toEqual(['A', 'B']);
     expect(body.voicemailReturnDate).toBe('');

@@ -3,7 +3,9 @@ import { hasIndustryOrSector, type WizardFormData } from '../../../../common/wiz
 
 /** Spec §5: generation needs a company name and an industry or a non-blank custom sector. */
 export function canGenerateScript(data: WizardFormData): boolean {
-  return data.companyName.trim() !== '' && hasIndustryOrSector(data.industry, data.useCustomSector ? data.customSector : '');
+  return (
+    data.companyName.trim() !== '' && hasIndustryOrSector(data.industry, data.useCustomSector ? data.customSector : '')
+  );
 }
 
 /** The generate-script request from the wizard's form data (spec §7). An empty industry is sent as other. */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../common/messages';
-import { businessInfoSchema, type WizardFormData } from '../../../../common/wizard';
+import { businessInfoSchema, type BusinessInfoInput, type WizardFormData } from '../../../../common/wizard';
 import { BusinessDetailsFields } from './business-details-fields';
 import { MessageStyleFields } from './message-style-fields';
 import { SampleMessagesDialog } from './sample-messages-dialog';
@@ -11,7 +11,6 @@ import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
 import { useWizardActions, useWizardState } from './wizard-store';
 
-export type BusinessInfoInput = z.input<typeof businessInfoSchema>;
 type BusinessInfoOutput = z.output<typeof businessInfoSchema>;
 
 const FORM_ID = 'business-info-form';
@@ -76,7 +75,12 @@ export function StepBusinessInfo() {
       actions={<SampleMessagesDialog />}
     >
       <FormProvider {...form}>
-        <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-10">
+        <form
+          id={FORM_ID}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+          className="flex flex-col gap-10"
+        >
           <BusinessDetailsFields />
           <MessageStyleFields />
           <WizardNavigation continueType="submit" />

@@ -38,7 +38,12 @@ export function StepCard({
             <p className="text-xs font-semibold uppercase tracking-wider text-primary">
               Step {step} of {STEP_COUNT}
             </p>
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-semibold tracking-tight outline-none"
+            >
               {title}
             </h2>
             {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}

@@ -4,8 +4,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SaveToLibraryButton } from '@/features/library/save-to-library-button';
 import { MESSAGE_TYPE_LABELS } from '../../../../common/labels';
-import { useGenerationStatus } from './generation/generation-status';
-import { runGeneration } from './generation/run-generation';
+import { useEffect } from 'react';
+import { getGenerationStatus, useGenerationStatus } from './generation/generation-status';
+import { resumeGeneration, runGeneration } from './generation/run-generation';
+import { clearSavedGeneration, loadSavedGeneration } from './generation/saved-generation';
 import { AudioSummary } from './result/audio-summary';
 import { FALLBACK_DURATION_SECONDS } from './result/audio-format';
 import { DownloadPanel } from './result/download-panel';
@@ -20,7 +22,7 @@ function libraryTitle(companyName: string, messageType: keyof typeof MESSAGE_TYP
   return `${companyName.trim() || 'My message'} – ${MESSAGE_TYPE_LABELS[messageType]}`;
 }
 
-/** Step 5, Final Audio Preview (spec §2, §7, §8; D1, D7). */
+/** Step 5, Final Audio Preview (spec §2, §7, §8; record 050, record 056). */
 export function StepDownload() {
   const { formData } = useWizardState();
   const actions = useWizardActions();
@@ -29,8 +31,20 @@ export function StepDownload() {
   // The mix's url is /api/audio/<id>; the Library and the Guide's exports take the id.
   const audioId = audioUrl ? audioUrl.split('/').at(-1) : undefined;
 
+  // After a reload nothing is running in this page: attach to the saved run's jobs (issue 9).
+  useEffect(() => {
+    const saved = loadSavedGeneration();
+    if (!audioUrl && saved && getGenerationStatus().phase === 'idle') void resumeGeneration(saved, actions);
+    // Only on arrival at step 5.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <StepCard step={5} title="Final Audio Preview" description="Listen to your message, then download the MP3 for your phone system.">
+    <StepCard
+      step={5}
+      title="Final Audio Preview"
+      description="Listen to your message, then download the MP3 for your phone system."
+    >
       {audioUrl ? (
         <>
           <Alert variant="success" role="status">
@@ -45,7 +59,10 @@ export function StepDownload() {
           <DownloadPanel audioUrl={audioUrl} companyName={formData.companyName} fileSize={formData.audioFileSize} />
         </>
       ) : (
-        <GenerationProblem status={status} onRetry={(useLocalEngine) => void runGeneration(formData, actions, { useLocalEngine })} />
+        <GenerationProblem
+          status={status}
+          onRetry={(useLocalEngine) => void runGeneration(formData, actions, { useLocalEngine })}
+        />
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="outline" asChild>
@@ -54,10 +71,30 @@ export function StepDownload() {
             Implementation Guide
           </Link>
         </Button>
-        {audioId ? <SaveToLibraryButton audioId={audioId} defaultTitle={libraryTitle(formData.companyName, formData.messageType)} /> : null}
+        {audioId ? (
+          <SaveToLibraryButton
+            audioId={audioId}
+            defaultTitle={libraryTitle(formData.companyName, formData.messageType)}
+          />
+        ) : null}
       </div>
-      <WizardNavigation onBack={() => actions.goToStep(3)} backLabel="Edit Message" showContinue={false}>
-        <Button variant="outline" size="lg" onClick={() => window.location.reload()} className="w-full sm:w-auto">
+      <WizardNavigation
+        onBack={() => {
+          clearSavedGeneration();
+          actions.goToStep(3);
+        }}
+        backLabel="Edit Message"
+        showContinue={false}
+      >
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => {
+            clearSavedGeneration();
+            window.location.reload();
+          }}
+          className="w-full sm:w-auto"
+        >
           <RefreshCw aria-hidden="true" />
           Create New Message
         </Button>

@@ -35,7 +35,9 @@ export function StepIndicator({ currentStep }: { currentStep: number }) {
                 aria-hidden="true"
                 className={cn(
                   'relative flex size-9 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors',
-                  reached ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card text-muted-foreground',
+                  reached
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-input bg-card text-muted-foreground',
                   current && 'ring-4 ring-indigo-100',
                 )}
               >

@@ -1,4 +1,5 @@
 import { MessageTypeFields } from './message-type-fields';
+import { PronunciationPanel } from './pronunciation/pronunciation-panel';
 import { SavedScriptsList } from './saved-scripts-list';
 import { ScriptEditor } from './script-editor';
 import { StepCard } from './step-card';
@@ -19,11 +20,16 @@ export function StepMessage() {
   const canContinue = formData.scriptContent.trim() !== '' || formData.messageType === 'custom';
 
   return (
-    <StepCard step={3} title="Message Type and Content" description="Choose the kind of message, then generate, edit and save its script.">
+    <StepCard
+      step={3}
+      title="Message Type and Content"
+      description="Choose the kind of message, then generate, edit and save its script."
+    >
       <MessageTypeFields />
       <SuggestedMessage onGenerate={() => void generate()} generating={busy} />
       <ScriptEditor preview={preview} />
       <SavedScriptsList preview={preview} />
+      <PronunciationPanel preview={preview} />
       <WizardNavigation onBack={previousStep} onContinue={nextStep} continueDisabled={!canContinue} />
     </StepCard>
   );

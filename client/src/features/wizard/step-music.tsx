@@ -1,6 +1,7 @@
 import { NO_MUSIC_TRACK_ID } from '../../../../common/constants';
 import { runGeneration } from './generation/run-generation';
 import { HeadStartStatus } from './music/head-start-status';
+import { LiveMixPreview } from './music/live-mix-preview';
 import { MusicTrackChoice } from './music/music-track-choice';
 import { MusicVolumeSlider } from './music/music-volume-slider';
 import { useMusicHeadStart } from './music/use-music-head-start';
@@ -9,7 +10,7 @@ import { WizardNavigation } from './wizard-navigation';
 import { useWizardActions, useWizardState } from './wizard-store';
 
 /**
- * Step 4, Background Music (spec §2, §4; D1, D2). While the user listens to tracks, the script
+ * Step 4, Background Music (spec §2, §4; record 050, record 051). While the user listens to tracks, the script
  * (if missing) and the voice recording are made in the background; Continue mixes and moves to step 5.
  */
 export function StepMusic() {
@@ -18,13 +19,25 @@ export function StepMusic() {
   const headStart = useMusicHeadStart();
 
   return (
-    <StepCard step={4} title="Background Music" description="Choose the music that plays under your message, or none. Press Play to hear each track.">
+    <StepCard
+      step={4}
+      title="Background Music"
+      description="Choose the music that plays under your message, or none. Press Play to hear each track."
+    >
       <HeadStartStatus scriptPending={headStart.scriptPending} voice={headStart.voice} />
-      <MusicTrackChoice value={formData.selectedTrackId} onChange={(selectedTrackId) => actions.updateFormData({ selectedTrackId })} />
+      <MusicTrackChoice
+        value={formData.selectedTrackId}
+        onChange={(selectedTrackId) => actions.updateFormData({ selectedTrackId })}
+      />
       <MusicVolumeSlider
         value={formData.musicVolume}
         disabled={formData.selectedTrackId === NO_MUSIC_TRACK_ID}
         onChange={(musicVolume) => actions.updateFormData({ musicVolume })}
+      />
+      <LiveMixPreview
+        voiceAudioId={headStart.voice?.status === 'ready' ? headStart.voice.reply?.audioId : undefined}
+        trackId={formData.selectedTrackId}
+        volume={formData.musicVolume}
       />
       <WizardNavigation
         onBack={actions.previousStep}

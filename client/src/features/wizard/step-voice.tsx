@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../../../../common/messages';
-import { offeredVoices, voiceForGender, type VoiceGender } from '../../../../common/voices';
+import { offeredVoices, studioPreviewUrl, voiceForGender, type VoiceGender } from '../../../../common/voices';
 import type { VoiceProvider } from '../../../../common/constants';
 import { FieldMessage } from '@/components/ui/field-message';
 import { StepCard } from './step-card';
@@ -12,7 +12,7 @@ import { useVoices } from './voice/use-voices';
 import { WizardNavigation } from './wizard-navigation';
 import { useWizardActions, useWizardState } from './wizard-store';
 
-/** Step 2, Voice Selection (spec §2, §3, §4, §5; decisions D4). Previous and Next, as the spec names them. */
+/** Step 2, Voice Selection (spec §2, §3, §4, §5; record 053). Previous and Next, as the spec names them. */
 export function StepVoice() {
   const { formData } = useWizardState();
   const { updateFormData, nextStep, previousStep } = useWizardActions();
@@ -20,10 +20,16 @@ export function StepVoice() {
   const [showError, setShowError] = useState(false);
   const voices = offeredVoices(formData.voiceGender);
   const usingOwnVoice = formData.elevenlabsVoiceId !== '';
+  // With the chosen studio live, Play plays that studio's voice (record 053), not the offline one.
+  const studioLive = data?.providers.some((p) => p.id === formData.voiceProvider && p.mode === 'live') ?? false;
 
   function changeGender(gender: VoiceGender) {
     // Spec §4: the first voice of that gender for the current accent, else the default.
-    updateFormData({ voiceGender: gender, voiceType: voiceForGender(gender, formData.voiceAccent), elevenlabsVoiceId: '' });
+    updateFormData({
+      voiceGender: gender,
+      voiceType: voiceForGender(gender, formData.voiceAccent),
+      elevenlabsVoiceId: '',
+    });
   }
 
   function next() {
@@ -35,7 +41,11 @@ export function StepVoice() {
   }
 
   return (
-    <StepCard step={2} title="Voice Selection" description="Choose who speaks your message. Press Play to hear each voice.">
+    <StepCard
+      step={2}
+      title="Voice Selection"
+      description="Choose who speaks your message. Press Play to hear each voice."
+    >
       <div className="flex flex-col gap-8">
         <VoiceProviderCards
           value={formData.voiceProvider}
@@ -50,13 +60,16 @@ export function StepVoice() {
         ) : null}
         <VoiceGenderChoice value={formData.voiceGender} onChange={changeGender} />
         <fieldset className="flex flex-col gap-2" aria-describedby={showError ? 'voice-error' : undefined}>
-          <legend className="mb-2 text-sm font-medium">{usingOwnVoice ? 'Or choose a studio voice instead' : 'Voice'}</legend>
+          <legend className="mb-2 text-sm font-medium">
+            {usingOwnVoice ? 'Or choose a studio voice instead' : 'Voice'}
+          </legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {voices.map((voice) => (
               <VoiceCard
                 key={voice.id}
                 voice={voice}
                 selected={!usingOwnVoice && formData.voiceType === voice.id}
+                previewSrc={studioLive ? studioPreviewUrl(formData.voiceProvider, voice.id) : undefined}
                 onSelect={() => {
                   setShowError(false);
                   updateFormData({ voiceType: voice.id, voiceAccent: voice.accent, elevenlabsVoiceId: '' });

@@ -10,14 +10,22 @@ export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () =>
   const suggestion = defaultMessageTemplate(formData.messageType, formData.companyName);
 
   return (
-    <section aria-labelledby="suggested-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-muted/60 p-5">
+    <section
+      aria-labelledby="suggested-heading"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-muted/60 p-5"
+    >
       <div className="flex flex-col gap-1">
         <h3 id="suggested-heading" className="text-base font-semibold">
           Suggested message
         </h3>
-        <p className="text-sm text-muted-foreground">A starting point for this type. Generate a script written for your business, or start from this one.</p>
+        <p className="text-sm text-muted-foreground">
+          A starting point for this type. Generate a script written for your business, or start from this one.
+        </p>
       </div>
-      <blockquote className="whitespace-pre-line border-l-4 border-primary/40 pl-4 text-sm leading-relaxed" data-testid="suggested-message">
+      <blockquote
+        className="whitespace-pre-line border-l-4 border-primary/40 pl-4 text-sm leading-relaxed"
+        data-testid="suggested-message"
+      >
         {suggestion}
       </blockquote>
       <div className="flex flex-col gap-3 sm:flex-row">

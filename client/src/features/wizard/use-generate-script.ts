@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
-import type { GenerateScriptReply } from '../../../../common/schemas/scripts';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { canGenerateScript, generateScriptBodyFrom } from './script-request';
@@ -29,13 +28,20 @@ export function useGenerateScript() {
     setBusy(true);
     try {
       await wait(LIMITS.scriptGenerationDelayMs);
-      const reply = await api.post<GenerateScriptReply>('/api/generate-script', generateScriptBodyFrom(data));
+      const reply = await api.post('/api/generate-script', generateScriptBodyFrom(data));
       updateFormData({ scriptContent: reply.script });
       // A fallback from the LLM to the composer is news, not an error: the script is still good.
-      toast({ title: messages.scripts.generatedTitle, description: reply.notice ?? messages.scripts.generated, variant: 'default' });
+      toast({
+        title: messages.scripts.generatedTitle,
+        description: reply.notice ?? messages.scripts.generated,
+        variant: 'default',
+      });
     } catch (error) {
-      const validation = error instanceof ApiError && error.status === 400 && error.serverMessage;
-      toast({ title: messages.scripts.generationFailedTitle, description: validation || messages.scripts.generationFailed });
+      const validation = error instanceof ApiError && error.code === 'validation' && error.serverMessage;
+      toast({
+        title: messages.scripts.generationFailedTitle,
+        description: validation || messages.scripts.generationFailed,
+      });
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageType } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
-import type { SaveScriptBody, SaveScriptReply, SavedScriptsReply } from '../../../../common/schemas/scripts';
+import type { SaveScriptBody } from '../../../../common/schemas/scripts';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 
-/** The browser's IANA time zone: the server lists the scripts saved on the user's own today (D6). */
+/** The browser's IANA time zone: the server lists the scripts saved on the user's own today (record 055). */
 function timeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -21,7 +21,9 @@ export function useSavedScripts(messageType: MessageType) {
     queryKey: queryKeys.savedScripts(messageType),
     queryFn: async () => {
       const query = new URLSearchParams({ tz: timeZone() });
-      const reply = await api.get<SavedScriptsReply>(`/api/scripts/${encodeURIComponent(messageType)}?${query}`, { cache: 'no-store' });
+      const reply = await api.get(`/api/scripts/${encodeURIComponent(messageType)}?${query}`, {
+        cache: 'no-store',
+      });
       return reply.scripts;
     },
     staleTime: 0,
@@ -31,13 +33,16 @@ export function useSavedScripts(messageType: MessageType) {
 export function useSaveScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveScriptBody) => api.post<SaveScriptReply>('/api/save-script', body),
+    mutationFn: (body: SaveScriptBody) => api.post('/api/save-script', body),
     onSuccess: (_reply, body) => {
       toast({ title: messages.scripts.savedTitle, description: messages.scripts.saved, variant: 'default' });
       return queryClient.invalidateQueries({ queryKey: queryKeys.savedScripts(body.messageType) });
     },
     onError: (error) =>
-      toast({ title: messages.scripts.saveFailedTitle, description: (error instanceof ApiError && error.serverMessage) || messages.scripts.saveFailed }),
+      toast({
+        title: messages.scripts.saveFailedTitle,
+        description: (error instanceof ApiError && error.serverMessage) || messages.scripts.saveFailed,
+      }),
   });
 }
 

@@ -30,15 +30,20 @@ async function requestPreviewUrl({ text, voice, withProvider }: PreviewOptions):
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LIMITS.previewTimeoutMs);
   try {
-    const reply = await api.post<{ url?: unknown } | undefined>('/api/preview-voice', body, { signal: controller.signal });
+    const reply = await api.post('/api/preview-voice', body, {
+      signal: controller.signal,
+    });
     const url = typeof reply?.url === 'string' ? reply.url : '';
     if (!url) throw new PreviewFailure(messages.scripts.previewNoUrl);
     return /^(https?:)?\//.test(url) ? url : `/${url}`;
   } catch (error) {
     if (error instanceof PreviewFailure) throw error;
-    if (error instanceof DOMException && error.name === 'AbortError') throw new PreviewFailure(messages.scripts.previewTimeout);
+    if (error instanceof DOMException && error.name === 'AbortError')
+      throw new PreviewFailure(messages.scripts.previewTimeout);
     if (error instanceof ApiError) {
-      throw new PreviewFailure(error.serverMessage ?? formatMessage(messages.scripts.previewServerError, { status: error.status }));
+      throw new PreviewFailure(
+        error.serverMessage ?? formatMessage(messages.scripts.previewServerError, { status: error.status }),
+      );
     }
     if (error instanceof NetworkError) throw new PreviewFailure(messages.generic.networkError);
     throw new PreviewFailure(String(error));

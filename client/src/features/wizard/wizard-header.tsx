@@ -33,13 +33,23 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
             key={href}
             href={href}
             aria-current={location === href ? 'page' : undefined}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2 sm:px-3', location === href && 'bg-primary-soft text-primary-soft-foreground')}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'sm' }),
+              'px-2 sm:px-3',
+              location === href && 'bg-primary-soft text-primary-soft-foreground',
+            )}
           >
             <Icon aria-hidden="true" className="hidden min-[420px]:block" />
             {label}
           </Link>
         ))}
-        <Button variant="outline" size="sm" className="ml-auto px-2.5 sm:ml-0 sm:px-3" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-auto px-2.5 sm:ml-0 sm:px-3"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
           <LogOut aria-hidden="true" className="hidden min-[420px]:block" />
           Sign out
         </Button>

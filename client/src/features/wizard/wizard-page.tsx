@@ -25,9 +25,15 @@ const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
 /** Forward moves slide in from the right, backward moves from the left (spec §2). */
 const SLIDE_PX = 56;
 const stepVariants = {
-  enter: ({ direction, reduce }: { direction: number; reduce: boolean }) => ({ opacity: 0, x: reduce ? 0 : direction * SLIDE_PX }),
+  enter: ({ direction, reduce }: { direction: number; reduce: boolean }) => ({
+    opacity: 0,
+    x: reduce ? 0 : direction * SLIDE_PX,
+  }),
   center: { opacity: 1, x: 0 },
-  exit: ({ direction, reduce }: { direction: number; reduce: boolean }) => ({ opacity: 0, x: reduce ? 0 : direction * -SLIDE_PX }),
+  exit: ({ direction, reduce }: { direction: number; reduce: boolean }) => ({
+    opacity: 0,
+    x: reduce ? 0 : direction * -SLIDE_PX,
+  }),
 };
 
 /** The five-step wizard at / (spec §2 "Wizard frame"). */

@@ -19,7 +19,13 @@ const ActionsContext = createContext<WizardActions | null>(null);
  * Holds the wizard for the whole signed-in session, so a visit to /admin and back keeps what the
  * user typed. Actions live in their own context: components that only act never re-render.
  */
-export function WizardProvider({ children, initialState = initialWizardState }: { children: ReactNode; initialState?: WizardState }) {
+export function WizardProvider({
+  children,
+  initialState = initialWizardState,
+}: {
+  children: ReactNode;
+  initialState?: WizardState;
+}) {
   const [state, dispatch] = useReducer(wizardReducer, initialState);
   const actions = useMemo<WizardActions>(
     () => ({

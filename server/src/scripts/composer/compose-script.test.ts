@@ -6,7 +6,14 @@ import { composeScript, createComposer } from './compose-script.js';
 import { WORD_RANGES } from './length-control.js';
 
 /** What a listener must hear for each field of FULL_FIELDS, by message type (spoken forms). */
-const COMMON_FULL = ['Bright Smile Dental', 'healthcare', 'check-ups', 'teeth whitening', 'emergency care', 'brightsmile dot com'];
+const COMMON_FULL = [
+  'Bright Smile Dental',
+  'healthcare',
+  'check-ups',
+  'teeth whitening',
+  'emergency care',
+  'brightsmile dot com',
+];
 const TYPE_FULL: Record<(typeof MESSAGE_TYPES)[number], string[]> = {
   holiday: ['Thanksgiving', 'Monday to Friday eight thirty a.m. to five p.m.'],
   voicemail: ['Dr. Sarah Lee', 'Monday, December twenty-eighth'],
@@ -14,12 +21,23 @@ const TYPE_FULL: Record<(typeof MESSAGE_TYPES)[number], string[]> = {
   'after-hours': ['Monday to Friday eight thirty a.m. to five p.m.'],
   'intro-greeting': [],
   'on-hold-promotions': ['twenty percent off whitening in December', 'a free check-up for new patients'],
-  'auto-attendant': ['Our menu has changed.', 'For appointments, press one.', 'To reach billing, press two.', 'For the front desk, press zero.'],
-  custom: ['We are moving to twelve Harbor Street on January fifth, twenty twenty-seven.', 'Call five five five, one two three, four five six seven with any questions.'],
+  'auto-attendant': [
+    'Our menu has changed.',
+    'For appointments, press one.',
+    'To reach billing, press two.',
+    'For the front desk, press zero.',
+  ],
+  custom: [
+    'We are moving to twelve Harbor Street on January fifth, twenty twenty-seven.',
+    'Call five five five, one two three, four five six seven with any questions.',
+  ],
 };
 
 function sentences(script: string): string[] {
-  return script.split(/(?<=[.!?])\s+/).map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return script
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function expectSpeechReady(script: string) {
@@ -48,7 +66,8 @@ describe('the offline composer', () => {
             const words = countWords(script);
             expect(words, `${words} words:\n${script}`).toBeGreaterThanOrEqual(min);
             expect(words, `${words} words:\n${script}`).toBeLessThanOrEqual(max);
-            for (const text of expected) expect(script.toLowerCase(), `"${text}" missing from:\n${script}`).toContain(text.toLowerCase());
+            for (const text of expected)
+              expect(script.toLowerCase(), `"${text}" missing from:\n${script}`).toContain(text.toLowerCase());
             expectSpeechReady(script);
             expect(splitParagraphs(script).length).toBeGreaterThanOrEqual(2);
           }
@@ -58,7 +77,9 @@ describe('the offline composer', () => {
 
     it('writes a different variant for each new generation', async () => {
       const composer = createComposer();
-      const scripts = await Promise.all(Array.from({ length: 20 }, () => composer.write(scriptRequest({ ...FULL_FIELDS, messageType }))));
+      const scripts = await Promise.all(
+        Array.from({ length: 20 }, () => composer.write(scriptRequest({ ...FULL_FIELDS, messageType }))),
+      );
       expect(new Set(scripts.map((s) => s.script)).size).toBeGreaterThanOrEqual(18);
     });
   });
@@ -69,29 +90,50 @@ describe('the offline composer', () => {
   });
 
   it('puts every keypad option in the menu, operator last, even past the short range', () => {
-    const attendants = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => [d, `Department ${d}`]));
-    const script = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'auto-attendant', messageLength: 'short', attendants }), 3);
+    const attendants = Object.fromEntries(
+      ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => [d, `Department ${d}`]),
+    );
+    const script = composeScript(
+      scriptRequest({ ...MINIMAL_FIELDS, messageType: 'auto-attendant', messageLength: 'short', attendants }),
+      3,
+    );
     const presses = [...script.matchAll(/For department (\w+), press (\w+)\./g)].map((m) => m[2]);
     expect(presses).toEqual(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'zero']);
     expectSpeechReady(script);
   });
 
   it('speaks of no menu options when the attendant has none', () => {
-    const script = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'auto-attendant', messageLength: 'long' }), 4);
+    const script = composeScript(
+      scriptRequest({ ...MINIMAL_FIELDS, messageType: 'auto-attendant', messageLength: 'long' }),
+      4,
+    );
     expect(script).not.toMatch(/options|press/);
     expect(script).toContain('please stay on the line');
   });
 
   it('drops blank promotion lines and gives each item its own sentence', () => {
-    const script = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'on-hold-promotions', promotionItems: ['Buy one, get one free', '', 'Free delivery over $50.'] }), 5);
+    const script = composeScript(
+      scriptRequest({
+        ...MINIMAL_FIELDS,
+        messageType: 'on-hold-promotions',
+        promotionItems: ['Buy one, get one free', '', 'Free delivery over $50.'],
+      }),
+      5,
+    );
     expect(script).toMatch(/buy one, get one free\./);
     expect(script).toContain('Free delivery over fifty dollars.');
   });
 
   it('speaks for a team when no voicemail contact is given, and for the person when one is', () => {
-    const team = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'voicemail', voicemailOutOfOffice: true }), 2);
+    const team = composeScript(
+      scriptRequest({ ...MINIMAL_FIELDS, messageType: 'voicemail', voicemailOutOfOffice: true }),
+      2,
+    );
     expect(team).not.toMatch(/\bI('| )/);
-    const person = composeScript(scriptRequest({ ...MINIMAL_FIELDS, messageType: 'voicemail', voicemailContactName: 'Ana Ruiz' }), 2);
+    const person = composeScript(
+      scriptRequest({ ...MINIMAL_FIELDS, messageType: 'voicemail', voicemailContactName: 'Ana Ruiz' }),
+      2,
+    );
     expect(person).toContain('Ana Ruiz');
   });
 });

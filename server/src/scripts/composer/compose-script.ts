@@ -8,7 +8,7 @@ import { TONE_WORDING } from './tone-wording.js';
 import { PLANNERS } from './types/index.js';
 
 /**
- * The offline script composer (decisions D5): plans the message type's paragraphs from phrase
+ * The offline script composer (record 054): plans the message type's paragraphs from phrase
  * banks in the chosen tone, fills in the user's fields made ready for speech, and fits the result
  * to the length's word range. The same seed gives the same script; a new seed, a new variant.
  */

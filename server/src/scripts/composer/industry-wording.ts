@@ -6,57 +6,57 @@ import type { Industry } from '../../../../common/constants.js';
  */
 export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
   technology: [
-    'Our specialists keep up with the latest technology, so you don\'t have to.',
+    "Our specialists keep up with the latest technology, so you don't have to.",
     'We build solutions that are reliable, secure and easy to use.',
-    'From first setup to ongoing support, we\'re with you every step of the way.',
+    "From first setup to ongoing support, we're with you every step of the way.",
     'Our engineers love solving tricky problems, so bring us your toughest questions.',
   ],
   healthcare: [
     'Your health and comfort always come first with us.',
     'Our caring staff works hard to make every visit easy and stress-free.',
     'If you need to book, change or confirm an appointment, our team will be glad to help.',
-    'We\'re proud to care for patients and families right here in our community.',
+    "We're proud to care for patients and families right here in our community.",
   ],
   finance: [
     'Our advisors take the time to understand your goals before recommending anything.',
     'We treat your financial information with the strictest care and confidentiality.',
-    'Whether you\'re planning ahead or sorting out today\'s questions, we\'re here to help.',
+    "Whether you're planning ahead or sorting out today's questions, we're here to help.",
     'Clear answers and honest advice are what our clients count on us for.',
   ],
   retail: [
-    'New arrivals come in all the time, so ask us what\'s just landed.',
-    'We\'re happy to check stock, hold an item for you or help with an order.',
-    'Our friendly staff can help you find exactly what you\'re looking for.',
+    "New arrivals come in all the time, so ask us what's just landed.",
+    "We're happy to check stock, hold an item for you or help with an order.",
+    "Our friendly staff can help you find exactly what you're looking for.",
     'Be sure to ask about our latest offers when we pick up.',
   ],
   hospitality: [
-    'We\'re here to make your stay or visit one to remember.',
+    "We're here to make your stay or visit one to remember.",
     'Our team is happy to help with reservations, special requests and local tips.',
     'Great service and a warm welcome are at the heart of everything we do.',
     'Planning a celebration or a special occasion? Just let us know when we pick up.',
   ],
   education: [
-    'We\'re committed to helping every learner reach their full potential.',
+    "We're committed to helping every learner reach their full potential.",
     'Our staff can help with enrollment, schedules and any questions about our programs.',
     'We believe great learning starts with great support.',
-    'Whether you\'re a student, a parent or a partner, we\'re glad you called.',
+    "Whether you're a student, a parent or a partner, we're glad you called.",
   ],
   professional: [
     'Our experienced professionals give every client practical, reliable advice.',
     'We take the time to understand your needs before we recommend a way forward.',
     'Clients count on us for clear communication and dependable results.',
-    'Whatever your question, we\'ll make sure it reaches the right expert.',
+    "Whatever your question, we'll make sure it reaches the right expert.",
   ],
   manufacturing: [
-    'We\'re proud of the quality and precision that goes into everything we make.',
+    "We're proud of the quality and precision that goes into everything we make.",
     'Our team can help with orders, specifications, lead times and delivery.',
     'Reliable supply and consistent quality are what our partners count on us for.',
     'Ask us about custom solutions built to your exact requirements.',
   ],
   other: [
-    'We\'re proud to serve our community and every customer who calls.',
+    "We're proud to serve our community and every customer who calls.",
     'Our team is known for friendly, reliable service.',
-    'Whatever your question, we\'ll do our best to help.',
+    "Whatever your question, we'll do our best to help.",
     'We value every customer and work hard to earn your trust.',
   ],
 };
@@ -65,7 +65,7 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
 export const GENERAL_LINES: readonly string[] = [
   'We believe every call deserves a real answer and a friendly voice.',
   'Our team is made up of people who genuinely care about getting things right.',
-  'We\'ve built our reputation one conversation at a time, and we\'re grateful for yours.',
+  "We've built our reputation one conversation at a time, and we're grateful for yours.",
   'Your questions help us improve, so never hesitate to ask.',
   'Thank you for trusting us with your business. It means a great deal to everyone here.',
 ];

@@ -3,7 +3,7 @@ import { countWords } from '../../../../common/script-stats.js';
 import type { Line, Plan } from './plan.js';
 import type { Random } from './random.js';
 
-/** Word ranges of decisions D5, read from the hints in common/constants so both stay in step. */
+/** Word ranges of record 054, read from the hints in common/constants so both stay in step. */
 export const WORD_RANGES: Record<MessageLength, { min: number; max: number }> = Object.fromEntries(
   MESSAGE_LENGTHS.map((l) => {
     const [min, max] = /(\d+)–(\d+) words/.exec(l.hint)!.slice(1).map(Number);
@@ -42,7 +42,12 @@ export function fitToLength(plan: Plan, length: MessageLength, rng: Random): str
   }
 
   return plan
-    .map((paragraph) => paragraph.filter((line) => chosen.has(line)).map((line) => line.text).join(' '))
+    .map((paragraph) =>
+      paragraph
+        .filter((line) => chosen.has(line))
+        .map((line) => line.text)
+        .join(' '),
+    )
     .filter(Boolean)
     .join('\n\n');
 }

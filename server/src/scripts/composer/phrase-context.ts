@@ -54,7 +54,9 @@ const PROPER_FIRST_WORDS = new Set(
 
 /** A user phrase placed mid-sentence: speech-ready, trailing punctuation gone, an ordinary first word lowered. */
 export function asPhrase(raw: string): string {
-  const spoken = speakText(raw).replace(/[.!?;:,]+$/, '').trim();
+  const spoken = speakText(raw)
+    .replace(/[.!?;:,]+$/, '')
+    .trim();
   const first = spoken.split(/[\s-]/)[0] ?? '';
   const ordinary = /^[A-Z][a-z']*$/.test(first) && !PROPER_FIRST_WORDS.has(first.toLowerCase().replace(/'s$/, ''));
   return ordinary ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
@@ -72,7 +74,10 @@ export function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): stri
 
 /** Blank lines are dropped (spec §5). */
 export function promotionLines(items: readonly string[]): string[] {
-  return items.flatMap((item) => item.split('\n')).map((item) => item.trim()).filter(Boolean);
+  return items
+    .flatMap((item) => item.split('\n'))
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function menuFrom(attendants: ScriptRequest['attendants']): MenuEntry[] {
@@ -104,9 +109,14 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
     industryKey,
     outOfOffice: request.voicemailOutOfOffice,
     // An item typed as a whole sentence stays one; anything else is a phrase for a lead-in.
-    promotions: promotionLines(request.promotionItems).map((item) => (/[.!?]$/.test(item) ? speakText(item) : asPhrase(item))),
+    promotions: promotionLines(request.promotionItems).map((item) =>
+      /[.!?]$/.test(item) ? speakText(item) : asPhrase(item),
+    ),
     menu: menuFrom(request.attendants),
-    customParagraphs: request.customMessage.split(/\n\s*\n/).map((p) => speakText(p.replace(/\s+/g, ' '))).filter(Boolean),
+    customParagraphs: request.customMessage
+      .split(/\n\s*\n/)
+      .map((p) => speakText(p.replace(/\s+/g, ' ')))
+      .filter(Boolean),
     fields,
     fill: (template) => {
       let complete = true;

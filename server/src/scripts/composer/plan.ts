@@ -31,12 +31,15 @@ export interface PlanWriter {
 }
 
 export function planWriter(ctx: PhraseContext, tone: ToneWording, rng: Random): PlanWriter {
-  const fillable = (variants: readonly string[]) => variants.map((v) => ctx.fill(v)).filter((t): t is string => t !== null);
+  const fillable = (variants: readonly string[]) =>
+    variants.map((v) => ctx.fill(v)).filter((t): t is string => t !== null);
   const one = (variants: readonly string[], required: boolean, priority: number): Line[] => {
     const options = fillable(variants);
     if (options.length === 0) return [];
     const text = rng.pick(options);
-    const shorter = options.filter((o) => countWords(o) < countWords(text)).sort((a, b) => countWords(a) - countWords(b));
+    const shorter = options
+      .filter((o) => countWords(o) < countWords(text))
+      .sort((a, b) => countWords(a) - countWords(b));
     return [{ text, required, priority, shorter }];
   };
   return {

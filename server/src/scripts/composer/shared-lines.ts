@@ -6,15 +6,19 @@ import type { Line, PlanWriter } from './plan.js';
 const ABOUT_BOTH = [
   'Our {industryNoun} team offers {products}.',
   'As {industryNoun} specialists, we offer {products}.',
-  'We\'re proud to bring you {products}, backed by real {industryNoun} expertise.',
+  "We're proud to bring you {products}, backed by real {industryNoun} expertise.",
   'Whether you need {productsOr}, our {industryNoun} team is here to help.',
 ];
 const ABOUT_INDUSTRY = [
   'Our {industryNoun} team is here to help with whatever you need.',
   'We bring years of {industryNoun} experience to every call.',
-  'We\'re proud to be a trusted name in {industryNoun}.',
+  "We're proud to be a trusted name in {industryNoun}.",
 ];
-const ABOUT_PRODUCTS = ['We offer {products}.', 'Ask us about {products}.', 'Whether you need {productsOr}, we\'re here to help.'];
+const ABOUT_PRODUCTS = [
+  'We offer {products}.',
+  'Ask us about {products}.',
+  "Whether you need {productsOr}, we're here to help.",
+];
 
 const WEBSITE_OPEN = [
   'You can also visit us online at {website}.',
@@ -33,7 +37,11 @@ const WEBSITE_CLOSED = [
 export function aboutLines(w: PlanWriter, fillerPriority = 2): Line[] {
   const { industryNoun, products } = w.ctx.fields;
   const about = industryNoun && products ? ABOUT_BOTH : industryNoun ? ABOUT_INDUSTRY : ABOUT_PRODUCTS;
-  return [...w.required(about), ...w.fillers(INDUSTRY_LINES[w.ctx.industryKey], fillerPriority), ...w.fillers(GENERAL_LINES, 4)];
+  return [
+    ...w.required(about),
+    ...w.fillers(INDUSTRY_LINES[w.ctx.industryKey], fillerPriority),
+    ...w.fillers(GENERAL_LINES, 4),
+  ];
 }
 
 /** The website, when given, worded for an open line or for a closed office. */

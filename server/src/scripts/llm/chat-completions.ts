@@ -25,7 +25,11 @@ export function completionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 
-export async function chatCompletion(endpoint: LlmEndpoint, messages: ChatMessage[], timeoutMs: number): Promise<string> {
+export async function chatCompletion(
+  endpoint: LlmEndpoint,
+  messages: ChatMessage[],
+  timeoutMs: number,
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch(completionsUrl(endpoint.baseUrl), {
@@ -34,12 +38,19 @@ export async function chatCompletion(endpoint: LlmEndpoint, messages: ChatMessag
         'content-type': 'application/json',
         ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: endpoint.model, messages, temperature: 0.9, response_format: { type: 'json_object' } }),
+      body: JSON.stringify({
+        model: endpoint.model,
+        messages,
+        temperature: 0.9,
+        response_format: { type: 'json_object' },
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new LlmError(timedOut ? `no answer within ${timeoutMs} ms` : `request failed: ${String(error)}`, { cause: error });
+    throw new LlmError(timedOut ? `no answer within ${timeoutMs} ms` : `request failed: ${String(error)}`, {
+      cause: error,
+    });
   }
   const body = await response.text().catch(() => '');
   if (!response.ok) throw new LlmError(`HTTP ${response.status}: ${body.slice(0, 200)}`);
@@ -50,6 +61,7 @@ export async function chatCompletion(endpoint: LlmEndpoint, messages: ChatMessag
     throw new LlmError('the answer is not JSON');
   }
   const parsed = completionReply.safeParse(json);
-  if (!parsed.success || !parsed.data.choices[0]!.message.content) throw new LlmError('the answer has no message content');
+  if (!parsed.success || !parsed.data.choices[0]!.message.content)
+    throw new LlmError('the answer has no message content');
   return parsed.data.choices[0]!.message.content;
 }

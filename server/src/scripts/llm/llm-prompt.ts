@@ -5,7 +5,7 @@ import type { PhraseContext } from '../composer/phrase-context.js';
 import type { ScriptRequest } from '../script-writer.js';
 
 /**
- * The prompt sent to an OpenAI-compatible model (decisions D5), kept here in the repository so
+ * The prompt sent to an OpenAI-compatible model (record 054), kept here in the repository so
  * it is reviewed like code. The user's fields go in already made ready for speech (the website
  * as "brightsmile dot com", hours as words), so the model only has to write.
  */
@@ -41,7 +41,8 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
       break;
     case 'voicemail':
       lines.push(f.contact ? `Voicemail of (speak in the first person as): ${f.contact}` : '');
-      if (ctx.outOfOffice) lines.push(f.returnDate ? `Out of the office, back on: ${f.returnDate}` : 'Out of the office');
+      if (ctx.outOfOffice)
+        lines.push(f.returnDate ? `Out of the office, back on: ${f.returnDate}` : 'Out of the office');
       break;
     case 'on-hold-promotions':
       lines.push(...ctx.promotions.map((p) => `Promotion (mention it): ${p}`));
@@ -53,7 +54,9 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
     case 'custom':
       lines.push(...ctx.customParagraphs.map((p) => `The user's own message (keep its meaning and facts): ${p}`));
       break;
-    default:
+    case 'on-hold':
+    case 'intro-greeting':
+      // Nothing beyond the company details: these types are about the business itself.
       break;
   }
   return lines.filter(Boolean);

@@ -39,8 +39,15 @@ describe('the OpenAI-compatible script writer', () => {
     expect(sent!.headers.authorization).toBe('Bearer test-key');
     expect(sent!.body.model).toBe('test-model');
     expect(sent!.body.response_format).toEqual({ type: 'json_object' });
-    const user = sent!.body.messages.find((m: { role: string }) => m.role === 'user').content as string;
-    for (const field of ['Bright Smile Dental', 'healthcare', 'check-ups, teeth whitening and emergency care', 'brightsmile dot com', 'Tone: warm', 'between 40 and 60 words']) {
+    const user = sent!.body.messages.find((m) => m.role === 'user')!.content;
+    for (const field of [
+      'Bright Smile Dental',
+      'healthcare',
+      'check-ups, teeth whitening and emergency care',
+      'brightsmile dot com',
+      'Tone: warm',
+      'between 40 and 60 words',
+    ]) {
       expect(user).toContain(field);
     }
   });
@@ -51,14 +58,21 @@ describe('the OpenAI-compatible script writer', () => {
   });
 
   it('retries once after a malformed answer', async () => {
-    llm.answer({ kind: 'content', content: 'Sure! Here is your script: Hello and welcome' }, { kind: 'script', script: GOOD_SCRIPT });
+    llm.answer(
+      { kind: 'content', content: 'Sure! Here is your script: Hello and welcome' },
+      { kind: 'script', script: GOOD_SCRIPT },
+    );
     const written = await createLlmScriptWriter(endpoint()).write(request);
     expect(written.source).toBe('llm');
     expect(llm.requests).toHaveLength(2);
   });
 
   it('rejects JSON without a script, a script far off the length, or one that forgets the company', async () => {
-    for (const bad of ['{"text": "hello"}', JSON.stringify({ script: 'Hello there.' }), JSON.stringify({ script: GOOD_SCRIPT.replace(/Bright Smile Dental/g, 'us') })]) {
+    for (const bad of [
+      '{"text": "hello"}',
+      JSON.stringify({ script: 'Hello there.' }),
+      JSON.stringify({ script: GOOD_SCRIPT.replace(/Bright Smile Dental/g, 'us') }),
+    ]) {
       llm.answer({ kind: 'content', content: bad });
       await expect(createLlmScriptWriter(endpoint()).write(request)).rejects.toThrow();
     }
@@ -73,13 +87,17 @@ describe('the OpenAI-compatible script writer', () => {
   it('stops waiting for a slow answer at the time limit', async () => {
     llm.answer({ kind: 'slow', delayMs: 2_000, script: GOOD_SCRIPT });
     const started = Date.now();
-    await expect(createLlmScriptWriter(endpoint(), { timeoutMs: 200 }).write(request)).rejects.toThrow(/no answer within 200 ms/);
+    await expect(createLlmScriptWriter(endpoint(), { timeoutMs: 200 }).write(request)).rejects.toThrow(
+      /no answer within 200 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('falls back to the composer and says so, when the LLM fails', async () => {
     llm.answer({ kind: 'slow', delayMs: 2_000, script: GOOD_SCRIPT });
-    const writer = createScriptWriter({ llm: { baseUrl: llm.baseUrl, apiKey: undefined, model: 'm' } }, silentLog, { timeoutMs: 150 });
+    const writer = createScriptWriter({ llm: { baseUrl: llm.baseUrl, apiKey: undefined, model: 'm' } }, silentLog, {
+      timeoutMs: 150,
+    });
     const written = await writer.write(request);
     expect(written.source).toBe('composer');
     expect(written.notice).toBe(messages.scripts.llmFallback);
@@ -88,7 +106,10 @@ describe('the OpenAI-compatible script writer', () => {
   });
 
   it('uses only the composer when no LLM is configured', async () => {
-    const written = await createScriptWriter({ llm: { baseUrl: undefined, apiKey: undefined, model: undefined } }, silentLog).write(request);
+    const written = await createScriptWriter(
+      { llm: { baseUrl: undefined, apiKey: undefined, model: undefined } },
+      silentLog,
+    ).write(request);
     expect(written).toMatchObject({ source: 'composer' });
     expect(written.notice).toBeUndefined();
     expect(llm.requests).toHaveLength(0);

@@ -16,7 +16,7 @@ import { buildPrompt } from './llm-prompt.js';
 export interface LlmWriterOptions {
   /** Per attempt; two attempts at most. */
   timeoutMs?: number;
-  /** How far outside the D5 range a model's script may land (models count words loosely). */
+  /** How far outside the record 054 range a model's script may land (models count words loosely). */
   lengthTolerance?: number;
 }
 
@@ -25,7 +25,10 @@ const answerSchema = z.object({ script: z.string().trim().min(1) });
 
 /** Models sometimes wrap JSON in a Markdown fence despite being asked not to. */
 function parseAnswer(content: string): string {
-  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(unfenced);
@@ -43,7 +46,8 @@ function checkScript(script: string, request: ScriptRequest, company: string, to
     .join('\n\n');
   const { min, max } = WORD_RANGES[request.messageLength];
   const words = countWords(ready);
-  if (words < min * (1 - tolerance) || words > max * (1 + tolerance)) throw new LlmError(`${words} words is outside ${min}–${max}`);
+  if (words < min * (1 - tolerance) || words > max * (1 + tolerance))
+    throw new LlmError(`${words} words is outside ${min}–${max}`);
   if (!ready.toLowerCase().includes(company.toLowerCase())) throw new LlmError('the script does not name the company');
   if (/[{}[\]]/.test(ready)) throw new LlmError('the script has placeholders');
   return ready;

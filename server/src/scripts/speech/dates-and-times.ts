@@ -2,9 +2,23 @@ import { numberWords, ordinalWords, yearWords } from './number-words.js';
 
 /** Dates, times and day names in the words a speaker uses ("Monday, December twenty-eighth", "nine thirty a.m."). */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAME = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const MONTH_NAME =
+  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 const DAY_NAME = '(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|urday|sday|rsday)?\\.?';
 
 function monthIndex(name: string): number {
@@ -43,11 +57,13 @@ function speakSlashDates(text: string): string {
 /** "Dec 28th, 2026" and "28 December". */
 function speakNamedDates(text: string): string {
   return text
-    .replace(new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (_w, m: string, d: string, y?: string) =>
-      spokenDate(monthIndex(m), Number(d), y ? Number(y) : undefined),
+    .replace(
+      new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'),
+      (_w, m: string, d: string, y?: string) => spokenDate(monthIndex(m), Number(d), y ? Number(y) : undefined),
     )
-    .replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\b\\.?`, 'gi'), (_w, d: string, m: string) =>
-      `the ${ordinalWords(Number(d))} of ${MONTHS[monthIndex(m)]}`,
+    .replace(
+      new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\b\\.?`, 'gi'),
+      (_w, d: string, m: string) => `the ${ordinalWords(Number(d))} of ${MONTHS[monthIndex(m)]}`,
     );
 }
 
@@ -64,11 +80,14 @@ function clockWords(hour: number, minute: number, suffix: 'a.m.' | 'p.m.'): stri
 /** "9am", "9:30 PM", "17:00" -> "nine a.m.", "nine thirty p.m.", "five p.m."; a dash between two times reads "to". */
 export function speakTimes(text: string): string {
   return text
-    .replace(/\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi, (whole, h: string, m: string | undefined, ap: string) => {
-      const hour = Number(h);
-      if (hour < 1 || hour > 12) return whole;
-      return clockWords(hour, Number(m ?? 0), ap.toLowerCase() === 'a' ? 'a.m.' : 'p.m.');
-    })
+    .replace(
+      /\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?/gi,
+      (whole, h: string, m: string | undefined, ap: string) => {
+        const hour = Number(h);
+        if (hour < 1 || hour > 12) return whole;
+        return clockWords(hour, Number(m ?? 0), ap.toLowerCase() === 'a' ? 'a.m.' : 'p.m.');
+      },
+    )
     .replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (_w, h: string, m: string) => {
       const hour = Number(h);
       return clockWords(hour % 12 === 0 ? 12 : hour % 12, Number(m), hour < 12 ? 'a.m.' : 'p.m.');
@@ -79,6 +98,9 @@ export function speakTimes(text: string): string {
 /** "Mon-Fri", "Mon.–Fri." and lone "Sat" in opening hours -> "Monday to Friday", "Saturday". */
 export function speakDayNames(text: string): string {
   return text
-    .replace(new RegExp(`\\b${DAY_NAME}\\s*[-–—]\\s*${DAY_NAME}`, 'g'), (_w, a: string, b: string) => `${fullDayName(a)} to ${fullDayName(b)}`)
+    .replace(
+      new RegExp(`\\b${DAY_NAME}\\s*[-–—]\\s*${DAY_NAME}`, 'g'),
+      (_w, a: string, b: string) => `${fullDayName(a)} to ${fullDayName(b)}`,
+    )
     .replace(new RegExp(`\\b${DAY_NAME}(?=[\\s,:;]|$)`, 'g'), (_w, a: string) => fullDayName(a));
 }

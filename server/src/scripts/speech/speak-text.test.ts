@@ -14,9 +14,20 @@ describe('numbers in words', () => {
   ])('%i -> %s', (n, words) => expect(numberWords(n)).toBe(words));
 
   it('reads ordinals and years as people say them', () => {
-    expect([1, 2, 3, 12, 21, 30].map(ordinalWords)).toEqual(['first', 'second', 'third', 'twelfth', 'twenty-first', 'thirtieth']);
+    expect([1, 2, 3, 12, 21, 30].map(ordinalWords)).toEqual([
+      'first',
+      'second',
+      'third',
+      'twelfth',
+      'twenty-first',
+      'thirtieth',
+    ]);
     expect([1998, 2005, 2026, 1900, 1905].map(yearWords)).toEqual([
-      'nineteen ninety-eight', 'two thousand five', 'twenty twenty-six', 'nineteen hundred', 'nineteen oh five',
+      'nineteen ninety-eight',
+      'two thousand five',
+      'twenty twenty-six',
+      'nineteen hundred',
+      'nineteen oh five',
     ]);
   });
 });
@@ -54,7 +65,9 @@ describe('speech-ready text', () => {
   ])('%s -> %s', (text, spoken) => expect(speakText(text)).toBe(spoken));
 
   it('spells out day names in opening hours only', () => {
-    expect(speakHours('Mon-Fri 9am-5pm, Sat 10-2')).toBe('Monday to Friday nine a.m. to five p.m., Saturday ten to two');
+    expect(speakHours('Mon-Fri 9am-5pm, Sat 10-2')).toBe(
+      'Monday to Friday nine a.m. to five p.m., Saturday ten to two',
+    );
     expect(speakText('Mon-Fri')).toBe('Mon-Fri');
   });
 });

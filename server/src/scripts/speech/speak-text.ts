@@ -8,8 +8,13 @@ import { EMAIL_PATTERN, speakEmail, speakWebAddress, WEB_ADDRESS_PATTERN } from 
  * rule consumes digits a later, more general rule would misread.
  */
 
-const PHONE_PATTERN = /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|(?<![\w])\+\d{1,3}(?:[\s.-]?\d{2,4}){2,5}(?!\d)|(?<![\w.])\d{3}-\d{4}(?!\d)/g;
-const CURRENCY: Record<string, [string, string]> = { $: ['dollar', 'cent'], '£': ['pound', 'penny'], '€': ['euro', 'cent'] };
+const PHONE_PATTERN =
+  /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|(?<![\w])\+\d{1,3}(?:[\s.-]?\d{2,4}){2,5}(?!\d)|(?<![\w.])\d{3}-\d{4}(?!\d)/g;
+const CURRENCY: Record<string, [string, string]> = {
+  $: ['dollar', 'cent'],
+  '£': ['pound', 'penny'],
+  '€': ['euro', 'cent'],
+};
 
 /** Each group of digits read one by one, with a short pause (comma) between groups. */
 function speakPhone(phone: string): string {
@@ -27,13 +32,16 @@ function plural(word: string, n: number): string {
 }
 
 function speakMoney(text: string): string {
-  return text.replace(/([$£€])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\b/g, (_w, symbol: string, whole: string, cents?: string) => {
-    const [unit, sub] = CURRENCY[symbol]!;
-    const amount = Number(whole.replace(/,/g, ''));
-    const main = `${numberWords(amount)} ${plural(unit, amount)}`;
-    const fraction = Number(cents ?? 0);
-    return fraction === 0 ? main : `${main} and ${numberWords(fraction)} ${plural(sub, fraction)}`;
-  });
+  return text.replace(
+    /([$£€])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\b/g,
+    (_w, symbol: string, whole: string, cents?: string) => {
+      const [unit, sub] = CURRENCY[symbol]!;
+      const amount = Number(whole.replace(/,/g, ''));
+      const main = `${numberWords(amount)} ${plural(unit, amount)}`;
+      const fraction = Number(cents ?? 0);
+      return fraction === 0 ? main : `${main} and ${numberWords(fraction)} ${plural(sub, fraction)}`;
+    },
+  );
 }
 
 /** A plain number: years as years, long codes digit by digit, decimals with "point". */
@@ -41,8 +49,10 @@ function speakNumber(raw: string): string {
   const [whole = '', decimals] = raw.split('.');
   const digits = whole.replace(/,/g, '');
   let words: string;
-  if (!whole.includes(',') && digits.length === 4 && Number(digits) >= 1100 && Number(digits) < 2100) words = yearWords(Number(digits));
-  else if ((digits.length > 1 && digits.startsWith('0')) || (!whole.includes(',') && digits.length > 4)) words = digitWords(digits);
+  if (!whole.includes(',') && digits.length === 4 && Number(digits) >= 1100 && Number(digits) < 2100)
+    words = yearWords(Number(digits));
+  else if ((digits.length > 1 && digits.startsWith('0')) || (!whole.includes(',') && digits.length > 4))
+    words = digitWords(digits);
   else words = numberWords(Number(digits));
   return decimals ? `${words} point ${digitWords(decimals)}` : words;
 }

@@ -7,7 +7,8 @@ import { numberWords } from './number-words.js';
  */
 
 /** Matches a web address inside free text; needs a dot followed by a letters-only ending. */
-export const WEB_ADDRESS_PATTERN = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}\b(?:\/[^\s,;!?)]*[^\s,;!?).])?/gi;
+export const WEB_ADDRESS_PATTERN =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}\b(?:\/[^\s,;!?)]*[^\s,;!?).])?/gi;
 export const EMAIL_PATTERN = /\b[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi;
 
 function speakPart(part: string): string {
@@ -20,9 +21,17 @@ function speakPart(part: string): string {
 }
 
 export function speakWebAddress(address: string): string {
-  const withoutScheme = address.trim().replace(/^https?:\/\//i, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const withoutScheme = address
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   const [host = '', ...path] = withoutScheme.split('/');
-  const labels = host.toLowerCase().replace(/^www\./, '').split('.').filter(Boolean);
+  const labels = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.')
+    .filter(Boolean);
   const spokenHost = labels.map(speakPart).join(' dot ');
   const spokenPath = path.filter(Boolean).map((segment) => speakPart(segment.replace(/[._]/g, ' ')));
   return [spokenHost, ...spokenPath].join(' slash ');
@@ -30,9 +39,6 @@ export function speakWebAddress(address: string): string {
 
 export function speakEmail(address: string): string {
   const [local = '', domain = ''] = address.split('@');
-  const spokenLocal = local
-    .split('.')
-    .map(speakPart)
-    .join(' dot ');
+  const spokenLocal = local.split('.').map(speakPart).join(' dot ');
   return `${spokenLocal} at ${speakWebAddress(domain)}`;
 }

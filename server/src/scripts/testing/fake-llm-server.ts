@@ -12,17 +12,28 @@ export type FakeAnswer =
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'slow'; delayMs: number; script: string };
 
+/** What the tests read of a chat-completions request. */
+export interface ChatCompletionsRequest {
+  model: string;
+  response_format?: unknown;
+  messages: { role: string; content: string }[];
+}
+
 export interface FakeLlmServer {
   baseUrl: string;
   /** Every request body received, parsed. */
-  requests: { headers: http.IncomingHttpHeaders; body: any }[];
+  requests: { headers: http.IncomingHttpHeaders; body: ChatCompletionsRequest }[];
   /** Answers used in order; the last one repeats. */
   answer(...answers: FakeAnswer[]): void;
   close(): Promise<void>;
 }
 
 function completion(content: string) {
-  return JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+  return JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 }
 
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
@@ -33,7 +44,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-      requests.push({ headers: req.headers, body: JSON.parse(raw) });
+      requests.push({ headers: req.headers, body: JSON.parse(raw) as ChatCompletionsRequest });
       const next = (queue.length > 1 ? queue.shift() : queue[0])!;
       const send = (status: number, body: string) => {
         if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(body);

@@ -1,18 +1,23 @@
 import { formatMessage } from '../../../../common/format-message.js';
 import { messages } from '../../../../common/messages.js';
+import { canEncode } from '../../audio/ffmpeg-health.js';
 import { measurePitch } from '../../audio/measure-pitch.js';
 import { pcmFromBytes, type Pcm } from '../../audio/pcm.js';
 import { runFfmpeg } from '../../audio/run-ffmpeg.js';
 import { AppError } from '../../errors.js';
+import { frameLevels, percentile, speechSeconds } from './speech-activity.js';
 
 /**
- * Looks at a clone sample before anything else (decisions D4): it must decode as audio (checked by
+ * Looks at a clone sample before anything else (record 053): it must decode as audio (checked by
  * ffmpeg reading the content, never the declared type), hold at least a few seconds of sound, and
- * it is measured for level, clipping, background noise, pitch and pace. Problems that stop a clone
+ * it is measured for level, clipping, background noise, pitch and pace, and it must hold about ten
+ * seconds of speech (a held tone or music without a voice is refused). Problems that stop a clone
  * throw; the others come back as plain-words notes.
  */
 const RATE = 16_000;
 const MIN_SECONDS = 3;
+/** "About 10 s": the detector counts whole seconds, and a 10 s recording starts and ends with a breath. */
+const MIN_SPEECH_SECONDS = 8;
 const SUGGESTED = { min: 10, max: 30 };
 
 export interface SampleAnalysis {
@@ -31,6 +36,10 @@ export async function analyseSample(ffmpegPath: string, sample: Buffer): Promise
   const frames = frameLevels(pcm);
   const loud = percentile(frames, 0.9);
   if (loud < 0.01) throw new AppError(400, messages.voice.sampleSilent);
+  const speech = speechSeconds(pcm);
+  if (speech < MIN_SPEECH_SECONDS) {
+    throw new AppError(400, formatMessage(messages.voice.sampleNoSpeech, { seconds: Math.floor(speech) }));
+  }
 
   const notes: string[] = [];
   if (seconds < SUGGESTED.min) notes.push(formatMessage(messages.voice.sampleShort, { seconds: shown }));
@@ -42,7 +51,12 @@ export async function analyseSample(ffmpegPath: string, sample: Buffer): Promise
   const floor = percentile(frames, 0.1);
   if (floor > loud / 10) notes.push(messages.voice.sampleNoisy);
 
-  return { seconds, medianPitchHz: measurePitch(pcm).medianHz, syllablesPerSecond: syllableRate(frames, seconds), notes };
+  return {
+    seconds,
+    medianPitchHz: measurePitch(pcm).medianHz,
+    syllablesPerSecond: syllableRate(frames, seconds),
+    notes,
+  };
 }
 
 async function decode(ffmpegPath: string, sample: Buffer): Promise<Pcm> {
@@ -53,25 +67,10 @@ async function decode(ffmpegPath: string, sample: Buffer): Promise<Pcm> {
     if (stdout.length === 0) throw new Error('no audio stream');
     return pcmFromBytes(stdout, RATE);
   } catch {
+    // Only blame the file when ffmpeg itself works: a broken ffmpeg is our fault, not the user's.
+    if (!(await canEncode(ffmpegPath))) throw new AppError(503, messages.voice.audioServiceDown);
     throw new AppError(400, messages.voice.invalidFileType);
   }
-}
-
-/** RMS of 20 ms frames, 0..1. */
-function frameLevels(pcm: Pcm): number[] {
-  const size = RATE / 50;
-  const levels: number[] = [];
-  for (let start = 0; start + size <= pcm.samples.length; start += size) {
-    let sum = 0;
-    for (let i = start; i < start + size; i++) sum += pcm.samples[i]! ** 2;
-    levels.push(Math.sqrt(sum / size) / 32768);
-  }
-  return levels;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
 /** Counts peaks of the level that stand out from the median, at least 120 ms apart. */

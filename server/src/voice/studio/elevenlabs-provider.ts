@@ -1,79 +1,108 @@
+import { ElevenLabsClient, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
 import { VOICES } from '../../../../common/voices.js';
 import type { SpeechProvider } from '../speech-provider.js';
-import { StudioError } from './studio-error.js';
-import { studioFetch } from './studio-fetch.js';
+import { premadeElevenLabsVoice } from './elevenlabs-voices.js';
+import { StudioError, type StudioFailure } from './studio-error.js';
+import { detailOf, failureFromStatus } from './studio-fetch.js';
 
 /**
- * ElevenLabs' API: POST {base}/v1/text-to-speech/{voice_id} with `xi-api-key`, `model_id`,
- * `voice_settings` and `output_format`, and instant voice cloning with POST {base}/v1/voices/add
- * (multipart). Coded against the published API and tested only against a local server on
- * loopback that speaks it (elevenlabs-provider.test.ts); no test calls the real service.
+ * ElevenLabs through its official SDK (@elevenlabs/elevenlabs-js): text-to-speech with `model_id`,
+ * `voice_settings` and `output_format`, and instant voice cloning. The SDK's base URL is
+ * ELEVENLABS_API_URL, so the tests point it at a local server on loopback that speaks the API
+ * (studio-providers.test.ts); no test calls the real service.
  */
 const MAX_CHARS = 5000;
 const TIMEOUT_MS = 60_000;
 const MODEL_ID = 'eleven_multilingual_v2';
 const OUTPUT_FORMAT = 'mp3_44100_128';
 
-/**
- * ElevenLabs' premade voices chosen for each catalogue voice (gender and accent alike where the
- * library has one). Cloned voices use their own id instead.
- */
-const PREMADE: Record<string, string> = {
-  'en-US-ken': 'pNInz6obpgDQGcFmaJgB', // Adam
-  'en-US-terrell': 'VR6AewLTigWG4xSOukaG', // Arnold
-  'en-US-miles': 'TxGEqnHWrfWFTfGW9XjX', // Josh
-  'en-US-natalie': '21m00Tcm4TlvDq8ikWAM', // Rachel
-  'en-US-samantha': 'MF3mGyEYCl7XYWbV9V6O', // Elli
-  'en-US-claire': 'EXAVITQu4vr4xnAvoEqN', // Bella
-  'en-GB-hugo': 'onwK4e9ZLuTAKqWW03F9', // Daniel
-  'en-GB-hazel': 'pFZP5JQG7iQjIQuC4Bku', // Lily
-  'en-AU-shane': 'IKne3meq5aSn9XLyUdCD', // Charlie
-  'en-AU-ivy': 'XB0fDUnXU5powFXDhCwa', // Charlotte
-  'en-IN-rohan': 'ErXwobaYiN019PkySvjV', // Antoni
-  'en-IN-isha': 'AZnzlk1XvdvUeBnXmlld', // Domi
-};
+export interface ElevenLabsOptions {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Catalogue voice id → the account's voice id (the live voice list); else the premade table. */
+  voiceFor?: (catalogueId: string) => string;
+}
 
-export function createElevenLabsProvider(options: { apiKey: string; baseUrl: string; timeoutMs?: number }): SpeechProvider {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const headers = { 'xi-api-key': options.apiKey };
-  // ElevenLabs reports a used-up quota as 401 with detail.status "quota_exceeded": not a bad key.
-  const classify = (_status: number, body: string) => (/quota_exceeded/.test(body) ? ('quota' as const) : undefined);
+/** Every SDK failure as a StudioError: a used-up quota is a 401 with detail.status "quota_exceeded". */
+function studioFailure(error: unknown): StudioError {
+  if (error instanceof ElevenLabsTimeoutError) return new StudioError('elevenlabs', 'timeout');
+  if (error instanceof ElevenLabsError && error.statusCode !== undefined) {
+    const body = typeof error.body === 'string' ? error.body : JSON.stringify(error.body ?? '');
+    const failure: StudioFailure = /quota_exceeded/.test(body) ? 'quota' : failureFromStatus(error.statusCode);
+    return new StudioError('elevenlabs', failure, failure === 'rejected' ? detailOf(body) : '');
+  }
+  const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  return new StudioError('elevenlabs', timedOut ? 'timeout' : 'unavailable');
+}
+
+/** Runs one SDK call under our time limit (which also covers reading the audio) and no SDK retries. */
+async function call<T>(timeoutMs: number, run: (options: { abortSignal: AbortSignal }) => Promise<T>): Promise<T> {
+  const abortSignal = AbortSignal.timeout(timeoutMs);
+  try {
+    return await run({ abortSignal });
+  } catch (error) {
+    if (error instanceof StudioError) throw error;
+    // The SDK reports our own abort as a plain error; the signal says it was the time limit.
+    throw abortSignal.aborted ? new StudioError('elevenlabs', 'timeout') : studioFailure(error);
+  }
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProvider {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  // Our pipeline decides about retrying (offline retry); the SDK's own retries would double the wait.
+  const client = new ElevenLabsClient({
+    apiKey: options.apiKey,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    maxRetries: 0,
+  });
+  const voiceId = options.voiceFor ?? premadeElevenLabsVoice;
   return {
     id: 'elevenlabs',
     maxChars: MAX_CHARS,
     concurrency: 1,
     version: `elevenlabs-${MODEL_ID}/1`,
     async synthesize(text, voice, settings) {
-      const voiceId = voice.externalId ?? PREMADE[voice.catalogueId] ?? PREMADE['en-US-ken']!;
-      const url = `${base}/v1/text-to-speech/${encodeURIComponent(voiceId)}?output_format=${OUTPUT_FORMAT}`;
-      const bytes = await studioFetch({
-        service: 'elevenlabs',
-        url,
-        timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-        classify,
-        init: {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', accept: 'audio/mpeg' },
-          body: JSON.stringify({
-            text,
-            model_id: MODEL_ID,
-            // speed 0.7..1.2 is ElevenLabs' range; Murf's -50..50 rate maps onto it.
-            voice_settings: { stability: 0.5, similarity_boost: 0.75, use_speaker_boost: true, speed: 1 + settings.rate / 250 },
-          }),
-        },
-      });
+      const bytes = await call(timeoutMs, async (requestOptions) =>
+        readAll(
+          await client.textToSpeech.convert(
+            voice.externalId ?? voiceId(voice.catalogueId),
+            {
+              text,
+              modelId: MODEL_ID,
+              outputFormat: OUTPUT_FORMAT,
+              // speed 0.7..1.2 is ElevenLabs' range; Murf's -50..50 rate maps onto it.
+              voiceSettings: {
+                stability: 0.5,
+                similarityBoost: 0.75,
+                useSpeakerBoost: true,
+                speed: 1 + settings.rate / 250,
+              },
+            },
+            { ...requestOptions, timeoutInSeconds: timeoutMs / 1000 },
+          ),
+        ),
+      );
       return { kind: 'encoded', bytes };
     },
     async clone({ name, sample, fileName, mimeType }) {
-      const form = new FormData();
-      form.set('name', name);
-      form.set('description', 'Cloned in AI Voice Studio with the speaker’s consent');
-      form.append('files', new Blob([new Uint8Array(sample)], { type: mimeType }), fileName);
-      const body = await studioFetch({ service: 'elevenlabs', url: `${base}/v1/voices/add`, timeoutMs: options.timeoutMs ?? TIMEOUT_MS, classify, init: { method: 'POST', headers, body: form } });
-      const voiceId = (JSON.parse(body.toString('utf8')) as { voice_id?: unknown }).voice_id;
-      if (typeof voiceId !== 'string') throw new StudioError('elevenlabs', 'unavailable');
-      return voiceId;
+      const reply = await call(timeoutMs, (requestOptions) =>
+        client.voices.ivc.create(
+          {
+            name,
+            description: 'Cloned in AI Voice Studio with the speaker’s consent',
+            files: [{ data: sample, filename: fileName, contentType: mimeType }],
+          },
+          { ...requestOptions, timeoutInSeconds: timeoutMs / 1000 },
+        ),
+      );
+      if (typeof reply.voiceId !== 'string' || !reply.voiceId) throw new StudioError('elevenlabs', 'unavailable');
+      return reply.voiceId;
     },
-    listVoices: () => VOICES.map((v) => ({ catalogueId: v.id, providerVoiceId: PREMADE[v.id]! })),
+    listVoices: () => VOICES.map((v) => ({ catalogueId: v.id, providerVoiceId: voiceId(v.id) })),
   };
 }

@@ -7,7 +7,11 @@ import { formatMessage } from '../../../../common/format-message.js';
  */
 export type StudioFailure = 'auth' | 'quota' | 'unavailable' | 'timeout' | 'rejected';
 
-const SERVICE_NAMES = { murf: 'Murf', elevenlabs: 'ElevenLabs' } as const;
+const SERVICE_NAMES = {
+  murf: 'Murf',
+  elevenlabs: 'ElevenLabs',
+  openai: 'The OpenAI-compatible speech service',
+} as const;
 export type StudioId = keyof typeof SERVICE_NAMES;
 
 export class StudioError extends Error {

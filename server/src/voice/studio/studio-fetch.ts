@@ -31,19 +31,25 @@ export async function studioFetch(call: StudioCall): Promise<Buffer> {
   throw new StudioError(call.service, failure, failure === 'rejected' ? detailOf(body) : '');
 }
 
-function failureFromStatus(status: number): StudioFailure {
+export function failureFromStatus(status: number): StudioFailure {
   if (status === 401 || status === 403) return 'auth';
   if (status === 402 || status === 429) return 'quota';
   if (status >= 500) return 'unavailable';
   return 'rejected';
 }
 
-/** The human part of an error body: `message`, `detail.message`, `error`, or a short plain text. */
+/** The human part of an error body: `message`, `detail.message`, `error(.message)`, or a short plain text. */
 export function detailOf(body: string): string {
   try {
     const data = JSON.parse(body) as Record<string, unknown>;
     const detail = data.detail as Record<string, unknown> | string | undefined;
-    const text = data.errorMessage ?? data.message ?? (typeof detail === 'object' ? detail?.message : detail) ?? data.error;
+    // OpenAI's shape: { error: { message, type, code } }.
+    const error = data.error as Record<string, unknown> | string | undefined;
+    const text =
+      data.errorMessage ??
+      data.message ??
+      (typeof detail === 'object' ? detail?.message : detail) ??
+      (typeof error === 'object' ? error?.message : error);
     if (typeof text === 'string') return text.slice(0, 200);
   } catch {
     // not JSON

@@ -6,9 +6,10 @@ import { detectSilences } from '../testing/audio-probes.js';
 import { FAKE_KEY, startFakeStudio, type FakeStudio } from '../testing/fake-studio.js';
 import { createElevenLabsProvider } from './elevenlabs-provider.js';
 import { createMurfProvider } from './murf-provider.js';
+import { createOpenAiProvider } from './openai-provider.js';
 import { StudioError } from './studio-error.js';
 
-// Murf and ElevenLabs are tested only against a local server on loopback that speaks their APIs.
+// Murf, ElevenLabs and the OpenAI-compatible engine are tested only against a local server on loopback that speaks their APIs.
 let fake: FakeStudio;
 let ffmpeg: string;
 beforeAll(async () => {
@@ -23,11 +24,16 @@ beforeEach(() => {
 
 const murf = (apiKey = FAKE_KEY) => createMurfProvider({ apiKey, baseUrl: fake.url, timeoutMs: 500 });
 const eleven = (apiKey = FAKE_KEY) => createElevenLabsProvider({ apiKey, baseUrl: fake.url, timeoutMs: 500 });
+const openai = (apiKey = FAKE_KEY, model = 'gpt-4o-mini-tts', voices: Record<string, string> = {}) =>
+  createOpenAiProvider({ apiKey, baseUrl: `${fake.url}/v1`, model, voices, timeoutMs: 500 });
 const voice = { catalogueId: 'en-GB-hugo' };
 const natural = { rate: 0, pitch: 0 };
 
 async function failureOf(run: () => Promise<unknown>): Promise<StudioError> {
-  const error = await run().then(() => undefined, (e: unknown) => e);
+  const error = await run().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(StudioError);
   return error as StudioError;
 }
@@ -39,11 +45,27 @@ describe('Murf adapter', () => {
     const sent = fake.requests[0]!;
     expect(sent.path).toBe('/v1/speech/generate');
     expect(sent.headers['api-key']).toBe(FAKE_KEY);
-    expect(JSON.parse(sent.body.toString())).toMatchObject({ voiceId: 'en-UK-hugo', text: 'Hello there.', rate: 10, pitch: -5, format: 'MP3' });
+    expect(JSON.parse(sent.body.toString())).toMatchObject({
+      voiceId: 'en-UK-hugo',
+      text: 'Hello there.',
+      rate: 10,
+      pitch: -5,
+      format: 'WAV',
+      sampleRate: 24000,
+      channelType: 'MONO',
+      encodeAsBase64: true,
+      modelVersion: 'GEN2',
+    });
   });
 
   it('writes paragraph pauses as [pause Ns] tags, which come back as real silence', async () => {
-    const speech = await renderSpeech(ffmpeg, { provider: murf(), voice, settings: natural, script: 'Hello.\n\nGoodbye.', pauseSeconds: 1.75 });
+    const speech = await renderSpeech(ffmpeg, {
+      provider: murf(),
+      voice,
+      settings: natural,
+      script: 'Hello.\n\nGoodbye.',
+      pauseSeconds: 1.75,
+    });
     expect(fake.requests).toHaveLength(1);
     expect(JSON.parse(fake.requests[0]!.body.toString()).text).toBe('Hello. [pause 1.75s] Goodbye.');
     const silences = await detectSilences(ffmpeg, speech.mp3, 1);
@@ -66,7 +88,7 @@ describe('Murf adapter', () => {
   });
 });
 
-describe('ElevenLabs adapter', () => {
+describe('ElevenLabs adapter (official SDK, base URL on loopback)', () => {
   it('sends the documented text-to-speech request', async () => {
     await eleven().synthesize('Hello.', { catalogueId: 'en-US-ken', externalId: 'my-clone' }, natural);
     const sent = fake.requests[0]!;
@@ -78,7 +100,12 @@ describe('ElevenLabs adapter', () => {
   });
 
   it('clones a voice with a multipart upload', async () => {
-    const id = await eleven().clone!({ name: 'Dana', sample: Buffer.from('RIFF....'), fileName: 'dana.wav', mimeType: 'audio/wav' });
+    const id = await eleven().clone!({
+      name: 'Dana',
+      sample: Buffer.from('RIFF....'),
+      fileName: 'dana.wav',
+      mimeType: 'audio/wav',
+    });
     expect(id).toBe('cloned-voice-1');
     const sent = fake.requests[0]!;
     expect(sent.path).toBe('/v1/voices/add');
@@ -88,7 +115,13 @@ describe('ElevenLabs adapter', () => {
 
   it('inserts exact silence between paragraphs (no pause markup)', async () => {
     const provider: SpeechProvider = eleven();
-    const speech = await renderSpeech(ffmpeg, { provider, voice, settings: natural, script: 'Hello.\n\nGoodbye.', pauseSeconds: 1 });
+    const speech = await renderSpeech(ffmpeg, {
+      provider,
+      voice,
+      settings: natural,
+      script: 'Hello.\n\nGoodbye.',
+      pauseSeconds: 1,
+    });
     expect(fake.requests).toHaveLength(2);
     const silences = await detectSilences(ffmpeg, speech.mp3, 0.8);
     expect(silences).toHaveLength(1);
@@ -110,5 +143,59 @@ describe('ElevenLabs adapter', () => {
   it('reports an unreachable service', async () => {
     const closed = createMurfProvider({ apiKey: FAKE_KEY, baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
     expect((await failureOf(() => closed.synthesize('Hi.', voice, natural))).failure).toBe('unavailable');
+  });
+});
+
+describe('OpenAI-compatible adapter', () => {
+  it('sends the documented speech request with a bearer key, lossless WAV and instructions', async () => {
+    const audio = await openai().synthesize('Hello there.', voice, { rate: 25, pitch: 0 });
+    expect(audio.kind).toBe('encoded');
+    const sent = fake.requests[0]!;
+    expect(sent.path).toBe('/v1/audio/speech');
+    expect(sent.headers.authorization).toBe(`Bearer ${FAKE_KEY}`);
+    const body = JSON.parse(sent.body.toString());
+    expect(body).toMatchObject({
+      model: 'gpt-4o-mini-tts',
+      input: 'Hello there.',
+      voice: 'fable',
+      response_format: 'wav',
+      speed: 1.1,
+    });
+    expect(body.instructions).toContain('British English accent');
+  });
+
+  it('leaves out instructions for tts-1 and follows the configured voice map', async () => {
+    await openai(FAKE_KEY, 'tts-1', { 'en-GB-hugo': 'bm_george' }).synthesize('Hi.', voice, natural);
+    const body = JSON.parse(fake.requests[0]!.body.toString());
+    expect(body).toMatchObject({ model: 'tts-1', voice: 'bm_george' });
+    expect(body).not.toHaveProperty('instructions');
+  });
+
+  it('renders through the common pipeline with exact silence between paragraphs', async () => {
+    const speech = await renderSpeech(ffmpeg, {
+      provider: openai(),
+      voice,
+      settings: natural,
+      script: 'Hello.\n\nGoodbye.',
+      pauseSeconds: 1,
+    });
+    expect(fake.requests).toHaveLength(2);
+    const silences = await detectSilences(ffmpeg, speech.mp3, 0.8);
+    expect(silences).toHaveLength(1);
+    expect(silences[0]).toBeCloseTo(1, 1);
+  });
+
+  it.each([
+    ['a bad key', 'ok', 'wrong-key', 'auth', 502, 'did not accept the API key'],
+    ['an exhausted quota (429)', 'quota', FAKE_KEY, 'quota', 502, 'used up its quota'],
+    ['a server error', 'server-error', FAKE_KEY, 'unavailable', 502, 'not answering'],
+    ['no answer in time', 'slow', FAKE_KEY, 'timeout', 504, 'took too long'],
+  ] as const)('turns %s into a clear message', async (_, mode, key, failure, status, words) => {
+    fake.mode = mode;
+    const error = await failureOf(() => openai(key).synthesize('Hi.', voice, natural));
+    expect(error.failure).toBe(failure);
+    expect(error.httpStatus).toBe(status);
+    expect(error.message).toMatch(/^The OpenAI-compatible speech service /);
+    expect(error.message).toContain(words);
   });
 });

@@ -3,11 +3,19 @@ import { runFfmpeg } from '../../audio/run-ffmpeg.js';
 
 /** Silences of at least `minSeconds` below -40 dB, as ffmpeg's silencedetect reports them. */
 export async function detectSilences(ffmpegPath: string, mp3: Buffer, minSeconds = 0.3): Promise<number[]> {
-  const { stderr } = await runFfmpeg(ffmpegPath, ['-i', 'pipe:0', '-af', `silencedetect=noise=-40dB:d=${minSeconds}`, '-f', 'null', '-'], { input: mp3 });
+  const { stderr } = await runFfmpeg(
+    ffmpegPath,
+    ['-i', 'pipe:0', '-af', `silencedetect=noise=-40dB:d=${minSeconds}`, '-f', 'null', '-'],
+    { input: mp3 },
+  );
   return [...stderr.matchAll(/silence_duration: ([\d.]+)/g)].map((m) => Number(m[1]));
 }
 
 export async function decodeToPcm(ffmpegPath: string, audio: Buffer, rate = 16_000): Promise<Pcm> {
-  const { stdout } = await runFfmpeg(ffmpegPath, ['-i', 'pipe:0', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'], { input: audio });
+  const { stdout } = await runFfmpeg(
+    ffmpegPath,
+    ['-i', 'pipe:0', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'],
+    { input: audio },
+  );
   return pcmFromBytes(stdout, rate);
 }

@@ -1,17 +1,18 @@
-import type { GenerateScriptReply } from '../../../../../common/schemas/scripts';
 import type { MixAudioReply } from '../../../../../common/schemas/mix';
 import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '../../../../../common/schemas/voices';
 import type { WizardFormData } from '../../../../../common/wizard';
 import { ApiError, NetworkError, api } from '@/lib/api';
 import { messages } from '../../../../../common/messages';
 import { generateScriptBodyFrom } from '../script-request';
+import { startJob } from './follow-job';
+import { noteGenerationJob } from './saved-generation';
 
 /**
  * The three server calls of audio generation (spec §7) and how their failures read. Kept free of
  * React so step 4's head start, step 4's Continue and step 5's Try again share them.
  */
 
-/** What the voice recording depends on: changing any of these makes an earlier recording stale (D1). */
+/** What the voice recording depends on: changing any of these makes an earlier recording stale (record 050). */
 export function voiceRequestFrom(data: WizardFormData, useLocalEngine = false): SynthesizeVoiceBody {
   return {
     script: data.scriptContent,
@@ -28,31 +29,34 @@ export function voiceRequestFrom(data: WizardFormData, useLocalEngine = false): 
 
 /** The head start's key: the request itself, so any change to its inputs is a different key. */
 export const voiceKeyOf = (body: SynthesizeVoiceBody) => JSON.stringify(body);
+export const voiceRequestOf = (key: string) => JSON.parse(key) as SynthesizeVoiceBody;
 
 export async function requestScript(data: WizardFormData): Promise<string> {
-  const reply = await api.post<GenerateScriptReply>('/api/generate-script', generateScriptBodyFrom(data));
+  const reply = await api.post('/api/generate-script', generateScriptBodyFrom(data));
   return reply.script;
 }
 
+/** Voice and mix run as server jobs (issue 9): started, then followed with their place in the queue. */
 export function requestVoice(body: SynthesizeVoiceBody): Promise<SynthesizeVoiceReply> {
   // Spec §5: no script, no voice; said here rather than by a round trip.
   if (body.script.trim() === '') return Promise.reject(new Error(messages.voice.scriptRequired));
-  return api.post<SynthesizeVoiceReply>('/api/synthesize-voice', body);
+  return startJob('/api/synthesize-voice', body, (job) => noteGenerationJob({ voiceJobId: job.id }));
 }
 
-export function requestMix(voiceAudioId: string, data: Pick<WizardFormData, 'selectedTrackId' | 'musicVolume'>): Promise<MixAudioReply> {
-  return api.post<MixAudioReply>('/api/mix-audio', {
-    voiceAudioId,
-    musicTrackId: data.selectedTrackId,
-    musicVolume: data.musicVolume,
-  });
+export function requestMix(
+  voiceAudioId: string,
+  data: Pick<WizardFormData, 'selectedTrackId' | 'musicVolume'>,
+): Promise<MixAudioReply> {
+  return startJob(
+    '/api/mix-audio',
+    { voiceAudioId, musicTrackId: data.selectedTrackId, musicVolume: data.musicVolume },
+    (job) => noteGenerationJob({ mixJobId: job.id }),
+  );
 }
 
 /** A studio service's failure (bad key, quota, outage, refusal): the offline engine can still read the script. */
-const STUDIO_FAILURE_STATUSES = new Set([422, 502, 504]);
-
 export function isStudioFailure(error: unknown): boolean {
-  return error instanceof ApiError && STUDIO_FAILURE_STATUSES.has(error.status);
+  return error instanceof ApiError && error.code === 'studio_failed';
 }
 
 /** The sentence a person reads: the server's message, else the network wording, else `fallback`. */

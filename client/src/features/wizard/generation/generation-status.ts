@@ -8,7 +8,7 @@ export interface GenerationStatus {
   phase: 'idle' | 'running' | 'done' | 'failed';
   /** What went wrong, in the words of the toast that reported it. */
   error: string | null;
-  /** The failure came from a studio voice service: offer the offline engine (D4). */
+  /** The failure came from a studio voice service: offer the offline engine (record 053). */
   canUseLocalEngine: boolean;
 }
 

@@ -7,7 +7,7 @@ import { canGenerateScript } from '../script-request';
 import { errorMessageOf, requestScript, requestVoice, voiceKeyOf } from './generation-requests';
 
 /**
- * Decisions D1's head start: the script (if missing) and the voice recording are made while the
+ * Record 050's head start: the script (if missing) and the voice recording are made while the
  * user chooses music, so Continue on step 4 only has to mix. It lives outside React because it
  * outlives step 4 (Continue and step 5's Try again pick it up) and must not start twice.
  */
@@ -17,6 +17,8 @@ export interface VoiceHeadStart {
   key: string;
   status: 'pending' | 'ready' | 'failed';
   promise: Promise<SynthesizeVoiceReply>;
+  /** Once ready: the recording (step 4's live preview mixes it). */
+  reply?: SynthesizeVoiceReply;
   error?: unknown;
 }
 
@@ -49,11 +51,18 @@ export function ensureScript(data: WizardFormData, save: (data: Partial<WizardFo
   pendingScript = requestScript(data)
     .then((script) => {
       save({ scriptContent: script });
-      toast({ title: messages.scripts.generatedTitle, description: messages.generation.scriptGenerated, variant: 'default' });
+      toast({
+        title: messages.scripts.generatedTitle,
+        description: messages.generation.scriptGenerated,
+        variant: 'default',
+      });
       return script;
     })
     .catch((error: unknown) => {
-      toast({ title: messages.generation.scriptFailedTitle, description: errorMessageOf(error, messages.generation.scriptFailed) });
+      toast({
+        title: messages.generation.scriptFailedTitle,
+        description: errorMessageOf(error, messages.generation.scriptFailed),
+      });
       return '';
     })
     .finally(() => {
@@ -76,7 +85,7 @@ export function ensureVoice(body: SynthesizeVoiceBody): VoiceHeadStart {
     if (snapshot.voice?.promise === promise) update({ voice: { ...entry, ...change } });
   };
   promise.then(
-    () => settle({ status: 'ready' }),
+    (reply) => settle({ status: 'ready', reply }),
     (error: unknown) => settle({ status: 'failed', error }),
   );
   update({ voice: entry });

@@ -9,7 +9,7 @@ const NO_MUSIC: TrackChoice = {
   description: 'Your voice alone, with the same studio finish.',
 };
 
-/** Step 4's track list (spec §2): every track from GET /api/music-tracks, then 'No music', always offered (D2). */
+/** Step 4's track list (spec §2): every track from GET /api/music-tracks, then 'No music', always offered (record 051). */
 export function MusicTrackChoice({ value, onChange }: { value: string; onChange: (trackId: string) => void }) {
   const { data: tracks, isPending } = useMusicTracks();
   const choices: TrackChoice[] = [...(tracks ?? []), NO_MUSIC];
@@ -20,7 +20,12 @@ export function MusicTrackChoice({ value, onChange }: { value: string; onChange:
       {isPending ? <Spinner className="size-6" label="Loading music tracks" /> : null}
       <div className="grid gap-3 md:grid-cols-2">
         {choices.map((track) => (
-          <MusicTrackOption key={track.id} track={track} selected={value === track.id} onSelect={() => onChange(track.id)} />
+          <MusicTrackOption
+            key={track.id}
+            track={track}
+            selected={value === track.id}
+            onSelect={() => onChange(track.id)}
+          />
         ))}
       </div>
     </fieldset>

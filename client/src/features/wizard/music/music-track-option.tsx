@@ -1,7 +1,7 @@
-import { Clock, Play, Square } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { formatMessage } from '../../../../../common/format-message';
 import { messages } from '../../../../../common/messages';
-import { Button } from '@/components/ui/button';
+import { PlayStopButton } from '@/components/play-stop-button';
 import { ChoiceCard } from '@/components/choice-card';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 
@@ -16,7 +16,15 @@ export interface TrackChoice {
 const trackUrl = (id: string) => `/static/music/${encodeURIComponent(id)}.mp3`;
 
 /** One background-music choice: a radio card, and for a real track a Play/Stop preview on the one audio player. */
-export function MusicTrackOption({ track, selected, onSelect }: { track: TrackChoice; selected: boolean; onSelect: () => void }) {
+export function MusicTrackOption({
+  track,
+  selected,
+  onSelect,
+}: {
+  track: TrackChoice;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const url = trackUrl(track.id);
   const { playing, toggle: togglePreview } = usePlaybackToggle(url, () => ({
     title: messages.music.playFailedTitle,
@@ -46,16 +54,14 @@ export function MusicTrackOption({ track, selected, onSelect }: { track: TrackCh
       className="hover:border-indigo-300 sm:flex-row sm:items-start"
     >
       {hasPreview ? (
-        <Button
-          variant={playing ? 'outline' : 'secondary'}
+        <PlayStopButton
+          playing={playing}
+          onToggle={togglePreview}
+          subject={`${track.name} preview`}
+          text={['Play', 'Stop']}
           size="sm"
           className="ml-7 self-start sm:ml-0"
-          aria-label={`${playing ? 'Stop' : 'Play'} ${track.name} preview`}
-          onClick={togglePreview}
-        >
-          {playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
-          {playing ? 'Stop' : 'Play'}
-        </Button>
+        />
       ) : null}
     </ChoiceCard>
   );

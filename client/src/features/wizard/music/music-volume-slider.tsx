@@ -5,7 +5,15 @@ import { LIMITS } from '../../../../../common/constants';
  * Music volume, 0 to 100 in steps of 1 (spec §5, §9): a native range input, so keyboard, touch and
  * screen readers work without extra code. 0 is silent and 100 as loud as the voice (the mix's rule).
  */
-export function MusicVolumeSlider({ value, onChange, disabled }: { value: number; onChange: (volume: number) => void; disabled: boolean }) {
+export function MusicVolumeSlider({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (volume: number) => void;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -13,7 +21,10 @@ export function MusicVolumeSlider({ value, onChange, disabled }: { value: number
         <label htmlFor={id} className="text-sm font-medium">
           Music volume
         </label>
-        <output htmlFor={id} className="min-w-12 rounded-md bg-muted px-2 py-0.5 text-right text-sm font-semibold tabular-nums">
+        <output
+          htmlFor={id}
+          className="min-w-12 rounded-md bg-muted px-2 py-0.5 text-right text-sm font-semibold tabular-nums"
+        >
           {value}%
         </output>
       </div>
@@ -30,7 +41,9 @@ export function MusicVolumeSlider({ value, onChange, disabled }: { value: number
         className="h-2 w-full cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {disabled ? 'No music is chosen, so there is nothing to adjust.' : 'How loud the music is under your voice: 0 is silent, 100 is as loud as the voice.'}
+        {disabled
+          ? 'No music is chosen, so there is nothing to adjust.'
+          : 'How loud the music is under your voice: 0 is silent, 100 is as loud as the voice.'}
       </p>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { messages } from '../../../../../common/messages';
 import { toast } from '@/components/ui/use-toast';
-import { voiceKeyOf, voiceRequestFrom } from '../generation/generation-requests';
+import { voiceKeyOf, voiceRequestFrom, voiceRequestOf } from '../generation/generation-requests';
 import { ensureScript, ensureVoice, useHeadStart } from '../generation/head-start';
 import { useWizardActions, useWizardState } from '../wizard-store';
 
 /**
- * Entering step 4 starts D1's head start: a script if there is none, then the voice recording in
+ * Entering step 4 starts record 050's head start: a script if there is none, then the voice recording in
  * the background. The recording is keyed on its whole request, so a changed voice, script, pause
  * setting or provider starts a new one and the old one is never used.
  */
@@ -18,20 +18,26 @@ export function useMusicHeadStart() {
   useEffect(() => {
     if (askedForScript.current || formData.scriptContent.trim() !== '') return;
     askedForScript.current = true;
+    // Once per visit to step 4 (the ref): a failed generation is not retried behind the user's back.
     void ensureScript(formData, updateFormData);
-    // Once per visit to step 4: a failed generation is not retried behind the user's back.
-  }, []);
+  }, [formData, updateFormData]);
 
-  const body = useMemo(() => voiceRequestFrom(formData), [formData]);
-  const key = voiceKeyOf(body);
+  // The key is the request: the form changes identity on every edit, the key only when it matters.
+  const key = useMemo(() => voiceKeyOf(voiceRequestFrom(formData)), [formData]);
   useEffect(() => {
+    const body = voiceRequestOf(key);
     if (body.script.trim() === '') return;
     const entry = ensureVoice(body);
     if (entry.status !== 'pending') return;
     let onStep = true;
     entry.promise.then(
       () => {
-        if (onStep) toast({ title: messages.generation.voiceSynthesizedTitle, description: messages.generation.voiceSynthesized, variant: 'default' });
+        if (onStep)
+          toast({
+            title: messages.generation.voiceSynthesizedTitle,
+            description: messages.generation.voiceSynthesized,
+            variant: 'default',
+          });
       },
       // Said quietly on the step itself; Continue tries again and toasts if that fails too.
       () => undefined,
@@ -39,7 +45,6 @@ export function useMusicHeadStart() {
     return () => {
       onStep = false;
     };
-    // The key is the request: `body` changes identity on every form edit, the key only when it matters.
   }, [key]);
 
   const headStart = useHeadStart();

@@ -2,7 +2,8 @@ import { NO_MUSIC_TRACK_ID } from '../../../../../common/constants';
 import { findVoice } from '../../../../../common/voices';
 import type { WizardFormData } from '../../../../../common/wizard';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
-import { FALLBACK_DURATION_SECONDS, formatDuration } from './audio-format';
+import { formatDuration } from '../../../../../common/format';
+import { FALLBACK_DURATION_SECONDS } from './audio-format';
 
 /** The voice as a person knows it: the catalogue name, or their own voice from step 2. */
 function voiceName(data: WizardFormData): string {
@@ -14,7 +15,9 @@ function voiceName(data: WizardFormData): string {
 export function AudioSummary({ data }: { data: WizardFormData }) {
   const { data: tracks } = useMusicTracks();
   const music =
-    data.selectedTrackId === NO_MUSIC_TRACK_ID ? 'No music' : (tracks?.find((t) => t.id === data.selectedTrackId)?.name ?? data.selectedTrackId);
+    data.selectedTrackId === NO_MUSIC_TRACK_ID
+      ? 'No music'
+      : (tracks?.find((t) => t.id === data.selectedTrackId)?.name ?? data.selectedTrackId);
   const rows = [
     { label: 'Voice', value: voiceName(data) },
     { label: 'Music', value: data.selectedTrackId === NO_MUSIC_TRACK_ID ? music : `${music} at ${data.musicVolume}%` },

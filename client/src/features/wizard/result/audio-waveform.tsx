@@ -7,13 +7,24 @@ import type { WaveformPeaks } from './use-waveform-peaks';
  * plays, so "one audio at a time" and "stop on step change or page hide" hold without a second player.
  * A click on the waveform reports the time there through `onSeek`.
  */
-export function AudioWaveform({ waveform, currentTime, onSeek }: { waveform: WaveformPeaks; currentTime: number; onSeek: (seconds: number) => void }) {
+export function AudioWaveform({
+  waveform,
+  currentTime,
+  onSeek,
+}: {
+  waveform: WaveformPeaks;
+  currentTime: number;
+  onSeek: (seconds: number) => void;
+}) {
   const containerRef = useRef<HTMLDivElement>(null);
   const surferRef = useRef<WaveSurfer | null>(null);
+  // The latest props for wavesurfer's callbacks, which are bound once per waveform.
   const onSeekRef = useRef(onSeek);
-  onSeekRef.current = onSeek;
   const currentTimeRef = useRef(currentTime);
-  currentTimeRef.current = currentTime;
+  useEffect(() => {
+    onSeekRef.current = onSeek;
+    currentTimeRef.current = currentTime;
+  });
 
   useEffect(() => {
     const container = containerRef.current;

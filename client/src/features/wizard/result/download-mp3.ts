@@ -12,7 +12,11 @@ export async function downloadMp3(audioUrl: string, companyName: string): Promis
   const filename = downloadFileName(companyName);
   try {
     await saveUrlAsFile(audioUrl, filename);
-    toast({ title: messages.generation.downloadCompleteTitle, description: formatMessage(messages.generation.downloadComplete, { filename }), variant: 'default' });
+    toast({
+      title: messages.generation.downloadCompleteTitle,
+      description: formatMessage(messages.generation.downloadComplete, { filename }),
+      variant: 'default',
+    });
   } catch {
     toast({ title: messages.generation.downloadFailedTitle, description: messages.generation.downloadFailed });
   }

@@ -1,11 +1,20 @@
 import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FALLBACK_FILE_SIZE_BYTES, formatFileSize } from './audio-format';
+import { formatFileSize } from '../../../../../common/format';
+import { FALLBACK_FILE_SIZE_BYTES } from './audio-format';
 import { downloadMp3 } from './download-mp3';
 
-/** Download MP3 and the file details (spec §2, §9; D7). */
-export function DownloadPanel({ audioUrl, companyName, fileSize }: { audioUrl: string; companyName: string; fileSize: number | null }) {
+/** Download MP3 and the file details (spec §2, §9; record 056). */
+export function DownloadPanel({
+  audioUrl,
+  companyName,
+  fileSize,
+}: {
+  audioUrl: string;
+  companyName: string;
+  fileSize: number | null;
+}) {
   const [busy, setBusy] = useState(false);
   const details = [
     { label: 'Format', value: 'MP3' },
@@ -24,7 +33,10 @@ export function DownloadPanel({ audioUrl, companyName, fileSize }: { audioUrl: s
   }
 
   return (
-    <section aria-labelledby="download-heading" className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <section
+      aria-labelledby="download-heading"
+      className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <div className="flex flex-col gap-2">
         <h3 id="download-heading" className="text-base font-semibold">
           Your MP3 file
@@ -37,7 +49,9 @@ export function DownloadPanel({ audioUrl, companyName, fileSize }: { audioUrl: s
             </div>
           ))}
         </dl>
-        <p className="text-xs text-muted-foreground">Works with all phone systems. Download it within 24 hours; after that, create it again.</p>
+        <p className="text-xs text-muted-foreground">
+          Works with all phone systems. Download it within 24 hours; after that, create it again.
+        </p>
       </div>
       <Button size="lg" onClick={() => void download()} disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}

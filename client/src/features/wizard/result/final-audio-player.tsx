@@ -1,22 +1,61 @@
 import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import type { ListenChoice } from '../../../../../common/schemas/library';
 import { Button } from '@/components/ui/button';
-import { formatDuration } from './audio-format';
+import { formatDuration } from '../../../../../common/format';
+import { audioPlayer } from '@/lib/audio-player';
+import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
+import { listenUrl } from '@/features/phone-line/listen-url';
 import { AudioWaveform } from './audio-waveform';
-import { useFinalPlayback } from './use-final-playback';
+import { reportPlaybackError, useFinalPlayback } from './use-final-playback';
 import { useWaveformPeaks } from './use-waveform-peaks';
 
-/** Step 5's player (spec §2): play/pause, the elapsed time, a progress bar and the waveform. */
+const LINE_NOTES: Record<Exclude<ListenChoice, 'file'>, string> = {
+  'preview-landline': 'What a caller hears on a landline call: G.711 µ-law at 8 kHz, the 300–3400 Hz band.',
+  'preview-mobile': 'What a caller hears on a mobile call: GSM 06.10 at 8 kHz, the 300–3400 Hz band.',
+};
+
+/**
+ * Step 5's player (spec §2): play/pause, the elapsed time, a progress bar and the waveform; and
+ * a choice between this file and the message on a phone line. Switching while it plays carries
+ * on from the same moment, so the two can be compared.
+ */
 export function FinalAudioPlayer({ audioUrl, knownDuration }: { audioUrl: string; knownDuration: number }) {
-  const { playing, position, toggle, seek } = useFinalPlayback(audioUrl);
-  const waveform = useWaveformPeaks(audioUrl);
+  const [listen, setListen] = useState<ListenChoice>('file');
+  const url = listenUrl(audioUrl, listen);
+  const { playing, position, toggle, seek } = useFinalPlayback(url);
+  const waveform = useWaveformPeaks(url);
+
+  function changeListen(next: ListenChoice) {
+    setListen(next);
+    if (!playing) return;
+    const at = position.currentTime;
+    void audioPlayer.play(listenUrl(audioUrl, next), { onError: reportPlaybackError }).then(() => audioPlayer.seek(at));
+  }
   const duration = position.duration || waveform?.duration || knownDuration;
   const percent = duration > 0 ? Math.min(100, (position.currentTime / duration) * 100) : 0;
 
   return (
-    <section aria-label="Your message" className="flex flex-col gap-4 rounded-xl border border-border bg-muted/40 p-4 sm:p-5">
+    <section
+      aria-label="Your message"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-muted/40 p-4 sm:p-5"
+    >
+      <div className="flex flex-col gap-1.5">
+        <ListenChoiceToggle value={listen} onChange={changeListen} />
+        {listen !== 'file' ? <p className="text-xs text-muted-foreground">{LINE_NOTES[listen]}</p> : null}
+      </div>
       <div className="flex items-center gap-3 sm:gap-4">
-        <Button size="icon" onClick={toggle} aria-label={playing ? 'Pause message' : 'Play message'} className="size-12 shrink-0 rounded-full">
-          {playing ? <Pause aria-hidden="true" className="fill-current" /> : <Play aria-hidden="true" className="fill-current" />}
+        <Button
+          size="icon"
+          onClick={toggle}
+          aria-label={playing ? 'Pause message' : 'Play message'}
+          className="size-12 shrink-0 rounded-full"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="fill-current" />
+          ) : (
+            <Play aria-hidden="true" className="fill-current" />
+          )}
         </Button>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           {waveform ? (
@@ -34,7 +73,10 @@ export function FinalAudioPlayer({ audioUrl, knownDuration }: { audioUrl: string
               aria-valuetext={`${formatDuration(position.currentTime)} of ${formatDuration(duration)}`}
               className="h-1.5 flex-1 overflow-hidden rounded-full bg-indigo-100"
             >
-              <div className="h-full bg-primary transition-[width] duration-100 ease-linear" style={{ width: `${percent}%` }} />
+              <div
+                className="h-full bg-primary transition-[width] duration-100 ease-linear"
+                style={{ width: `${percent}%` }}
+              />
             </div>
             <span className="shrink-0 text-xs tabular-nums text-muted-foreground sm:text-sm">
               {formatDuration(position.currentTime)} / {formatDuration(duration)}

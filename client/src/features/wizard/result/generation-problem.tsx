@@ -3,13 +3,20 @@ import { messages } from '../../../../../common/messages';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { GenerationStatus } from '../generation/generation-status';
+import { QueuePosition } from '../generation/queue-position';
 
 /**
- * Step 5 without audio (spec §4, D1): either the generation is still running after the forced
+ * Step 5 without audio (spec §4, record 050): either the generation is still running after the forced
  * advance, or it failed, and then the error and a way to try again, with the offline voice
- * offered when a studio service was what failed (D4).
+ * offered when a studio service was what failed (record 053).
  */
-export function GenerationProblem({ status, onRetry }: { status: GenerationStatus; onRetry: (useLocalEngine: boolean) => void }) {
+export function GenerationProblem({
+  status,
+  onRetry,
+}: {
+  status: GenerationStatus;
+  onRetry: (useLocalEngine: boolean) => void;
+}) {
   if (status.phase === 'running') {
     return (
       <Alert variant="info" role="status">
@@ -17,6 +24,7 @@ export function GenerationProblem({ status, onRetry }: { status: GenerationStatu
         <div>
           <AlertTitle>Still working on your audio</AlertTitle>
           <AlertDescription>{messages.generation.stillWorking}</AlertDescription>
+          <QueuePosition className="mt-1 text-sm" />
         </div>
       </Alert>
     );

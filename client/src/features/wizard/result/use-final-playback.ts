@@ -9,12 +9,18 @@ import { useAudioPlayer } from '@/lib/use-audio-player';
 function isUnplayableFile(error: AudioPlaybackError): boolean {
   const cause = error.cause;
   if (cause instanceof DOMException) return cause.name === 'NotSupportedError';
-  return typeof MediaError !== 'undefined' && cause instanceof MediaError && (cause.code === MediaError.MEDIA_ERR_DECODE || cause.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED);
+  return (
+    typeof MediaError !== 'undefined' &&
+    cause instanceof MediaError &&
+    (cause.code === MediaError.MEDIA_ERR_DECODE || cause.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED)
+  );
 }
 
-function reportPlaybackError(error: AudioPlaybackError): void {
-  if (error.kind === 'needs-interaction') toast({ title: messages.audio.needsInteractionTitle, description: messages.audio.needsInteraction });
-  else if (isUnplayableFile(error)) toast({ title: messages.generation.playErrorTitle, description: messages.generation.playError });
+export function reportPlaybackError(error: AudioPlaybackError): void {
+  if (error.kind === 'needs-interaction')
+    toast({ title: messages.audio.needsInteractionTitle, description: messages.audio.needsInteraction });
+  else if (isUnplayableFile(error))
+    toast({ title: messages.generation.playErrorTitle, description: messages.generation.playError });
   else toast({ title: messages.scripts.audioErrorTitle, description: messages.scripts.audioError });
 }
 
@@ -30,10 +36,7 @@ export function useFinalPlayback(audioUrl: string) {
   const [position, setPosition] = useState({ currentTime: 0, duration: 0 });
 
   useEffect(() => {
-    if (!playing && !paused) {
-      setPosition((p) => ({ ...p, currentTime: 0 }));
-      return;
-    }
+    if (!playing && !paused) return;
     const tick = () => {
       const now = audioPlayer.getPosition();
       if (now) setPosition(now);
@@ -59,5 +62,7 @@ export function useFinalPlayback(audioUrl: string) {
     void audioPlayer.play(audioUrl, { onError: reportPlaybackError }).then(() => audioPlayer.seek(seconds));
   }
 
-  return { playing, position, toggle, seek };
+  // A file that is not loaded sits at its start, whatever the last poll said.
+  const shown = playing || paused ? position : { ...position, currentTime: 0 };
+  return { playing, position: shown, toggle, seek };
 }

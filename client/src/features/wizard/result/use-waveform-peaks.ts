@@ -38,7 +38,10 @@ export function useWaveformPeaks(audioUrl: string): WaveformPeaks | null {
       if (!response.ok) throw new Error(`${response.status}`);
       const audio = await new OfflineAudioContext(1, 1, DECODE_RATE).decodeAudioData(await response.arrayBuffer());
       if (!controller.signal.aborted) {
-        setResult({ url: audioUrl, peaks: { peaks: peaksOf(audio.getChannelData(0), PEAK_COUNT), duration: audio.duration } });
+        setResult({
+          url: audioUrl,
+          peaks: { peaks: peaksOf(audio.getChannelData(0), PEAK_COUNT), duration: audio.duration },
+        });
       }
     })().catch(() => {
       // The picture is a nicety: the player and the download still work, and report their own errors.

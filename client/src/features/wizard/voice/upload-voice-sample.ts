@@ -23,22 +23,27 @@ export function checkVoiceFile(file: File): boolean {
   return true;
 }
 
-/** Uploads the sample with the consent confirmation; toasts success or 'Voice cloning failed' (spec §8, D4). */
+/** Uploads the sample with the consent confirmation; toasts success or 'Voice cloning failed' (spec §8, record 053). */
 export async function uploadVoiceSample(file: File): Promise<UploadVoiceReply | null> {
   const form = new FormData();
   form.append('consent', 'true');
   form.append('voiceFile', file, file.name);
   try {
-    const reply = await api.post<UploadVoiceReply>('/api/elevenlabs/upload-voice', form);
+    const reply = await api.post('/api/elevenlabs/upload-voice', form);
     const cloned = reply.kind === 'clone';
     toast({
       title: cloned ? messages.voice.clonedTitle : messages.voice.matchedTitle,
-      description: formatMessage(cloned ? messages.voice.clonedDescription : messages.voice.matchedDescription, { voiceName: reply.voiceName }),
+      description: formatMessage(cloned ? messages.voice.clonedDescription : messages.voice.matchedDescription, {
+        voiceName: reply.voiceName,
+      }),
       variant: 'default',
     });
     return reply;
   } catch (error) {
-    const description = error instanceof ApiError ? (error.serverMessage ?? messages.voice.cloneFailedDefault) : messages.voice.cloneFailedDefault;
+    const description =
+      error instanceof ApiError
+        ? (error.serverMessage ?? messages.voice.cloneFailedDefault)
+        : messages.voice.cloneFailedDefault;
     toast({ title: messages.voice.cloneFailedTitle, description });
     return null;
   }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VoicesReply } from '../../../../../common/schemas/voices';
 import { api } from '@/lib/api';
 
 /** The catalogue and each provider's status (live with a key, or rendered offline). */
 export function useVoices() {
-  return useQuery({ queryKey: ['voices'], queryFn: () => api.get<VoicesReply>('/api/voices'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ['voices'], queryFn: () => api.get('/api/voices'), staleTime: 5 * 60_000 });
 }

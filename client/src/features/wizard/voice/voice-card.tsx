@@ -1,14 +1,24 @@
-import { Play, Square } from 'lucide-react';
 import { formatMessage } from '../../../../../common/format-message';
 import { messages } from '../../../../../common/messages';
 import { ACCENT_LABELS, previewUrl, type CatalogueVoice } from '../../../../../common/voices';
 import { ChoiceCard } from '@/components/choice-card';
-import { Button } from '@/components/ui/button';
+import { PlayStopButton } from '@/components/play-stop-button';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 
 /** One voice: a radio to choose it, what it sounds like, and a Play/Stop preview. */
-export function VoiceCard({ voice, selected, onSelect }: { voice: CatalogueVoice; selected: boolean; onSelect: () => void }) {
-  const { playing, toggle } = usePlaybackToggle(previewUrl(voice.id), () => ({
+export function VoiceCard({
+  voice,
+  selected,
+  onSelect,
+  previewSrc,
+}: {
+  voice: CatalogueVoice;
+  selected: boolean;
+  onSelect: () => void;
+  /** The chosen studio's own preview when it is live (record 075); else the offline one. */
+  previewSrc?: string;
+}) {
+  const { playing, toggle } = usePlaybackToggle(previewSrc ?? previewUrl(voice.id), () => ({
     title: messages.voice.previewNotAvailableTitle,
     description: formatMessage(messages.voice.previewNotAvailable, { name: voice.name }),
   }));
@@ -27,16 +37,14 @@ export function VoiceCard({ voice, selected, onSelect }: { voice: CatalogueVoice
       selected={selected}
       onSelect={onSelect}
     >
-      <Button
-        variant={playing ? 'outline' : 'secondary'}
+      <PlayStopButton
+        playing={playing}
+        onToggle={toggle}
+        subject={`${voice.name} preview`}
+        text={['Play', 'Stop']}
         size="sm"
         className="self-start"
-        aria-label={`${playing ? 'Stop' : 'Play'} ${voice.name} preview`}
-        onClick={toggle}
-      >
-        {playing ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {playing ? 'Stop' : 'Play'}
-      </Button>
+      />
     </ChoiceCard>
   );
 }

@@ -7,7 +7,13 @@ const OPTIONS: { value: VoiceGender; label: string }[] = [
 ];
 
 /** The male/female choice (spec §2), as a two-button radio group. */
-export function VoiceGenderChoice({ value, onChange }: { value: VoiceGender; onChange: (gender: VoiceGender) => void }) {
+export function VoiceGenderChoice({
+  value,
+  onChange,
+}: {
+  value: VoiceGender;
+  onChange: (gender: VoiceGender) => void;
+}) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Voice gender</legend>

@@ -2,11 +2,15 @@ import type { Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
 
 /** Outside business hours: when we are open, and how to leave a message. */
-const CLOSED_NOW = ['Our office is now closed.', 'You\'ve reached us outside of our regular business hours.', 'We\'re closed for the day right now.'];
-const OPEN_HOURS = ['Our business hours are {hours}.', 'We\'re open {hours}.'];
+const CLOSED_NOW = [
+  'Our office is now closed.',
+  "You've reached us outside of our regular business hours.",
+  "We're closed for the day right now.",
+];
+const OPEN_HOURS = ['Our business hours are {hours}.', "We're open {hours}."];
 const LEAVE_MESSAGE = [
-  'Please leave a message after the tone, and we\'ll call you back.',
-  'Please leave your name, number and a brief message after the tone, and we\'ll call you back on the next business day.',
+  "Please leave a message after the tone, and we'll call you back.",
+  "Please leave your name, number and a brief message after the tone, and we'll call you back on the next business day.",
   'Leave a message with your name and number, and a member of our team will return your call as soon as we open.',
 ];
 const MESSAGE_TIPS = [

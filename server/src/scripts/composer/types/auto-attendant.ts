@@ -2,10 +2,13 @@ import type { Line, Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
 
 /** The keypad menu: "For sales, press one." for every digit the user filled in, operator (zero) last. */
-const MENU_INTROS = ['Please listen carefully to the following options.', 'Please listen closely, as our menu options may have changed.'];
+const MENU_INTROS = [
+  'Please listen carefully to the following options.',
+  'Please listen closely, as our menu options may have changed.',
+];
 const NO_MENU = ['To speak with a member of our team, please stay on the line.'];
 const MENU_EXTRAS = [
-  'If you know your party\'s extension, you may dial it at any time.',
+  "If you know your party's extension, you may dial it at any time.",
   'To hear these options again, please stay on the line.',
 ];
 
@@ -13,7 +16,9 @@ function menuLines(w: PlanWriter): Line[] {
   if (w.ctx.menu.length === 0) return w.required(NO_MENU);
   return w.ctx.menu.map(({ digit, option }) => ({
     // "To reach billing" is already a clause; anything else reads "For sales".
-    text: /^to\s/i.test(option) ? `${option[0]!.toUpperCase()}${option.slice(1)}, press ${digit}.` : `For ${option}, press ${digit}.`,
+    text: /^to\s/i.test(option)
+      ? `${option[0]!.toUpperCase()}${option.slice(1)}, press ${digit}.`
+      : `For ${option}, press ${digit}.`,
     required: true,
     priority: 0,
   }));
@@ -24,7 +29,11 @@ export function planAutoAttendant(w: PlanWriter): Plan {
   const hasMenu = w.ctx.menu.length > 0;
   return [
     [...w.required(w.tone.welcome), ...aboutLines(w, 3)],
-    [...(intro ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0 }] : []), ...(hasMenu ? w.required(MENU_INTROS) : []), ...menuLines(w)],
+    [
+      ...(intro ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0 }] : []),
+      ...(hasMenu ? w.required(MENU_INTROS) : []),
+      ...menuLines(w),
+    ],
     // Without keypad options there is no menu to repeat or dial past.
     [...(hasMenu ? w.fillers(MENU_EXTRAS, 1) : []), ...websiteLine(w, 'open'), ...w.optional(w.tone.holdGoodbye, 2)],
   ];

@@ -6,7 +6,7 @@ import { aboutLines, websiteLine } from '../shared-lines.js';
  * a goodbye in the chosen tone. Without a message it reads as a general greeting.
  */
 const GENERAL_GREETING = [
-  'Whatever brought you to us today, we\'re glad you called.',
+  "Whatever brought you to us today, we're glad you called.",
   'Our team is ready to listen and to help you find the right answer.',
   'We work hard to make every conversation with us easy and worthwhile.',
 ];

@@ -4,12 +4,12 @@ import { aboutLines, websiteLine } from '../shared-lines.js';
 /** The first thing a caller hears before being put through. */
 const INTRODUCTIONS = [
   'Our team is here to answer your questions and point you in the right direction.',
-  'We\'re glad you reached out, and we\'ll make sure you\'re in good hands.',
-  'Whatever brought you to us today, you\'ve come to the right place.',
+  "We're glad you reached out, and we'll make sure you're in good hands.",
+  "Whatever brought you to us today, you've come to the right place.",
 ];
 const CONNECTING = [
   'Please hold for a moment while we connect your call.',
-  'Please stay on the line, and we\'ll connect you right away.',
+  "Please stay on the line, and we'll connect you right away.",
   'One moment please, while we put you through to the right person.',
 ];
 

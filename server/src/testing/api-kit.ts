@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { MIX_TTL_MS } from '../../../common/schemas/mix.js';
 import { storeAudioFile, type AudioKind } from '../audio/audio-files.js';
 import { users } from '../db/schema.js';
-import { SAME_ORIGIN } from '../testing/http.js';
-import { signInCookie } from '../testing/sign-in.js';
-import type { TestApp } from '../testing/test-app.js';
+import { SAME_ORIGIN } from './http.js';
+import { signInCookie } from './sign-in.js';
+import type { TestApp } from './test-app.js';
 
-/** Helpers shared by the Library API tests (not a test file itself). */
+/** The set-up the API tests share: a signed-in user, their stored audio, a same-origin call. */
 
 export interface TestUser {
   cookie: string;
@@ -19,17 +19,18 @@ export async function signInUser(t: TestApp, email: string): Promise<TestUser> {
   return { cookie, id: user!.id };
 }
 
-/** A final mix of this user as the mixing step stores it: 24 hours, kind 'mix'. */
-export function storeMix(t: TestApp, userId: string, mp3: Buffer, kind: AudioKind = 'mix') {
+/** Audio of this user as the voice and mixing steps store it: 24 hours, kind 'mix' unless said. */
+export function storeMix(t: TestApp, userId: string, mp3: Buffer, kind: AudioKind = 'mix', durationSeconds = 3) {
   const now = t.clock.now();
   return storeAudioFile(
     t.deps.database.db,
-    t.dataDir,
-    { userId, kind, durationSeconds: 3, expiresAt: new Date(now.getTime() + MIX_TTL_MS), source: { bytes: mp3 } },
+    t.deps.store,
+    { userId, kind, durationSeconds, expiresAt: new Date(now.getTime() + MIX_TTL_MS), source: { bytes: mp3 } },
     now,
   );
 }
 
+/** A same-origin call as the signed-in `cookie`. */
 export function api(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) {
   return t.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 }

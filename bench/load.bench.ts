@@ -1,0 +1,167 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JobStatusReply } from '../common/schemas/jobs.js';
+import { loginLinkFrom } from '../server/src/testing/mail.js';
+import { ffmpegChildrenOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
+import { machineInfo } from './machine.js';
+
+/**
+ * Many users at once against one real server process (the embedded default, or PostgreSQL with
+ * BENCH_DATABASE_URL): 10, 50 and 200 users each make one message at the same moment, as the
+ * browser does it (voice, then mix, each a job followed with Prefer: respond-async and long polls).
+ * Prints successes, median and p95 wait (first request to the mix's reply), peak server memory
+ * (RSS) and peak ffmpeg processes, sampled every 100 ms.
+ */
+const ROUNDS = (process.env.BENCH_USERS ?? '10,50,200').split(',').map(Number);
+const SAMPLE_MS = 100;
+
+interface Round {
+  users: number;
+  successes: number;
+  medianWaitS: number;
+  p95WaitS: number;
+  maxWaitS: number;
+  peakRssMb: number;
+  peakFfmpeg: number;
+}
+
+export default async function run(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-load-bench-'));
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Every user signs in from an address of their own, as they would.
+    TRUST_PROXY: 'true',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  });
+  try {
+    const cookies: string[] = [];
+    const signInStart = performance.now();
+    for (let i = 0; i < Math.max(...ROUNDS); i++) cookies.push(await signIn(server, dataDir, i));
+    console.log(`${cookies.length} users signed in in ${Math.round(performance.now() - signInStart)} ms`);
+    const rows: Round[] = [];
+    for (const users of ROUNDS) {
+      rows.push(await round(server, cookies.slice(0, users), users));
+      console.log(JSON.stringify(rows.at(-1)));
+    }
+    console.table(rows);
+    const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+    await fs.mkdir(resultsDir, { recursive: true });
+    await fs.writeFile(
+      path.join(resultsDir, 'load.json'),
+      JSON.stringify({ machine: machineInfo(), workerConcurrency: os.availableParallelism(), rows }, null, 2),
+    );
+    const failed = rows.filter((r) => r.successes !== r.users);
+    if (failed.length > 0) throw new Error(`not every message succeeded: ${JSON.stringify(failed)}`);
+  } finally {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function round(server: ServerProcess, cookies: string[], users: number): Promise<Round> {
+  const pid = server.process.pid!;
+  let peakRss = 0;
+  let peakFfmpeg = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakRss = Math.max(peakRss, await rssMb(pid));
+      peakFfmpeg = Math.max(peakFfmpeg, (await ffmpegChildrenOf(pid)).length);
+      await new Promise((r) => setTimeout(r, SAMPLE_MS));
+    }
+  })();
+  const waits = await Promise.all(
+    cookies.map(async (cookie, i) => {
+      const start = performance.now();
+      try {
+        await makeMessage(server, cookie, `round ${users}, caller ${i + 1}`);
+        return (performance.now() - start) / 1000;
+      } catch (error) {
+        console.error(`user ${i + 1} of ${users}:`, error instanceof Error ? error.message : error);
+        return null;
+      }
+    }),
+  );
+  sampling = false;
+  await sampler;
+  const ok = waits.filter((w): w is number => w !== null).sort((a, b) => a - b);
+  const at = (q: number) => round2(ok[Math.min(ok.length - 1, Math.floor(q * ok.length))] ?? NaN);
+  return {
+    users,
+    successes: ok.length,
+    medianWaitS: at(0.5),
+    p95WaitS: at(0.95),
+    maxWaitS: round2(ok.at(-1) ?? NaN),
+    peakRssMb: Math.round(peakRss),
+    peakFfmpeg,
+  };
+}
+
+async function makeMessage(server: ServerProcess, cookie: string, who: string): Promise<void> {
+  const script = `Thank you for calling Harbour View Dental, this is ${who}. All of our team are helping other patients right now. Please stay on the line and we will be with you shortly.`;
+  const voice = await job<{ audioId: string }>(server, cookie, '/api/synthesize-voice', {
+    script,
+    voiceType: 'en-US-natalie',
+  });
+  const mix = await job<{ url: string; fileSize: number }>(server, cookie, '/api/mix-audio', {
+    voiceAudioId: voice.audioId,
+    musicTrackId: 'corporate-upbeat',
+    musicVolume: 15,
+  });
+  if (!mix.url.startsWith('/api/audio/') || mix.fileSize <= 0) throw new Error(`unexpected mix ${JSON.stringify(mix)}`);
+}
+
+async function job<T>(server: ServerProcess, cookie: string, route: string, body: unknown): Promise<T> {
+  const started = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', prefer: 'respond-async' },
+    body: JSON.stringify(body),
+  });
+  if (started.status !== 202) throw new Error(`${route} answered ${started.status}: ${await started.text()}`);
+  let status = (await started.json()) as JobStatusReply;
+  while (status.state === 'queued' || status.state === 'running') {
+    const polled = await fetch(`${server.url}/api/jobs/${status.id}?waitMs=5000`, { headers: { cookie } });
+    status = (await polled.json()) as JobStatusReply;
+  }
+  if (status.state !== 'done') throw new Error(`${route} job ${status.state}: ${JSON.stringify(status.error)}`);
+  return status.result as T;
+}
+
+async function signIn(server: ServerProcess, dataDir: string, i: number): Promise<string> {
+  const email = `caller-${i}@example.com`;
+  const forwarded = { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` };
+  const asked = await fetch(`${server.url}/api/auth/request-login`, {
+    method: 'POST',
+    headers: forwarded,
+    body: JSON.stringify({ email }),
+  });
+  if (asked.status !== 200) throw new Error(`login link for ${email}: ${asked.status}`);
+  const outbox = path.join(dataDir, 'outbox');
+  const newest = (await fs.readdir(outbox)).filter((f) => f.endsWith('.eml')).sort();
+  let mail = '';
+  for (const file of newest.reverse()) {
+    mail = await fs.readFile(path.join(outbox, file), 'utf8');
+    if (mail.toLowerCase().includes(`to: ${email}`)) break;
+  }
+  const token = loginLinkFrom(mail).searchParams.get('token');
+  const verified = await fetch(`${server.url}/api/auth/verify`, {
+    method: 'POST',
+    headers: forwarded,
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200) throw new Error(`verify for ${email}: ${verified.status}`);
+  return verified.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

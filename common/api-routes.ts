@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  adminLoginBody,
+  adminStatusReply,
+  authUserReply,
+  requestLoginBody,
+  successReply,
+  verifyBody,
+} from './schemas/auth.js';
+import { jobParams, jobQuery, jobStatusReply } from './schemas/jobs.js';
+import { libraryIdParams, libraryListReply, saveLibraryBody, saveLibraryReply } from './schemas/library.js';
+import { healthReply, sampleMessagesReply } from './schemas/misc.js';
+import { mixAudioBody, mixAudioReply } from './schemas/mix.js';
+import { musicTrack, musicTrackParams, uploadMusicReply } from './schemas/music.js';
+import {
+  pronunciationBody,
+  pronunciationIdParams,
+  pronunciationReply,
+  pronunciationsReply,
+} from './schemas/pronunciations.js';
+import {
+  generateScriptBody,
+  generateScriptReply,
+  listScriptsParams,
+  listScriptsQuery,
+  saveScriptBody,
+  saveScriptReply,
+  savedScriptsReply,
+  scriptIdParams,
+} from './schemas/scripts.js';
+import {
+  previewVoiceBody,
+  previewVoiceReply,
+  synthesizeVoiceBody,
+  synthesizeVoiceReply,
+  uploadVoiceReply,
+  voicesReply,
+} from './schemas/voices.js';
+
+/**
+ * The JSON API in one place: each route's method and path, and the schemas of what it takes and
+ * answers. The server declares its Fastify schemas from here (server/src/http/route-schema.ts) and
+ * the client's `api` takes its types from here, so a contract is written once.
+ *
+ * Not here, on purpose: routes that answer with bytes rather than JSON (GET /api/audio/:id, the
+ * exports, /static/*) and the multipart uploads' bodies, which are read part by part.
+ */
+export interface ApiRoute {
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The 200 answer. */
+  reply: z.ZodType;
+  /** Other statuses with their own shape: 202 for job-backed calls, 201 for uploads, 503 for health. */
+  also?: Record<number, z.ZodType>;
+}
+
+const jobBacked = { 202: jobStatusReply };
+
+export const apiRoutes = {
+  'GET /api/health': { reply: healthReply, also: { 503: healthReply } },
+  'POST /api/auth/request-login': { body: requestLoginBody, reply: successReply },
+  'POST /api/auth/verify': { body: verifyBody, reply: successReply },
+  'GET /api/auth/user': { reply: authUserReply },
+  'POST /api/auth/logout': { reply: successReply },
+  'POST /api/admin/login': {
+    body: adminLoginBody,
+    reply: successReply.extend({ username: z.string() }),
+  },
+  'GET /api/admin/auth-status': { reply: adminStatusReply },
+  'POST /api/admin/logout': { reply: z.object({ success: z.literal(true) }) },
+  'GET /api/voices': { reply: voicesReply },
+  'POST /api/synthesize-voice': { body: synthesizeVoiceBody, reply: synthesizeVoiceReply, also: jobBacked },
+  'POST /api/preview-voice': { body: previewVoiceBody, reply: previewVoiceReply },
+  'POST /api/elevenlabs/upload-voice': { reply: uploadVoiceReply },
+  'POST /api/mix-audio': { body: mixAudioBody, reply: mixAudioReply, also: jobBacked },
+  'GET /api/jobs/:id': { params: jobParams, query: jobQuery, reply: jobStatusReply },
+  'POST /api/generate-script': { body: generateScriptBody, reply: generateScriptReply },
+  'GET /api/scripts/:messageType': {
+    params: listScriptsParams,
+    query: listScriptsQuery,
+    reply: savedScriptsReply,
+  },
+  'POST /api/save-script': { body: saveScriptBody, reply: saveScriptReply },
+  'DELETE /api/scripts/:id': { params: scriptIdParams, reply: successReply },
+  'GET /api/library': { reply: libraryListReply },
+  'POST /api/library': { body: saveLibraryBody, reply: saveLibraryReply },
+  'DELETE /api/library/:id': { params: libraryIdParams, reply: successReply },
+  'GET /api/music-tracks': { reply: z.array(musicTrack) },
+  'POST /api/upload-music': { reply: uploadMusicReply, also: { 201: uploadMusicReply } },
+  'DELETE /api/music-tracks/:id': { params: musicTrackParams, reply: successReply },
+  'GET /api/sample-messages': { reply: sampleMessagesReply },
+  'GET /api/pronunciations': { reply: pronunciationsReply },
+  'POST /api/pronunciations': { body: pronunciationBody, reply: pronunciationReply, also: { 201: pronunciationReply } },
+  'DELETE /api/pronunciations/:id': { params: pronunciationIdParams, reply: successReply },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteKey = keyof ApiRoutes;
+type Method = 'GET' | 'POST' | 'DELETE';
+type KeysOf<M extends Method> = Extract<ApiRouteKey, `${M} ${string}`>;
+
+/** The paths a route pattern stands for: '/api/jobs/:id' is any `/api/jobs/${string}`. */
+type PathOf<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${PathOf<Rest>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+/** Every path the client may call with this method. */
+export type PathsOf<M extends Method> = {
+  [K in KeysOf<M>]: K extends `${M} ${infer P}` ? PathOf<P> : never;
+}[KeysOf<M>];
+
+/** The route a concrete path (with its parameters and query filled in) belongs to. */
+type RouteOf<M extends Method, Path extends string> = {
+  [K in KeysOf<M>]: K extends `${M} ${infer P}` ? (Path extends PathOf<P> ? ApiRoutes[K] : never) : never;
+}[KeysOf<M>];
+
+export type ReplyOf<M extends Method, Path extends string> = z.infer<RouteOf<M, Path>['reply']>;
+export type BodyOf<M extends Method, Path extends string> =
+  RouteOf<M, Path> extends { body: z.ZodType } ? z.input<RouteOf<M, Path>['body']> : undefined;

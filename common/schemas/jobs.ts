@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { errorCode } from './errors.js';
+
+/**
+ * GET /api/jobs/:id and the 202 answer of a POST sent with `Prefer: respond-async`: how far the
+ * owner's voice, mix or export job is. `result` is the spec's own reply of the call once done;
+ * `error` the message and status the call would have answered with.
+ */
+export const jobStatusReply = z.object({
+  id: z.string(),
+  kind: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  /** Jobs waiting ahead of this one. */
+  position: z.number().int().min(0),
+  etaSeconds: z.number().min(0),
+  result: z.unknown().optional(),
+  error: z.object({ status: z.number().int(), message: z.string(), code: errorCode }).optional(),
+});
+export type JobStatusReply = z.infer<typeof jobStatusReply>;
+
+export const jobParams = z.object({ id: z.uuid() });
+
+/** How long GET /api/jobs/:id may hold the request open waiting for the job to finish. */
+export const jobQuery = z.object({ waitMs: z.coerce.number().int().min(0).max(10_000).default(0) });
+
+/** Response header of voice, mix and export calls: the job that answered. */
+export const JOB_ID_HEADER = 'x-job-id';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/**
+ * Control characters are refused where text enters (decisions 032): a NUL byte cannot be stored by
+ * PostgreSQL, and invisible characters in names and titles only confuse. Multi-line text keeps tab,
+ * line feed and carriage return; everything else keeps none.
+ */
+// \p{Cc}: the C0 and C1 control characters, U+0000–U+001F and U+007F–U+009F.
+const ANY_CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
+export function hasControlChars(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_BUT_LINES : ANY_CONTROL).test(value);
+}
+
+/** The refinement every single-line string of a contract carries. */
+export const noControlChars = [(v: string) => !hasControlChars(v), messages.generic.controlCharacters] as const;
+/** The same for text that may span lines: scripts and free-text messages. */
+export const noControlCharsButLines = [
+  (v: string) => !hasControlChars(v, { multiline: true }),
+  messages.generic.controlCharacters,
+] as const;
+
+/** A route parameter or id: any string up to `max`, without control characters. */
+export const idParam = (max = 100) =>
+  z
+    .string()
+    .max(max)
+    .refine(...noControlChars);

@@ -1,0 +1,68 @@
+import { integratedLoudness } from '../mix/decode.js';
+import { throughLine, type LineInput } from './phone-line.js';
+import { runFfmpeg } from './run-ffmpeg.js';
+
+/**
+ * How much of a recording's loudness survives a landline call (G.711, audio/phone-line.ts): the
+ * integrated loudness (BS.1770) of its mono downmix, as a handset gets it, against the same after
+ * the line. `lostShare` is the part of its loudness-weighted energy the line removes: 0.75 is a
+ * 6 dB loss, three quarters of what the listener would have heard gone.
+ */
+export interface LineLoss {
+  fileLufs: number;
+  lineLufs: number;
+  lossLu: number;
+  lostShare: number;
+}
+
+/** Loudness is measured at 48 kHz, the rate BS.1770's K-weighting is specified at. */
+export const MEASURE_RATE = 48_000;
+
+export async function measureLineLoss(ffmpeg: string, input: LineInput): Promise<LineLoss> {
+  const [fileLufs, heard] = await Promise.all([
+    'file' in input ? loudnessOfFile(ffmpeg, input.file) : loudnessOf(ffmpeg, input.samples, input.sampleRate),
+    throughLine(ffmpeg, input, 'landline', MEASURE_RATE),
+  ]);
+  const lineLufs = await loudnessOf(ffmpeg, heard, MEASURE_RATE);
+  const lossLu = fileLufs - lineLufs;
+  return { fileLufs, lineLufs, lossLu, lostShare: Number.isFinite(lossLu) ? 1 - 10 ** (-lossLu / 10) : 0 };
+}
+
+/** Integrated loudness (LUFS) of mono float samples; -Infinity for silence. */
+export async function loudnessOf(ffmpeg: string, samples: Float32Array, sampleRate: number): Promise<number> {
+  const { stderr } = await runFfmpeg(
+    ffmpeg,
+    [
+      '-f',
+      'f32le',
+      '-ar',
+      String(sampleRate),
+      '-ac',
+      '1',
+      '-i',
+      'pipe:0',
+      '-af',
+      'ebur128=framelog=verbose',
+      '-f',
+      'null',
+      '-',
+    ],
+    { input: Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength) },
+  );
+  return integratedLoudness(stderr);
+}
+
+/** Integrated loudness of a file's mono downmix. */
+async function loudnessOfFile(ffmpeg: string, file: string): Promise<number> {
+  const { stderr } = await runFfmpeg(ffmpeg, [
+    '-i',
+    file,
+    '-vn',
+    '-af',
+    'aformat=channel_layouts=mono,ebur128=framelog=verbose',
+    '-f',
+    'null',
+    '-',
+  ]);
+  return integratedLoudness(stderr);
+}

@@ -1,0 +1,205 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobStatusReply, JOB_ID_HEADER } from '../../common/schemas/jobs.js';
+import { mixAudioReply } from '../../common/schemas/mix.js';
+import { removeCrashLeftovers } from './jobs/remove-crash-leftovers.js';
+import { toneFile } from './testing/audio-fixtures.js';
+import { databaseTargets, type TestDatabase } from './testing/databases.js';
+import { resolveFfmpeg } from './audio/ffmpeg-binary.js';
+import { unexpectedFilesOnNode } from './testing/node-disk.js';
+import { startS3Server, type TestS3Server } from './testing/s3-server.js';
+import {
+  ffmpegChildrenOf,
+  isAlive,
+  signInOverHttp,
+  startServerProcess,
+  type ServerProcess,
+} from './testing/server-process.js';
+
+/**
+ * Issue 9's cluster, for real: two server processes with their own DATA_DIRs on one PostgreSQL and
+ * one S3-compatible server (s3rver) on loopback. Work started on node A is finished, served and
+ * saved on node B; an admin's upload on A is mixed on B; A is killed with SIGKILL in the middle of a
+ * mix, its ffmpeg dies with it, and B completes the job; no user audio stays on either disk.
+ */
+const postgres = databaseTargets().find((t) => t.name === 'postgres');
+const ADMIN = { username: 'cluster-admin', password: 'cluster admin password' };
+
+// A long script, so the mix is still running when the test kills its node.
+const LONG_SCRIPT = Array.from(
+  { length: 24 },
+  (_, i) =>
+    `Thank you for calling Harbour View Dental, paragraph ${i + 1}. Our team is helping other patients right now, and we will be with you shortly.`,
+).join('\n\n');
+
+describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => {
+  let s3: TestS3Server;
+  let database: TestDatabase;
+  const dataDirs: string[] = [];
+  const nodes: ServerProcess[] = [];
+  let nodeA: ServerProcess;
+  let nodeB: ServerProcess;
+  let cookie = '';
+
+  const call = (node: ServerProcess, route: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${node.url}${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const json = async <T>(response: Promise<Response>, status = 200): Promise<T> => {
+    const res = await response;
+    expect(res.status, await res.clone().text()).toBe(status);
+    return (await res.json()) as T;
+  };
+
+  beforeAll(async () => {
+    [s3, database] = await Promise.all([startS3Server(), postgres!.open()]);
+    for (const name of ['a', 'b']) dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `avs-node-${name}-`)));
+    const env = (dataDir: string) => ({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url!,
+      ...s3.env,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      JOB_LEASE_SECONDS: '2',
+      WORKER_CONCURRENCY: '1',
+    });
+    nodes.push(...(await Promise.all(dataDirs.map((dir) => startServerProcess(env(dir))))));
+    [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
+    cookie = await signInOverHttp(nodeA, dataDirs[0]!, 'cluster@harbourview.test');
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.stop('SIGKILL')));
+    await Promise.all([database?.close(), s3?.close()]);
+    await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  });
+
+  it('serves, exports and saves on node B the message made on node A', async () => {
+    const { script } = await json<{ script: string }>(
+      call(nodeA, '/api/generate-script', {
+        companyName: 'Harbour View Dental',
+        industry: 'healthcare',
+        messageType: 'on-hold',
+        messageLength: 'short',
+      }),
+    );
+    const voice = await json<{ audioId: string }>(
+      call(nodeA, '/api/synthesize-voice', { script, voiceType: 'en-US-natalie' }),
+    );
+    const mix = mixAudioReply.parse(
+      await json(
+        call(nodeA, '/api/mix-audio', {
+          voiceAudioId: voice.audioId,
+          musicTrackId: 'corporate-upbeat',
+          musicVolume: 15,
+        }),
+      ),
+    );
+
+    const audio = await call(nodeB, mix.url);
+    expect(audio.status).toBe(200);
+    expect((await audio.arrayBuffer()).byteLength).toBe(mix.fileSize);
+    const ranged = await call(nodeB, mix.url, undefined, { range: 'bytes=0-99' });
+    expect(ranged.status).toBe(206);
+    const exported = await call(nodeB, `${mix.url}/export/wav-ulaw-8k`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('audio/wav');
+    const { item } = await json<{ item: { id: string; url: string } }>(
+      call(nodeB, '/api/library', { audioId: mix.url.split('/').at(-1) }),
+    );
+    expect((await call(nodeA, item.url)).status).toBe(200);
+    const { items } = await json<{ items: { id: string }[] }>(call(nodeA, '/api/library'));
+    expect(items.map((i) => i.id)).toEqual([item.id]);
+  }, 120_000);
+
+  it('mixes on node B with a track the admin uploaded on node A', async () => {
+    const login = await fetch(`${nodeA.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const admin = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const form = new FormData();
+    form.append('id', 'cluster-track');
+    form.append('name', 'Cluster Track');
+    const mp3 = await toneFile((await resolveFfmpeg()).path, 'mp3', 6);
+    form.append('file', new Blob([new Uint8Array(mp3)], { type: 'audio/mpeg' }), 'cluster.mp3');
+    const upload = await fetch(`${nodeA.url}/api/upload-music`, {
+      method: 'POST',
+      headers: { cookie: admin },
+      body: form,
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+
+    const voice = await json<{ audioId: string }>(
+      call(nodeB, '/api/synthesize-voice', { script: 'Thank you for holding.', voiceType: 'en-US-ken' }),
+    );
+    const mix = mixAudioReply.parse(
+      await json(
+        call(nodeB, '/api/mix-audio', { voiceAudioId: voice.audioId, musicTrackId: 'cluster-track', musicVolume: 50 }),
+      ),
+    );
+    expect(mix.duration).toBeGreaterThan(5);
+    expect((await call(nodeA, '/static/music/cluster-track.mp3')).status).toBe(200);
+  }, 120_000);
+
+  it('completes on node B the mix node A was running when it was killed, and no ffmpeg of A survives', async () => {
+    const voiceResponse = await call(nodeA, '/api/synthesize-voice', { script: LONG_SCRIPT, voiceType: 'en-US-ken' });
+    expect(voiceResponse.status).toBe(200);
+    expect(voiceResponse.headers.get(JOB_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    const voice = (await voiceResponse.json()) as { audioId: string };
+
+    // Queued on A without waiting (202 and the job's status); A's single worker slot takes it.
+    const queued = await call(
+      nodeA,
+      '/api/mix-audio',
+      { voiceAudioId: voice.audioId, musicTrackId: 'soft-jazz', musicVolume: 15 },
+      { prefer: 'respond-async' },
+    );
+    expect(queued.status).toBe(202);
+    const job = jobStatusReply.parse(await queued.json());
+
+    let children: number[] = [];
+    await vi.waitFor(
+      async () => {
+        children = await ffmpegChildrenOf(nodeA.process.pid!);
+        expect(children.length).toBeGreaterThan(0);
+      },
+      { timeout: 60_000, interval: 20 },
+    );
+    const running = jobStatusReply.parse(await (await call(nodeB, `/api/jobs/${job.id}`)).json());
+    if (running.state === 'running') {
+      nodeA.process.kill('SIGKILL');
+      await nodeA.exited;
+      await vi.waitFor(async () => expect(await Promise.all(children.map(isAlive))).not.toContain(true), {
+        timeout: 10_000,
+      });
+    } else {
+      throw new Error(`the mix was ${running.state} before node A could be killed`);
+    }
+
+    // B serves what A finished, and takes the job over once A's lease has run out.
+    expect((await call(nodeB, `/api/audio/${voice.audioId}`)).status).toBe(200);
+    let status = running;
+    while (status.state === 'queued' || status.state === 'running') {
+      status = jobStatusReply.parse(await (await call(nodeB, `/api/jobs/${job.id}?waitMs=5000`)).json());
+    }
+    expect(status.state).toBe('done');
+    const mix = mixAudioReply.parse(status.result);
+    const audio = await call(nodeB, mix.url);
+    expect(audio.status).toBe(200);
+    expect((await audio.arrayBuffer()).byteLength).toBe(mix.fileSize);
+    expect(nodeB.output()).toMatch(/"attempt":2/);
+  }, 240_000);
+
+  it('leaves no user audio on either node once A has restarted', async () => {
+    // A restart on A's disk removes what the kill left half-written (the same clean-up main.ts runs).
+    await removeCrashLeftovers(dataDirs[0]!);
+    for (const dir of dataDirs) expect(await unexpectedFilesOnNode(dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,302 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../common/messages.js';
+import { upsertUserOnLogin } from '../auth/users.js';
+import type { Database } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { databaseTargets } from '../testing/databases.js';
+import { startTestQueue, testDeps } from '../testing/job-queue.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+import { claimJob } from './job-store.js';
+import type { JobHandlers } from './job-types.js';
+import { MAX_ATTEMPTS } from './job-worker.js';
+import { claimScheduledRun } from './scheduled-task.js';
+import { runClusterHousekeeping } from './housekeeping.js';
+import { increment } from '../rate-limit/counters.js';
+import { rateCounters } from '../db/schema.js';
+
+/**
+ * The job queue on every database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. The
+ * handlers are the test's own (the queue is generic); the routes' real handlers are exercised by
+ * the API tests and the two-process test.
+ */
+
+/** A voice job that waits for the test to open its gate, and records what ran. */
+function gatedHandlers() {
+  const gates = new Map<string, (() => void)[]>();
+  const started: string[] = [];
+  let runningNow = 0;
+  let mostAtOnce = 0;
+  const handlers: JobHandlers = {
+    voice: async (_ctx, _userId, payload) => {
+      const { script } = payload as { script: string };
+      started.push(script);
+      runningNow++;
+      mostAtOnce = Math.max(mostAtOnce, runningNow);
+      try {
+        if (script.startsWith('refuse')) throw new AppError(422, 'Murf refused the script');
+        if (script.startsWith('crash')) throw new Error('a bug, not a user-facing failure');
+        if (script.startsWith('gated'))
+          await new Promise<void>((resolve) => gates.set(script, [...(gates.get(script) ?? []), resolve]));
+        return { audioId: `audio-of-${script}`, durationSeconds: script.length, provider: 'local' };
+      } finally {
+        runningNow--;
+      }
+    },
+    mix: () => Promise.reject(new Error('not used')),
+    export: () => Promise.reject(new Error('not used')),
+  };
+  return {
+    handlers,
+    started,
+    mostAtOnce: () => mostAtOnce,
+    /** Lets every job waiting on `script` finish. */
+    open: (script: string) => {
+      for (const resolve of gates.get(script) ?? []) resolve();
+      gates.delete(script);
+    },
+    waiting: (script: string) => gates.get(script)?.length ?? 0,
+    /** Lets everything finish, so a failed assertion does not leave close() waiting for ever. */
+    openAll: () => {
+      for (const script of [...gates.keys()]) {
+        for (const resolve of gates.get(script) ?? []) resolve();
+        gates.delete(script);
+      }
+    },
+  };
+}
+
+const voice = (script: string) => ({
+  script,
+  pauseLength: 'medium' as const,
+  enableParagraphPauses: true,
+  voiceGender: 'female' as const,
+  voiceAccent: 'en-US' as const,
+  voiceType: 'standard' as const,
+  voiceProvider: 'murf' as const,
+});
+
+describe.each(databaseTargets())('job queue on $name', (target) => {
+  let database: Database;
+  let userId: string;
+  let otherUserId: string;
+  beforeAll(async () => {
+    database = await target.open();
+    userId = (await upsertUserOnLogin(database.db, 'jobs@example.com', new Date())).id;
+    otherUserId = (await upsertUserOnLogin(database.db, 'other@example.com', new Date())).id;
+  });
+  afterAll(() => database.close());
+
+  it('runs a job and answers its result; identical requests share one job while it runs', async () => {
+    const t = gatedHandlers();
+    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '2' });
+    try {
+      const first = await queue.enqueue('voice', userId, voice('gated shared'));
+      const twin = await queue.enqueue('voice', userId, voice('gated shared'));
+      const otherUser = await queue.enqueue('voice', otherUserId, voice('gated shared'));
+      expect(twin).toBe(first);
+      expect(otherUser).not.toBe(first);
+      // Two jobs in all: the user's shared one and the other user's.
+      await vi.waitFor(() => expect(t.waiting('gated shared')).toBe(2));
+      expect(await queue.status(first, userId)).toMatchObject({
+        id: first,
+        kind: 'voice',
+        state: 'running',
+        position: 0,
+      });
+      // Someone else's job does not exist for this user.
+      expect(await queue.status(first, otherUserId)).toBeNull();
+
+      const results = Promise.all([queue.result('voice', first), queue.result('voice', twin)]);
+      t.open('gated shared');
+      const reply = { audioId: 'audio-of-gated shared', durationSeconds: 12, provider: 'local' };
+      expect(await results).toEqual([reply, reply]);
+      expect(await queue.result('voice', otherUser)).toEqual(reply);
+      expect(t.started).toEqual(['gated shared', 'gated shared']);
+      expect(await queue.status(first, userId)).toMatchObject({ state: 'done', result: reply });
+
+      // Once finished, the same request makes a new job.
+      const again = await queue.enqueue('voice', userId, voice('gated shared'));
+      expect(again).not.toBe(first);
+      await vi.waitFor(() => expect(t.waiting('gated shared')).toBe(1));
+      t.open('gated shared');
+      expect(await queue.result('voice', again)).toEqual(reply);
+      expect(t.started).toHaveLength(3);
+    } finally {
+      t.openAll();
+      await queue.close();
+    }
+  });
+
+  it('runs at most WORKER_CONCURRENCY jobs at once; the rest wait in order with their place in the queue', async () => {
+    const t = gatedHandlers();
+    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '2' });
+    try {
+      const scripts = ['gated 1', 'gated 2', 'gated 3', 'gated 4', 'gated 5'];
+      const ids: string[] = [];
+      for (const s of scripts) ids.push(await queue.enqueue('voice', userId, voice(s)));
+      await vi.waitFor(() => expect(t.started).toEqual(['gated 1', 'gated 2']));
+      const statuses = await Promise.all(ids.map((id) => queue.status(id, userId)));
+      expect(statuses.map((s) => [s!.state, s!.position])).toEqual([
+        ['running', 0],
+        ['running', 0],
+        ['queued', 0],
+        ['queued', 1],
+        ['queued', 2],
+      ]);
+      // Further back, longer to wait (whole seconds, at least one).
+      expect(statuses[2]!.etaSeconds).toBeGreaterThanOrEqual(1);
+      expect(statuses[4]!.etaSeconds).toBeGreaterThanOrEqual(statuses[2]!.etaSeconds);
+
+      for (const s of scripts) {
+        await vi.waitFor(() => expect(t.waiting(s)).toBe(1));
+        t.open(s);
+      }
+      const results = await Promise.all(ids.map((id) => queue.result('voice', id)));
+      expect(results.map((r) => r.audioId)).toEqual(scripts.map((s) => `audio-of-${s}`));
+      expect(t.started).toEqual(scripts);
+      expect(t.mostAtOnce()).toBe(2);
+    } finally {
+      t.openAll();
+      await queue.close();
+    }
+  });
+
+  it("lets another user's single job go ahead of one user's flood: at most two of a user's jobs run at once", async () => {
+    const t = gatedHandlers();
+    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '3', QUOTA_RUNNING_PER_USER: '2' });
+    try {
+      const flood = ['gated flood 1', 'gated flood 2', 'gated flood 3', 'gated flood 4'];
+      const ids: string[] = [];
+      for (const s of flood) ids.push(await queue.enqueue('voice', userId, voice(s)));
+      await vi.waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2']));
+      // The third worker slot stays free for someone else rather than a third job of the flood.
+      const single = await queue.enqueue('voice', otherUserId, voice('gated single'));
+      await vi.waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2', 'gated single']));
+      t.open('gated single');
+      expect(await queue.result('voice', single)).toMatchObject({ audioId: 'audio-of-gated single' });
+      for (const s of flood) {
+        await vi.waitFor(() => expect(t.waiting(s)).toBe(1));
+        t.open(s);
+      }
+      await Promise.all(ids.map((id) => queue.result('voice', id)));
+      expect(t.started.slice(3)).toEqual(['gated flood 3', 'gated flood 4']);
+    } finally {
+      t.openAll();
+      await queue.close();
+    }
+  });
+
+  it('answers a failed job with the same AppError the service threw, and a bug with the generic message', async () => {
+    const t = gatedHandlers();
+    const queue = await startTestQueue(database, t.handlers);
+    try {
+      const refused = await queue.enqueue('voice', userId, voice('refuse me'));
+      await expect(queue.result('voice', refused)).rejects.toMatchObject({
+        status: 422,
+        message: 'Murf refused the script',
+      });
+      expect(await queue.status(refused, userId)).toMatchObject({
+        state: 'failed',
+        error: { status: 422, message: 'Murf refused the script', code: 'validation' },
+      });
+      const crashed = await queue.enqueue('voice', userId, voice('crash me'));
+      await expect(queue.result('voice', crashed)).rejects.toMatchObject({
+        status: 500,
+        message: messages.generic.internal,
+      });
+    } finally {
+      t.openAll();
+      await queue.close();
+    }
+  });
+
+  it('runs a job on a worker node while a web node waits for it', async () => {
+    const t = gatedHandlers();
+    const web = await startTestQueue(database, t.handlers, { ROLE: 'web' });
+    const worker = await startTestQueue(database, t.handlers, { ROLE: 'worker' });
+    try {
+      const id = await web.enqueue('voice', userId, voice('across nodes'));
+      expect(await web.result('voice', id)).toMatchObject({ audioId: 'audio-of-across nodes' });
+      expect(t.started).toEqual(['across nodes']);
+    } finally {
+      await web.close();
+      await worker.close();
+    }
+  });
+
+  it('gives the job of a node that died (its lease ran out) to another node, which completes it', async () => {
+    const t = gatedHandlers();
+    const web = await startTestQueue(database, t.handlers, { ROLE: 'web' });
+    const id = await web.enqueue('voice', userId, voice('orphaned'));
+    // A node takes the job and dies at once: it never renews its lease nor finishes.
+    const taken = await claimJob(database.db, 'node-that-died', 500, MAX_ATTEMPTS, 2);
+    expect(taken).toMatchObject({ id, attempts: 1 });
+    expect(await web.status(id, userId)).toMatchObject({ state: 'running' });
+
+    const survivor = await startTestQueue(database, t.handlers, { JOB_LEASE_SECONDS: '0.5' });
+    try {
+      expect(await web.result('voice', id)).toMatchObject({ audioId: 'audio-of-orphaned' });
+      expect(t.started).toEqual(['orphaned']);
+    } finally {
+      await web.close();
+      await survivor.close();
+    }
+  });
+
+  it('fails a job that took its node down every time, instead of trying it for ever', async () => {
+    const t = gatedHandlers();
+    const web = await startTestQueue(database, t.handlers, { ROLE: 'web' });
+    const id = await web.enqueue('voice', userId, voice('poison'));
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await vi.waitFor(async () =>
+        expect(await claimJob(database.db, `dying-node-${attempt}`, 1, MAX_ATTEMPTS, 2)).toMatchObject({
+          id,
+          attempts: attempt,
+        }),
+      );
+    }
+    const survivor = await startTestQueue(database, t.handlers, { JOB_LEASE_SECONDS: '0.5' });
+    try {
+      await expect(web.result('voice', id)).rejects.toMatchObject({ status: 500, message: messages.generic.internal });
+      expect(t.started).toEqual([]);
+    } finally {
+      await web.close();
+      await survivor.close();
+    }
+  });
+
+  it('housekeeping forgets finished jobs and rate counters after a day, and keeps current ones', async () => {
+    const t = gatedHandlers();
+    const queue = await startTestQueue(database, t.handlers);
+    try {
+      const done = await queue.enqueue('voice', userId, voice('housekeeping'));
+      await queue.result('voice', done);
+      const now = new Date();
+      await increment(database.db, 'stale-counter', new Date(now.getTime() - 2 * DAY), 60_000);
+      await increment(database.db, 'fresh-counter', now, 60_000);
+      const deps = await testDeps(database);
+      await runClusterHousekeeping(deps, now);
+      expect(await queue.status(done, userId)).not.toBeNull();
+      await runClusterHousekeeping(deps, new Date(now.getTime() + 2 * DAY));
+      await fs.rm(deps.config.dataDir, { recursive: true, force: true });
+      expect(await queue.status(done, userId)).toBeNull();
+      const keys = (await database.db.select().from(rateCounters)).map((r) => r.key);
+      expect(keys).not.toContain('stale-counter');
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('lets one node in the cluster run a scheduled task per period', async () => {
+    const claims = await Promise.all(
+      ['node-a', 'node-b', 'node-c'].map((owner) => claimScheduledRun(database.db, 'hourly-test', 3_600_000, owner)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimScheduledRun(database.db, 'hourly-test', 3_600_000, 'node-a')).toBe(false);
+    // A period of 1 ms is over at once: the next caller wins the next run.
+    await claimScheduledRun(database.db, 'fast-test', 1, 'node-a');
+    await vi.waitFor(async () => expect(await claimScheduledRun(database.db, 'fast-test', 1, 'node-b')).toBe(true));
+  });
+});

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobStatusReply } from '../../../common/schemas/jobs.js';
+import type { AppDeps } from '../deps.js';
+import { messages } from '../../../common/messages.js';
+import { AppError } from '../errors.js';
+import { dedupeKey } from './dedupe-key.js';
+import { readJobStatus } from './job-status.js';
+import { insertJob } from './job-store.js';
+import type { JobHandlers, JobKind, JobKinds, JobOutcome } from './job-types.js';
+import { createJobWaiter } from './job-waiter.js';
+import { createJobWorker } from './job-worker.js';
+
+/**
+ * The durable job queue (decision 020): jobs live in PostgreSQL (or the embedded PGlite), any node
+ * with a worker runs them, and a request waits for its job holding only the id.
+ */
+export interface JobQueue {
+  /** This node's name in leases: host, process and a random part. */
+  readonly owner: string;
+  /** Queues a job, or joins the same user's identical queued or running one; returns its id. */
+  enqueue<K extends JobKind>(kind: K, userId: string, payload: JobKinds[K]['payload']): Promise<string>;
+  /** Waits for a job's outcome; the result, or its AppError thrown. */
+  result<K extends JobKind>(kind: K, id: string): Promise<JobKinds[K]['result']>;
+  /** Waits up to `timeoutMs` for a job to finish; null when it has not. */
+  settled(id: string, timeoutMs: number): Promise<JobOutcome | null>;
+  /** The owner's view of a job; null for someone else's or no job. */
+  status(id: string, userId: string): Promise<JobStatusReply | null>;
+  /** Starts this node's worker (ROLE all or worker). */
+  start(): void;
+  /** Stops claiming, lets running jobs finish and releases waiters. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  handlers: JobHandlers;
+  log: FastifyBaseLogger;
+}
+
+export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions): JobQueue {
+  const { db } = deps.database;
+  const { concurrency, leaseMs } = deps.config.jobs;
+  const pollMs = Math.max(50, Math.min(500, Math.floor(leaseMs / 4)));
+  const owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const waiter = createJobWaiter(db, pollMs, (err) => log.error({ err }, 'reading job outcomes failed'));
+  const runsJobs = deps.config.role !== 'web';
+  const worker = createJobWorker(deps, {
+    owner,
+    concurrency,
+    leaseMs,
+    pollMs,
+    handlers,
+    log,
+    onSettled: (id, outcome) => waiter.settle(id, outcome),
+  });
+
+  return {
+    owner,
+    async enqueue(kind, userId, payload) {
+      const { id, created } = await insertJob(db, {
+        kind,
+        userId,
+        dedupeKey: dedupeKey(kind, userId, payload),
+        payload,
+      });
+      if (created && runsJobs) worker.wake();
+      return id;
+    },
+    async result<K extends JobKind>(_kind: K, id: string) {
+      const outcome = await waiter.wait(id);
+      if (!outcome) throw new AppError(503, messages.jobs.interrupted);
+      if (outcome.state === 'failed')
+        throw new AppError(
+          outcome.error.status,
+          outcome.error.message,
+          outcome.error.headers ?? {},
+          outcome.error.code,
+        );
+      return outcome.result as JobKinds[K]['result'];
+    },
+    settled: (id, timeoutMs) => waiter.wait(id, timeoutMs),
+    status: (id, userId) => readJobStatus(db, id, userId),
+    start() {
+      if (runsJobs) worker.start();
+    },
+    async stop() {
+      await worker.stop();
+      waiter.stop();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../common/messages.js';
+import { JOB_ID_HEADER, jobStatusReply } from '../../../common/schemas/jobs.js';
+import { mixAudioReply } from '../../../common/schemas/mix.js';
+import { synthesizeVoiceReply } from '../../../common/schemas/voices.js';
+import { SAME_ORIGIN } from '../testing/http.js';
+import { signInCookie } from '../testing/sign-in.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+// The job-backed routes over the real app: the spec's shapes when waiting, 202 and a job to follow on request.
+let t: TestApp;
+let alice: string;
+let bob: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signInCookie(t, 'alice@example.com');
+  bob = await signInCookie(t, 'bob@example.com');
+});
+afterAll(() => t.close());
+
+const voiceBody = { script: 'Thank you for calling. Your call is important to us.', voiceType: 'en-US-ken' };
+
+function post(url: string, payload: object, cookie: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, cookie, ...headers }, payload });
+}
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('voice and mix as jobs', () => {
+  it('answers the spec shapes while the route waits for its job, and names the job in a header', async () => {
+    const voice = await post('/api/synthesize-voice', voiceBody, alice);
+    expect(voice.statusCode).toBe(200);
+    expect(synthesizeVoiceReply.strict().parse(voice.json())).toMatchObject({ provider: 'local' });
+    expect(voice.headers[JOB_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+
+    const mix = await post(
+      '/api/mix-audio',
+      { voiceAudioId: voice.json<{ audioId: string }>().audioId, musicTrackId: 'soft-jazz', musicVolume: 15 },
+      alice,
+    );
+    expect(mix.statusCode).toBe(200);
+    expect(mixAudioReply.strict().parse(mix.json()).url).toMatch(/^\/api\/audio\/[0-9a-f-]{36}$/);
+    const job = await get(`/api/jobs/${String(mix.headers[JOB_ID_HEADER])}`, alice);
+    expect(jobStatusReply.parse(job.json())).toMatchObject({ kind: 'mix', state: 'done', result: mix.json() });
+  });
+
+  it('with Prefer: respond-async answers 202 with the job, which GET /api/jobs/:id follows to the same reply', async () => {
+    const started = await post('/api/synthesize-voice', { ...voiceBody, script: 'Please hold.' }, alice, {
+      prefer: 'respond-async',
+    });
+    expect(started.statusCode).toBe(202);
+    const job = jobStatusReply.parse(started.json());
+    expect(job).toMatchObject({ kind: 'voice' });
+    expect(['queued', 'running', 'done']).toContain(job.state);
+    expect(started.headers.location).toBe(`/api/jobs/${job.id}`);
+
+    let status = job;
+    while (status.state !== 'done' && status.state !== 'failed')
+      status = jobStatusReply.parse((await get(`/api/jobs/${job.id}?waitMs=5000`, alice)).json());
+    expect(status.state).toBe('done');
+    expect(synthesizeVoiceReply.strict().parse(status.result)).toMatchObject({ provider: 'local' });
+  });
+
+  it("reports a failed job with the message the call gives, and keeps each user's jobs their own", async () => {
+    const started = await post(
+      '/api/mix-audio',
+      { voiceAudioId: '00000000-0000-4000-8000-000000000000', musicTrackId: 'soft-jazz', musicVolume: 15 },
+      alice,
+      { prefer: 'respond-async' },
+    );
+    const id = jobStatusReply.parse(started.json()).id;
+    const failed = jobStatusReply.parse((await get(`/api/jobs/${id}?waitMs=10000`, alice)).json());
+    expect(failed).toMatchObject({ state: 'failed', error: { status: 404, message: messages.mix.voiceNotFound } });
+
+    expect((await get(`/api/jobs/${id}`, bob)).json()).toMatchObject({ message: messages.jobs.notFound });
+    expect((await get(`/api/jobs/${id}`, bob)).statusCode).toBe(404);
+    expect((await get(`/api/jobs/${id}`)).statusCode).toBe(401);
+    expect((await get('/api/jobs/not-a-job', alice)).statusCode).toBe(400);
+  });
+});
+
+describe('ROLE=worker', () => {
+  it('answers the health check only', async () => {
+    const worker = await createTestApp({ ROLE: 'worker', WORKER_CONCURRENCY: '1' });
+    try {
+      // 503 'starting' until the offline speech engine has spoken its first phrase, then 200.
+      await vi.waitFor(
+        async () => expect((await worker.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200),
+        { timeout: 30_000, interval: 200 },
+      );
+      expect((await worker.app.inject({ method: 'GET', url: '/api/voices' })).statusCode).toBe(404);
+    } finally {
+      await worker.close();
+    }
+  });
+});

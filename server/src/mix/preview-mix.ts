@@ -1,0 +1,26 @@
+import { messages } from '../../../common/messages.js';
+import { MIX_PREVIEW_SECONDS, type mixPreviewQuery } from '../../../common/schemas/mix.js';
+import type { z } from 'zod';
+import type { ServiceContext } from '../deps.js';
+import { AppError } from '../errors.js';
+import { withMixInputs } from './mix-audio.js';
+import { produceMixBytes } from './produce-mix.js';
+
+/**
+ * GET /api/mix-preview: step 4's live preview, the first MIX_PREVIEW_SECONDS of the message as the
+ * final file will be (the same mixer and master), over the voice the head start already made.
+ * Nothing is stored: the MP3 goes straight to the owner's browser. The voice's analysis and the
+ * track's decode are cached, so a change of track or volume costs one short encode.
+ */
+export async function previewMix(
+  ctx: ServiceContext,
+  userId: string,
+  query: z.output<typeof mixPreviewQuery>,
+): Promise<Buffer> {
+  return withMixInputs(ctx, userId, query, (env, request) =>
+    produceMixBytes(env, { ...request, excerptSeconds: MIX_PREVIEW_SECONDS }).catch((error: unknown) => {
+      ctx.log.error({ err: error }, 'mix preview failed');
+      throw new AppError(500, messages.mix.previewFailed);
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
+import { systemClock } from '../clock.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { createMailer } from '../mail/mailer.js';
+import { createBlobStore } from '../storage/create-blob-store.js';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import type { JobHandlers } from '../jobs/job-types.js';
+
+/** The dependencies of a service on `database`, with a fresh temporary DATA_DIR. */
+export async function testDeps(database: Database, env: Record<string, string> = {}): Promise<AppDeps> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-jobs-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  return {
+    config,
+    database,
+    mailer: createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }),
+    clock: systemClock,
+    ffmpeg: await resolveFfmpeg(),
+    store: await createBlobStore(config),
+    sleep: async () => {},
+  };
+}
+
+/** A queue on `database` with the test's own handlers and environment (ROLE, WORKER_CONCURRENCY, JOB_LEASE_SECONDS). */
+export async function startTestQueue(
+  database: Database,
+  handlers: JobHandlers,
+  env: Record<string, string> = {},
+): Promise<JobQueue & { close(): Promise<void> }> {
+  const deps = await testDeps(database, env);
+  const dataDir = deps.config.dataDir;
+  const queue = createJobQueue(deps, { handlers, log: Fastify({ logger: false }).log });
+  queue.start();
+  return {
+    ...queue,
+    close: async () => {
+      await queue.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * What may stay on a node's own disk when the audio lives in an object store: mail, the embedded
+ * database, the mix cache's decoded music and voice measurements (numbers, not recordings), and the
+ * catalogue voices' previews the product renders at start (its own audio, not a user's).
+ */
+const ALLOWED_ON_NODE = [
+  /^outbox\/[^/]+\.eml$/,
+  /^db\//,
+  /^admin-password\.txt$/,
+  /^voice-previews\/(?:[0-9a-f]+\/)?[a-zA-Z-]+\.mp3$/,
+  /^cache\/mix\/music-[0-9a-f]+\.(f32|json)$/,
+  /^cache\/mix\/voice-[0-9a-f]+\.json$/,
+];
+
+/** Every file under `dir`, as '/'-separated paths relative to it. */
+export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? listFiles(dir, `${prefix}${e.name}/`) : Promise.resolve([`${prefix}${e.name}`]),
+    ),
+  );
+  return nested.flat();
+}
+
+/** The files in a node's DATA_DIR that are not allowed to stay there: user audio, or anything else. */
+export async function unexpectedFilesOnNode(dataDir: string): Promise<string[]> {
+  return (await listFiles(dataDir)).filter((f) => !ALLOWED_ON_NODE.some((allowed) => allowed.test(f)));
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  dismissToasts,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+  VIEWPORTS,
+  walkToMusicStep,
+} from './support/browser.js';
+
+// Hearing the message as callers do (issue 10): step 4's live preview of the voice over the chosen
+// track and volume, and the "On a phone line" choice in step 5 and the Library, each rendered by
+// the server from the real codecs.
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+});
+afterAll(() => browser.close());
+
+const step = (name: string) => page.getByRole('region', { name });
+
+/**
+ * The next response whose URL passes `match`, checked as an MP3 (media loads give no body to read,
+ * so its declared size). Stored audio answers the player's `Range: bytes=0-` with 206 and the whole
+ * file; a preview made on the fly answers 200.
+ */
+async function mp3Response(match: (url: URL) => boolean, action: () => Promise<unknown>): Promise<URL> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r: Response) => match(new URL(r.url())), { timeout: 20_000 }),
+    action(),
+  ]);
+  expect([200, 206]).toContain(response.status());
+  expect(response.headers()['content-type']).toBe('audio/mpeg');
+  expect(Number(response.headers()['content-length'])).toBeGreaterThan(10_000);
+  return new URL(response.url());
+}
+
+describe('hearing the message as callers do', () => {
+  it('step 4 previews the voice over the chosen track and volume, and follows changes while it plays', async () => {
+    await signIn(page, 'phone-line@harbourviewdental.test');
+    await walkToMusicStep(page, 'Harbour View Dental');
+
+    const music = step('Background Music');
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
+    const preview = music.getByRole('button', { name: 'Preview with your voice' });
+    const first = await mp3Response(
+      (url) => url.pathname === '/api/mix-preview',
+      () => preview.click(),
+    );
+    expect(first.searchParams.get('musicTrackId')).toBe('corporate-upbeat');
+    expect(first.searchParams.get('musicVolume')).toBe('15');
+    await music.getByRole('button', { name: 'Stop the preview with your voice' }).waitFor();
+
+    // While it plays, a new volume and then a new track are heard once they settle.
+    const louder = await mp3Response(
+      (url) => url.pathname === '/api/mix-preview' && url.searchParams.get('musicVolume') === '60',
+      () => music.getByRole('slider', { name: 'Music volume' }).fill('60'),
+    );
+    expect(louder.searchParams.get('voiceAudioId')).toBe(first.searchParams.get('voiceAudioId'));
+    const jazz = await mp3Response(
+      (url) => url.pathname === '/api/mix-preview' && url.searchParams.get('musicTrackId') === 'soft-jazz',
+      () => music.getByRole('group', { name: 'Background music' }).getByRole('radio', { name: 'Soft Jazz' }).click(),
+    );
+    expect(jazz.searchParams.get('musicVolume')).toBe('60');
+    await dismissToasts(page).catch(() => undefined);
+    await screenshot(page, 'step4-live-preview-desktop');
+    await music.getByRole('button', { name: 'Stop the preview with your voice' }).click();
+    await preview.waitFor();
+  });
+
+  it('step 5 plays the file, or the message on a landline or a mobile line', async () => {
+    await step('Background Music').getByRole('button', { name: 'Continue' }).click();
+    const result = step('Final Audio Preview');
+    await result.getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    const hear = result.getByRole('radiogroup', { name: 'Hear it' });
+    expect(await hear.getByRole('radio', { name: 'This file' }).getAttribute('aria-checked')).toBe('true');
+
+    // The waveform is drawn from the line's audio as soon as it is chosen.
+    const landline = await mp3Response(
+      (url) => url.pathname.endsWith('/export/preview-landline'),
+      () => hear.getByRole('radio', { name: 'On a phone line' }).click(),
+    );
+    expect(landline.pathname).toMatch(/^\/api\/audio\/[0-9a-f-]{36}\/export\/preview-landline$/);
+    const kind = result.getByRole('radiogroup', { name: 'Kind of line' });
+    expect(await kind.getByRole('radio', { name: 'Landline (G.711)' }).getAttribute('aria-checked')).toBe('true');
+    await result.getByText('G.711 µ-law at 8 kHz', { exact: false }).waitFor();
+    await result.getByRole('button', { name: 'Play message' }).click();
+    await result.getByRole('button', { name: 'Pause message' }).waitFor();
+    await expect
+      .poll(async () =>
+        Number(await result.getByRole('progressbar', { name: 'Playback progress' }).getAttribute('aria-valuenow')),
+      )
+      .toBeGreaterThan(0);
+
+    // Switching while it plays goes on playing, now the mobile line.
+    await mp3Response(
+      (url) => url.pathname.endsWith('/export/preview-mobile'),
+      () => kind.getByRole('radio', { name: 'Mobile (GSM)' }).click(),
+    );
+    await result.getByRole('button', { name: 'Pause message' }).waitFor();
+    await result.getByText('GSM 06.10', { exact: false }).waitFor();
+    await result.getByRole('button', { name: 'Pause message' }).click();
+    await kind.getByRole('radio', { name: 'Landline (G.711)' }).click();
+    await result.getByTestId('waveform').locator('canvas').first().waitFor();
+    await dismissToasts(page).catch(() => undefined);
+    await screenshot(page, 'step5-phone-line-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'step5-phone-line-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await hear.getByRole('radio', { name: 'This file' }).click();
+    expect(await result.getByRole('radiogroup', { name: 'Kind of line' }).count()).toBe(0);
+  });
+
+  it('the Library plays a saved message on a phone line too', async () => {
+    const result = step('Final Audio Preview');
+    await result.getByRole('button', { name: 'Save to Library' }).click();
+    await result.getByRole('button', { name: 'Saved to Library' }).waitFor();
+    await page.goto(`${baseUrl()}/library`);
+    const row = page.getByRole('listitem', { name: /Harbour View Dental/ }).first();
+    await row.waitFor();
+    await row.getByRole('radiogroup', { name: 'Hear it' }).getByRole('radio', { name: 'On a phone line' }).click();
+    await row.getByRole('radiogroup', { name: 'Kind of line' }).getByRole('radio', { name: 'Mobile (GSM)' }).click();
+    await mp3Response(
+      (url) => url.pathname.endsWith('/export/preview-mobile'),
+      () => row.getByRole('button', { name: /^Play Harbour View Dental/ }).click(),
+    );
+    await row.getByRole('button', { name: /^Stop Harbour View Dental/ }).waitFor();
+    await screenshot(page, 'library-phone-line-desktop');
+    await row.getByRole('button', { name: /^Stop Harbour View Dental/ }).click();
+  });
+});
