@@ -69,8 +69,10 @@ class AudioController {
       options.onError?.(error);
     };
 
+    // A seek while playing queues another 'playing'; if pause() came first, the element is paused
+    // and the event is stale, so the snapshot keeps saying 'paused'.
     audio.addEventListener('playing', () => {
-      if (isCurrent()) this.setSnapshot({ url, status: 'playing' });
+      if (isCurrent() && !audio.paused) this.setSnapshot({ url, status: 'playing' });
     });
     audio.addEventListener('ended', () => {
       if (!isCurrent()) return;
