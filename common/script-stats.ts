@@ -2,7 +2,7 @@ import { PAUSE_LENGTHS, type PauseLength } from './constants.js';
 
 /** Word count and spoken length of a script (record 054), shared so client and server agree. */
 
-export const WORDS_PER_MINUTE = 140;
+const WORDS_PER_MINUTE = 140;
 
 export interface PauseSettings {
   pauseLength: PauseLength;

@@ -120,9 +120,7 @@ export const businessInfoSchema = z
     } else if (value.industry === '') {
       ctx.addIssue({ code: 'custom', path: ['industry'], message: messages.business.industryRequired });
     }
-  });
-export type BusinessInfo = z.infer<typeof businessInfoSchema>;
-/** Step 1's form values before validation (what the fields hold while the user types). */
+  }); /** Step 1's form values before validation (what the fields hold while the user types). */
 export type BusinessInfoInput = z.input<typeof businessInfoSchema>;
 
 /** Server-side rule for any request that carries industry and sector without the toggle. */

@@ -14,7 +14,6 @@ export const requestLoginBody = z.object({
     .pipe(z.email({ error: messages.login.emailInvalid }))
     .transform((e) => e.toLowerCase()),
 });
-export type RequestLoginBody = z.input<typeof requestLoginBody>;
 
 export const verifyBody = z.object({
   token: z
@@ -24,7 +23,6 @@ export const verifyBody = z.object({
     .max(200, messages.verify.invalidToken)
     .refine(...noControlChars),
 });
-export type VerifyBody = z.input<typeof verifyBody>;
 
 export const adminLoginBody = z.object({
   username: z
@@ -43,13 +41,10 @@ export type AdminLoginBody = z.input<typeof adminLoginBody>;
 
 /** Success replies of the sign-in routes carry a message the screens show. */
 export const successReply = z.object({ success: z.literal(true), message: z.string() });
-export type SuccessReply = z.infer<typeof successReply>;
-
-export const publicUser = z.object({ id: z.string(), email: z.string() });
+const publicUser = z.object({ id: z.string(), email: z.string() });
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const authUserReply = z.object({ isAuthenticated: z.literal(true), user: publicUser });
 export type AuthUserReply = z.infer<typeof authUserReply>;
 
 export const adminStatusReply = z.object({ isAuthenticated: z.boolean(), username: z.string().nullable() });
-export type AdminStatusReply = z.infer<typeof adminStatusReply>;

@@ -23,7 +23,7 @@ export const saveLibraryBody = z.object({
 });
 export type SaveLibraryBody = z.input<typeof saveLibraryBody>;
 
-export const libraryItem = z.object({
+const libraryItem = z.object({
   id: z.string(),
   title: z.string(),
   /** The audio_files id of the kept copy: plays and downloads from `url`, exports from /api/audio/:id/export/:format. */

@@ -5,7 +5,7 @@ import { noControlChars } from './text.js';
 /** POST /api/mix-audio (spec §7, §9; record 056). */
 
 /** Music volume: 0 is silent, 100 is as loud as the voice; the wizard's slider starts at 15 (spec §9). */
-export const MUSIC_VOLUME = { min: 0, max: 100, default: 15 } as const;
+const MUSIC_VOLUME = { min: 0, max: 100, default: 15 } as const;
 
 /** A final file is available for 24 hours (spec §9, record 056). */
 export const MIX_TTL_MS = 24 * 60 * 60 * 1000;
@@ -28,8 +28,6 @@ export const mixAudioBody = z.object({
     .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
     .max(MUSIC_VOLUME.max, messages.mix.volumeInvalid),
 });
-export type MixAudioBody = z.input<typeof mixAudioBody>;
-
 export const mixAudioReply = z.object({
   /** Served only to its owner; 410 Gone once the 24 hours are over. */
   url: z.string(),
@@ -53,4 +51,3 @@ export const mixPreviewQuery = mixAudioBody.extend({
     .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
     .max(MUSIC_VOLUME.max, messages.mix.volumeInvalid),
 });
-export type MixPreviewQuery = z.input<typeof mixPreviewQuery>;

@@ -45,6 +45,4 @@ export const musicUploadFields = z.object({
     .optional()
     .transform((d) => (d ? d : DEFAULT_TRACK_DESCRIPTION)),
 });
-export type MusicUploadFields = z.input<typeof musicUploadFields>;
-
 export const musicTrackParams = z.object({ id: idParam() });

@@ -31,7 +31,7 @@ export const pronunciationBody = z.object({
 });
 export type PronunciationBody = z.input<typeof pronunciationBody>;
 
-export const pronunciationEntry = z.object({
+const pronunciationEntry = z.object({
   id: z.string(),
   term: z.string(),
   sayAs: z.string(),

@@ -30,7 +30,7 @@ const longText = (max: number) =>
     .default('');
 const inputRequired = messages.scripts.generationInputRequired;
 
-export const messageTypeSchema = z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType });
+const messageTypeSchema = z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType });
 
 /** One text per keypad digit, e.g. { '1': 'sales' }; blank digits are left out of the menu. */
 const attendantsSchema = z.partialRecord(
@@ -87,7 +87,7 @@ export const generateScriptBody = z
 export type GenerateScriptBody = z.input<typeof generateScriptBody>;
 export type GenerateScriptInput = z.output<typeof generateScriptBody>;
 
-export const scriptSources = ['composer', 'llm'] as const;
+const scriptSources = ['composer', 'llm'] as const;
 
 export const generateScriptReply = z.object({
   success: z.literal(true),
@@ -101,7 +101,7 @@ export const generateScriptReply = z.object({
 });
 export type GenerateScriptReply = z.infer<typeof generateScriptReply>;
 
-export const savedScript = z.object({
+const savedScript = z.object({
   id: z.string(),
   messageType: messageTypeSchema,
   content: z.string(),
@@ -112,8 +112,6 @@ export const savedScript = z.object({
 export type SavedScript = z.infer<typeof savedScript>;
 
 export const savedScriptsReply = z.object({ success: z.literal(true), scripts: z.array(savedScript) });
-export type SavedScriptsReply = z.infer<typeof savedScriptsReply>;
-
 export const saveScriptBody = z.object({
   scriptContent: z
     .string({ error: messages.scripts.contentRequired })
@@ -129,8 +127,6 @@ export const saveScriptBody = z.object({
 export type SaveScriptBody = z.input<typeof saveScriptBody>;
 
 export const saveScriptReply = z.object({ success: z.literal(true), message: z.string(), script: savedScript });
-export type SaveScriptReply = z.infer<typeof saveScriptReply>;
-
 export const listScriptsParams = z.object({ messageType: messageTypeSchema });
 /** `tz`: the user's IANA time zone, which decides what "today" is (record 055); UTC when absent or unknown. */
 export const listScriptsQuery = z.object({ tz: idParam(64).optional() });

@@ -40,7 +40,7 @@ const voiceFields = {
 };
 
 /** The silence the voice leaves between paragraphs (record 054); with pauses off, the pipeline's own short gap. */
-export function paragraphPauseSeconds(body: { enableParagraphPauses: boolean; pauseLength: string }): number {
+function paragraphPauseSeconds(body: { enableParagraphPauses: boolean; pauseLength: string }): number {
   return body.enableParagraphPauses ? (PAUSE_LENGTHS.find((p) => p.value === body.pauseLength)?.seconds ?? 1) : 0.45;
 }
 
@@ -76,8 +76,6 @@ export const previewVoiceBody = z.object({
   text: scriptText.transform((t) => t.slice(0, LIMITS.previewTextChars)),
   ...voiceFields,
 });
-export type PreviewVoiceBody = z.input<typeof previewVoiceBody>;
-
 export const previewVoiceReply = z.object({ url: z.string(), provider: z.string() });
 export type PreviewVoiceReply = z.infer<typeof previewVoiceReply>;
 
@@ -93,7 +91,7 @@ export const uploadVoiceReply = z.object({
 });
 export type UploadVoiceReply = z.infer<typeof uploadVoiceReply>;
 
-export const providerStatus = z.object({
+const providerStatus = z.object({
   id: z.enum(VOICE_PROVIDERS),
   /** 'live': the studio service renders; 'offline': the local engine renders this card's voices. */
   mode: z.enum(['live', 'offline']),

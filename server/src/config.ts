@@ -124,7 +124,7 @@ const envSchema = z.object({
 });
 
 /** Per-user limits on audio work, and the operator-wide studio allowance (decisions 030). */
-export interface Quotas {
+interface Quotas {
   perHour: { synthesis: number; mix: number; preview: number; clone: number };
   runningPerUser: number;
   studioCharsPerUserPerHour: number;
@@ -167,7 +167,7 @@ export interface Config {
   jobs: { concurrency: number; leaseMs: number };
 }
 
-export type StorageConfig =
+type StorageConfig =
   | { kind: 'local' }
   | {
       kind: 's3';

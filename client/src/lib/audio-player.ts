@@ -7,7 +7,7 @@ import { LIMITS } from '../../../common/constants';
  */
 
 /** 'paused' keeps the element and its position, so resume() continues where pause() left off. */
-export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped';
+type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped';
 
 export interface PlaybackSnapshot {
   /** The URL being loaded or played; null when nothing is. */
@@ -31,7 +31,7 @@ export class AudioPlaybackError extends Error {
   }
 }
 
-export interface PlayOptions {
+interface PlayOptions {
   onEnded?: () => void;
   onError?: (error: AudioPlaybackError) => void;
   /** 0..1; defaults to the spec's player volume of 80. */

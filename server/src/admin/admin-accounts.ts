@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../crypto/secrets.js';
 import type { Db } from '../db/client.js';
 import { adminAccounts } from '../db/schema.js';
 
-export const GENERATED_ADMIN_USERNAME = 'admin';
+const GENERATED_ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
 /**

@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS, type ExportFormat } from '../../../common/schemas/library.js';
 import type { AppDeps } from '../deps.js';
 import { downloadToFile } from '../storage/blob-files.js';
-import { BlobNotFoundError, type BlobStore } from '../storage/blob-store.js';
+import { BlobNotFoundError } from '../storage/blob-store.js';
 import { withTempFiles } from '../storage/temp-files.js';
 import { audioKey, type AudioFile } from './audio-files.js';
 import { renderLinePreview, type PhoneLine } from './phone-line.js';
@@ -59,7 +59,7 @@ export const EXPORT_SPECS: Record<ExportFormat, ExportSpec> = {
 };
 
 /** Where the conversion of a file into a format is kept: beside nothing else, named by file id and format. */
-export function exportKey(audioFileId: string, format: ExportFormat): string {
+function exportKey(audioFileId: string, format: ExportFormat): string {
   return `exports/${audioFileId}.${format}.${EXPORT_SPECS[format].extension}`;
 }
 
@@ -112,9 +112,4 @@ export function exportAudio(
   })().finally(() => inFlight.delete(target));
   inFlight.set(target, job);
   return job;
-}
-
-/** Deletes every stored conversion of a file (when its Library item is deleted). */
-export async function removeCachedExports(store: BlobStore, audioFileId: string): Promise<void> {
-  await store.deleteMany(exportKeys(audioFileId));
 }

@@ -94,7 +94,7 @@ export async function rmsLevel(ffmpeg: string, input: string[], filter = 'anull'
   return { rmsDb: rms[1] === '-inf' ? -Infinity : Number(rms[1]), samples: samples ? Number(samples[1]) : 0 };
 }
 
-export const BANDS = [
+const BANDS = [
   { name: '<250 Hz', filter: 'lowpass=f=250,lowpass=f=250' },
   { name: '250-1000 Hz', filter: 'highpass=f=250,highpass=f=250,lowpass=f=1000,lowpass=f=1000' },
   { name: '1-4 kHz', filter: 'highpass=f=1000,highpass=f=1000,lowpass=f=4000,lowpass=f=4000' },

@@ -12,10 +12,10 @@ import { floats } from '../mix/decode.js';
  */
 export type PhoneLine = 'landline' | 'mobile';
 
-export const LINE_SAMPLE_RATE = 8000;
+const LINE_SAMPLE_RATE = 8000;
 /** The Q of each 2nd-order section of an 8th-order Butterworth filter. */
 const BUTTERWORTH_8_Q = [0.5098, 0.6013, 0.9, 2.5629];
-export const LINE_BAND_FILTER = [
+const LINE_BAND_FILTER = [
   ...BUTTERWORTH_8_Q.map((q) => `highpass=f=270:t=q:w=${q}`),
   ...BUTTERWORTH_8_Q.map((q) => `lowpass=f=3600:t=q:w=${q}`),
 ].join(',');

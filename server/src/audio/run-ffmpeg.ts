@@ -30,7 +30,7 @@ function release(): void {
   else running--;
 }
 
-export class FfmpegError extends Error {
+class FfmpegError extends Error {
   override name = 'FfmpegError';
   constructor(
     message: string,

@@ -12,7 +12,7 @@ import { LOGIN_LINK_LIMITS } from './policy.js';
  * on nearly every mail service, so tags must not multiply the per-address limit. The link still
  * goes to the address as typed, and the account is the address as typed.
  */
-export function mailboxKey(email: string): string {
+function mailboxKey(email: string): string {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at).split('+')[0]!;
   const domain = email.slice(at + 1).toLowerCase();

@@ -18,7 +18,7 @@ function clientErrorMessage(status: number): string {
  * What a failure leaves in the log: its kind and reason, never a failed query's SQL or parameters
  * (they hold what the user typed) and never a stack trace in the reply.
  */
-export function loggableError(error: unknown): Record<string, unknown> {
+function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const cause = error.cause instanceof Error ? error.cause : undefined;
   const isQuery = error.name === 'DrizzleQueryError' || 'query' in error;

@@ -117,7 +117,7 @@ export async function readOutcomes(db: Db, ids: string[]): Promise<Map<string, J
   return new Map(rows.map((r) => [r.id, toOutcome(r)]));
 }
 
-export function toOutcome(row: { state: string; result: unknown; error: unknown }): JobOutcome {
+function toOutcome(row: { state: string; result: unknown; error: unknown }): JobOutcome {
   return row.state === 'done'
     ? { state: 'done', result: row.result }
     : { state: 'failed', error: row.error as JobFailure };

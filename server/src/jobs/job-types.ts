@@ -36,7 +36,7 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-export type JobHandler<K extends JobKind> = (
+type JobHandler<K extends JobKind> = (
   ctx: ServiceContext,
   userId: string,
   payload: unknown,

@@ -21,7 +21,7 @@ export class MailAuthError extends Error {
   override name = 'MailAuthError';
 }
 
-export class MailDeliveryError extends Error {
+class MailDeliveryError extends Error {
   override name = 'MailDeliveryError';
 }
 

@@ -160,7 +160,7 @@ async function encodeMp3(env: MixEnv, samples: Float32Array, target: string): Pr
  * by LOOP_CROSSFADE_SECONDS with an equal-power crossfade: no click, no dip, and the beat moves by
  * only 30 ms. Bulk copies and one multiply per sample: a few milliseconds for a minute of audio.
  */
-export function layMusic(out: Float32Array, source: Float32Array, gain: number, envelope: Float32Array): void {
+function layMusic(out: Float32Array, source: Float32Array, gain: number, envelope: Float32Array): void {
   const length = source.length;
   if (length === 0 || gain === 0) return;
   const fade = Math.min(Math.round(LOOP_CROSSFADE_SECONDS * SAMPLE_RATE), Math.floor(length / 4));

@@ -67,7 +67,7 @@ export const BUILT_IN_TRACKS: readonly BuiltInTrack[] = [
   ),
 ];
 
-export const NO_MUSIC_TRACK: MusicTrack = {
+const NO_MUSIC_TRACK: MusicTrack = {
   id: NO_MUSIC_TRACK_ID,
   name: 'No Music',
   description: 'Your message plays on its own, with no background music.',

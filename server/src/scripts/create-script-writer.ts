@@ -6,7 +6,7 @@ import { createLlmScriptWriter, type LlmWriterOptions } from './llm/llm-script-w
 import type { ScriptWriter } from './script-writer.js';
 
 /** Used when LLM_BASE_URL is set without LLM_MODEL: OpenAI's small model. Ollama and others need LLM_MODEL. */
-export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
 /**
  * The app's script writer (record 054): the offline composer, unless LLM_BASE_URL names an

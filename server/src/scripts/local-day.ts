@@ -2,7 +2,7 @@
  * "Today" in the user's time zone (record 055): the client sends its IANA zone; an absent or
  * unknown zone means UTC. Works across daylight-saving changes, when a day has 23 or 25 hours.
  */
-export function resolveTimeZone(tz: string | undefined): string {
+function resolveTimeZone(tz: string | undefined): string {
   if (!tz) return 'UTC';
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;

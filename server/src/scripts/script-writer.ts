@@ -6,7 +6,7 @@ import type { GenerateScriptInput } from '../../../common/schemas/scripts.js';
  */
 export type ScriptRequest = GenerateScriptInput;
 
-export interface WrittenScript {
+interface WrittenScript {
   /** Paragraphs separated by a blank line: the voice pauses there. */
   script: string;
   source: 'composer' | 'llm';

@@ -8,7 +8,7 @@ import path from 'node:path';
  * one DATA_DIR (`npm start` twice on one machine, or a web and a worker process), so each works in
  * its own folder, and at start a process removes only what processes no longer running left.
  */
-export function tempDir(dataDir: string): string {
+function tempDir(dataDir: string): string {
   return path.join(dataDir, 'tmp');
 }
 

@@ -142,7 +142,7 @@ function trimSilence(pcm: Pcm): Pcm {
 }
 
 /** The voice file: MP3 at 128 kbps and 44.1 kHz mono, the format the final mix uses (record 056). */
-export async function encodeMp3(ffmpegPath: string, pcm: Pcm): Promise<Buffer> {
+async function encodeMp3(ffmpegPath: string, pcm: Pcm): Promise<Buffer> {
   const args = ['-f', 's16le', '-ar', String(pcm.sampleRate), '-ac', '1', '-i', 'pipe:0'];
   const { stdout } = await runFfmpeg(
     ffmpegPath,

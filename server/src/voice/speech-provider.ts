@@ -5,7 +5,7 @@ import type { Pronunciation } from './pronunciation/lexicon.js';
  * The one interface behind every speech engine (record 053): `local` (offline, always there),
  * `murf`, `elevenlabs` and `openai` (studio services and OpenAI-compatible servers, used when configured).
  */
-export type ProviderId = 'local' | 'murf' | 'elevenlabs' | 'openai';
+type ProviderId = 'local' | 'murf' | 'elevenlabs' | 'openai';
 
 /** How a matched clone sounds on the offline engine (see local/local-voices.ts). */
 export interface LocalTuning {
@@ -36,13 +36,13 @@ export interface SpeechSettings {
 
 export type SpeechAudio = { kind: 'pcm'; pcm: Pcm } | { kind: 'encoded'; bytes: Buffer };
 
-export interface ProviderVoice {
+interface ProviderVoice {
   catalogueId: string;
   /** The provider's id for it (a Flite voice, a Murf voice id, an ElevenLabs voice id). */
   providerVoiceId: string;
 }
 
-export interface CloneRequest {
+interface CloneRequest {
   name: string;
   sample: Buffer;
   fileName: string;

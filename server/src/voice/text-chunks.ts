@@ -11,7 +11,7 @@ export function splitParagraphs(script: string): string[] {
     .filter((p) => p !== '');
 }
 
-export function splitSentences(paragraph: string): string[] {
+function splitSentences(paragraph: string): string[] {
   // A sentence ends at . ! ? (with closing quotes or brackets) followed by a space.
   return paragraph.split(/(?<=[.!?]["'”’)\]]*)\s+/).filter((s) => s !== '');
 }

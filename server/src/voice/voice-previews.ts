@@ -34,7 +34,7 @@ export function previewText(voice: CatalogueVoice): string {
 }
 
 /** Renders one preview unless it exists; concurrent callers share one render. */
-export function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: CatalogueVoice): Promise<void> {
+function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: CatalogueVoice): Promise<void> {
   const file = path.join(previewsDir(deps.config.dataDir), `${voice.id}.mp3`);
   if (fs.existsSync(file)) return Promise.resolve();
   let pending = inFlight.get(file);

@@ -8,7 +8,7 @@ import { LIMITS } from '../../../../common/constants';
  * destructive unless the caller passes variant 'default'.
  */
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: ReactNode;

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { DeleteTrackDialog } from './delete-track-dialog';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 
-export const trackUrl = (id: string) => `/static/music/${encodeURIComponent(id)}.mp3`;
+const trackUrl = (id: string) => `/static/music/${encodeURIComponent(id)}.mp3`;
 
 /** One track: what it is, where it came from, Play/Stop on the app's one player, and Delete if uploaded. */
 export function MusicTrackRow({ track }: { track: MusicTrack }) {

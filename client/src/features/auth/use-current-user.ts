@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-client';
  * "signed out" (null); only the non-401 failures are worth a console error. Never cached, never
  * retried, stale at once and re-checked when the window regains focus.
  */
-export async function fetchCurrentUser(): Promise<AuthUserReply | null> {
+async function fetchCurrentUser(): Promise<AuthUserReply | null> {
   try {
     const data = await api.get('/api/auth/user', { cache: 'no-store' });
     if (!isAuthUserReply(data)) {

@@ -7,7 +7,7 @@ import type { ExportFormat } from '../../../../common/schemas/library';
  * Requirements are the systems' documented ones (Avaya IP Office, Microsoft Teams, Twilio <Play>,
  * Asterisk file formats); where a vendor page could not be checked, the safe telephony format is used.
  */
-export type DownloadFormat = ExportFormat | 'original';
+type DownloadFormat = ExportFormat | 'original';
 
 export interface PhoneSystem {
   id: string;

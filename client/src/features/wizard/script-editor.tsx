@@ -10,7 +10,7 @@ import { useSaveScript } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
 import { useWizardActions, useWizardState } from './wizard-store';
 
-export const SCRIPT_PREVIEW_KEY = 'script';
+const SCRIPT_PREVIEW_KEY = 'script';
 
 /** The editable script with its length, Preview Script and Save Script (spec §2 step 3, §5, §8). */
 export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {

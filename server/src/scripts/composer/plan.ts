@@ -14,7 +14,7 @@ export interface Line {
   /** Other wordings of a required line, shortest first: the length control uses them when the user's fields run long. */
   shorter?: string[];
 }
-export type Paragraph = Line[];
+type Paragraph = Line[];
 export type Plan = Paragraph[];
 
 /** What a message type's planner works with: the filled-in fields, the tone's wording and the dice. */

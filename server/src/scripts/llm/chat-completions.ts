@@ -21,7 +21,7 @@ const completionReply = z.object({
 });
 
 /** `LLM_BASE_URL` is the API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
-export function completionsUrl(baseUrl: string): string {
+function completionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 

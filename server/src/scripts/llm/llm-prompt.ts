@@ -9,7 +9,7 @@ import type { ScriptRequest } from '../script-writer.js';
  * it is reviewed like code. The user's fields go in already made ready for speech (the website
  * as "brightsmile dot com", hours as words), so the model only has to write.
  */
-export const SYSTEM_PROMPT = `You are an experienced copywriter of business telephone messages: on-hold messages, voicemail greetings, after-hours and holiday announcements, auto-attendant menus and promotions. A professional voice will read your script aloud to callers.
+const SYSTEM_PROMPT = `You are an experienced copywriter of business telephone messages: on-hold messages, voicemail greetings, after-hours and holiday announcements, auto-attendant menus and promotions. A professional voice will read your script aloud to callers.
 
 Rules:
 - Write for the ear: short, natural sentences a caller understands on first hearing.

@@ -6,14 +6,14 @@ import type { AddressInfo } from 'node:net';
  * LLM script writer: it answers with what the test queues (a script, broken JSON, an error
  * status, or nothing for a while). This is the only "LLM" any test talks to.
  */
-export type FakeAnswer =
+type FakeAnswer =
   | { kind: 'script'; script: string; fenced?: boolean }
   | { kind: 'content'; content: string }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'slow'; delayMs: number; script: string };
 
 /** What the tests read of a chat-completions request. */
-export interface ChatCompletionsRequest {
+interface ChatCompletionsRequest {
   model: string;
   response_format?: unknown;
   messages: { role: string; content: string }[];

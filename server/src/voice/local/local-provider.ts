@@ -16,7 +16,7 @@ import { LOCAL_VOICE_TUNING } from './local-voices.js';
  */
 const MAX_CHARS = 300;
 
-export function tuningFor(voice: VoiceRef, settings: SpeechSettings): LocalTuning {
+function tuningFor(voice: VoiceRef, settings: SpeechSettings): LocalTuning {
   const tuning = voice.localTuning ?? LOCAL_VOICE_TUNING[voice.catalogueId] ?? LOCAL_VOICE_TUNING['en-US-ken']!;
   // Murf's -50..50 scales: rate 50 speaks a third faster, pitch 50 raises the voice about 25%.
   return {
@@ -27,7 +27,7 @@ export function tuningFor(voice: VoiceRef, settings: SpeechSettings): LocalTunin
 }
 
 /** Flite's own arguments: the resampling that follows speeds speech up by `size`, so pace compensates. */
-export function fliteArgs(text: string, tuning: LocalTuning): string[] {
+function fliteArgs(text: string, tuning: LocalTuning): string[] {
   const args = ['-voice', tuning.base, '--setf', `duration_stretch=${(tuning.pace * tuning.size).toFixed(3)}`];
   if (tuning.f0Hz) args.push('--setf', `int_f0_target_mean=${(tuning.f0Hz / tuning.size).toFixed(1)}`);
   return [...args, '-t', text];

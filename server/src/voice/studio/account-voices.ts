@@ -23,7 +23,7 @@ function gender(label: string | undefined): VoiceGender | undefined {
 }
 
 /** ElevenLabs' free-text accent label, or Murf's locale, as one of the catalogue's accents. */
-export function accentOf(label: string | undefined): VoiceAccent | undefined {
+function accentOf(label: string | undefined): VoiceAccent | undefined {
   const a = (label ?? '').toLowerCase();
   if (/^en-us$|american|us & canada|^us$/.test(a)) return 'en-US';
   if (/^en-(uk|gb)$|british/.test(a)) return 'en-GB';

@@ -3,7 +3,7 @@
  * library has one): the fallback when the account's own voice list is not available (the live
  * list replaces retired ones, studio-voice-list.ts). Cloned voices use their own id instead.
  */
-export const PREMADE_ELEVENLABS_VOICES: Record<string, string> = {
+const PREMADE_ELEVENLABS_VOICES: Record<string, string> = {
   'en-US-ken': 'pNInz6obpgDQGcFmaJgB', // Adam
   'en-US-terrell': 'VR6AewLTigWG4xSOukaG', // Arnold
   'en-US-miles': 'TxGEqnHWrfWFTfGW9XjX', // Josh

@@ -8,7 +8,7 @@ import type { StudioId } from './studio-error.js';
  * been read, then the mapping from it, read again every few hours (record 074). A failed read keeps
  * the last good mapping (or the static table) and is logged; speech never waits for it.
  */
-export const REFRESH_MS = 6 * 60 * 60 * 1000;
+const REFRESH_MS = 6 * 60 * 60 * 1000;
 
 export interface VoiceDirectory {
   readonly voiceFor: (catalogueId: string) => string;

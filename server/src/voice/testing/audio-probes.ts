@@ -1,4 +1,3 @@
-import { pcmFromBytes, type Pcm } from '../../audio/pcm.js';
 import { runFfmpeg } from '../../audio/run-ffmpeg.js';
 
 /** Silences of at least `minSeconds` below -40 dB, as ffmpeg's silencedetect reports them. */
@@ -9,13 +8,4 @@ export async function detectSilences(ffmpegPath: string, mp3: Buffer, minSeconds
     { input: mp3 },
   );
   return [...stderr.matchAll(/silence_duration: ([\d.]+)/g)].map((m) => Number(m[1]));
-}
-
-export async function decodeToPcm(ffmpegPath: string, audio: Buffer, rate = 16_000): Promise<Pcm> {
-  const { stdout } = await runFfmpeg(
-    ffmpegPath,
-    ['-i', 'pipe:0', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'],
-    { input: audio },
-  );
-  return pcmFromBytes(stdout, rate);
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * (127.0.0.1), speaking their documented request and error shapes. Tests never call the real services. "Speech" is a 200 Hz tone per text piece;
  * Murf's `[pause Ns]` tags become real silence, as Murf renders them.
  */
-export type FakeMode = 'ok' | 'quota' | 'server-error' | 'slow';
+type FakeMode = 'ok' | 'quota' | 'server-error' | 'slow';
 
 export interface FakeStudio {
   url: string;
@@ -110,7 +110,7 @@ function openAiSpeech(res: http.ServerResponse, mode: FakeMode, headers: http.In
  * An ElevenLabs account where some premade voices of our static table are retired (Lily, Charlie)
  * and others took their place, and a Murf account without some catalogue names.
  */
-export const ACCOUNT_VOICES = {
+const ACCOUNT_VOICES = {
   elevenlabs: [
     {
       voice_id: 'pNInz6obpgDQGcFmaJgB',

@@ -18,7 +18,7 @@ function startPreview(url: string): void {
   });
 }
 
-export function mixPreviewUrl(voiceAudioId: string, musicTrackId: string, musicVolume: number): string {
+function mixPreviewUrl(voiceAudioId: string, musicTrackId: string, musicVolume: number): string {
   const query = new URLSearchParams({ voiceAudioId, musicTrackId, musicVolume: String(musicVolume) });
   return `/api/mix-preview?${query.toString()}`;
 }
