@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useAdminLogin } from './use-admin-status';
+import { IconBadge } from '@/components/icon-badge';
 
 /** Admin sign-in (spec §2, §5, §8): both fields required; the outcome is told in a toast. */
 export function AdminLoginForm() {
@@ -50,12 +51,7 @@ export function AdminLoginForm() {
     <Card className="mx-auto w-full max-w-md">
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary"
-          >
-            <LockKeyhole className="size-6" />
-          </span>
+          <IconBadge icon={LockKeyhole} className="size-12 rounded-full" iconClassName="size-6" />
           <h1 className="text-2xl font-semibold tracking-tight">Admin login</h1>
           <p className="text-sm text-muted-foreground">
             Sign in with the administrator account to manage music tracks.

@@ -5,6 +5,7 @@ import { AdminLoginForm } from './admin-login-form';
 import { MusicTrackList } from './music-track-list';
 import { MusicUploadForm } from './music-upload-form';
 import { useAdminLogout, useAdminStatus } from './use-admin-status';
+import { IconBadge } from '@/components/icon-badge';
 
 /** /admin for signed-in users: the admin login form, or the admin area once the admin session is on. */
 export function AdminPage() {
@@ -42,12 +43,7 @@ function AdminDashboard() {
       </div>
       <section aria-labelledby="music-management-heading" className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
-          >
-            <Music className="size-5" />
-          </span>
+          <IconBadge icon={Music} className="size-10 rounded-xl" iconClassName="size-5" />
           <div className="flex flex-col">
             <h2 id="music-management-heading" className="text-lg font-semibold">
               Music track management

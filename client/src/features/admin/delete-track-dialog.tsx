@@ -1,18 +1,10 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
 import type { MusicTrack } from '../../../../common/schemas/music';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { audioPlayer } from '@/lib/audio-player';
@@ -47,42 +39,25 @@ export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: stri
   }
 
   return (
-    // While the request runs the dialog stays put, so the outcome is not hidden behind a closed dialog.
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${track.name}`}
-          className="text-destructive hover:bg-destructive-soft hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" />
-          <span className="max-sm:sr-only">Delete</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete “{track.name}”?</DialogTitle>
-          <DialogDescription>
-            The track is removed from the music library for everyone. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Trash2 aria-hidden="true" />
-            )}
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete ${track.name}`}
+        className="text-destructive hover:bg-destructive-soft hover:text-destructive"
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        <span className="max-sm:sr-only">Delete</span>
+      </Button>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete “${track.name}”?`}
+        description="The track is removed from the music library for everyone. This cannot be undone."
+        busy={remove.isPending}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

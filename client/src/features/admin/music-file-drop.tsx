@@ -5,6 +5,7 @@ import { MUSIC_UPLOAD_MAX_BYTES } from '../../../../common/schemas/music';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { IconBadge } from '@/components/icon-badge';
 
 /**
  * The MP3 picker: drop a file on the dashed area, or click it (it is the input's <label>) to
@@ -78,12 +79,7 @@ export function MusicFileDrop({
           disabled && 'pointer-events-none opacity-60',
         )}
       >
-        <span
-          aria-hidden="true"
-          className="flex size-10 items-center justify-center rounded-full bg-card text-primary shadow-xs"
-        >
-          <Upload className="size-5" />
-        </span>
+        <IconBadge icon={Upload} className="size-10 rounded-full bg-card shadow-xs" iconClassName="size-5" />
         <span className="flex flex-col text-sm">
           <span className="font-medium">{dragging ? 'Drop the file to add it' : 'Drag and drop an MP3 here'}</span>
           <span className="text-muted-foreground">

@@ -1,12 +1,10 @@
-import { RotateCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { messages } from '../../../../common/messages';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { audioPlayer } from '@/lib/audio-player';
 import { MusicTrackRow } from './music-track-row';
 import { useMusicTracks } from './use-music-tracks';
+import { ListLoadFailed, ListLoading } from '@/components/list-status';
 
 /** Every track a user can pick in the wizard (the no-music choice aside), built-in first. */
 export function MusicTrackList() {
@@ -30,18 +28,14 @@ export function MusicTrackList() {
         ) : null}
       </div>
       {tracks.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading music tracks" />
-        </div>
+        <ListLoading label="Loading music tracks" />
       ) : tracks.isError ? (
         // The toast has said what went wrong; this keeps a way to try again on the screen.
-        <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="text-sm font-medium">{messages.music.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={() => void tracks.refetch()} disabled={tracks.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ListLoadFailed
+          message={messages.music.loadFailed}
+          onRetry={() => void tracks.refetch()}
+          retrying={tracks.isFetching}
+        />
       ) : tracks.data.length === 0 ? (
         <p className="px-6 py-10 text-center text-sm text-muted-foreground">
           No music tracks yet. Upload one to get started.

@@ -1,4 +1,4 @@
-import { AlertTriangle, LoaderCircle, Upload } from 'lucide-react';
+import { AlertTriangle, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api';
 import { MusicFileDrop } from './music-file-drop';
 import { useUploadMusicTrack } from './use-music-tracks';
 import { checkMusicFile, checkMusicUpload } from './validate-music-upload';
+import { BusyIcon } from '@/components/busy-icon';
 
 /**
  * Upload a track (spec §5, §6, §8): the spec's checks run here first, each as a destructive toast,
@@ -136,7 +137,7 @@ export function MusicUploadForm() {
             )}
           </FormField>
           <Button type="submit" disabled={busy} className="w-full">
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
+            <BusyIcon busy={busy} icon={Upload} />
             {busy ? 'Uploading...' : 'Upload track'}
           </Button>
         </form>

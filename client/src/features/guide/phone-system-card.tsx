@@ -1,10 +1,11 @@
-import { Download, Loader2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { exportFileSuffix } from '../../../../common/schemas/library';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { downloadFile } from '@/features/library/download-file';
 import type { PhoneSystem } from './phone-systems';
+import { BusyIcon } from '@/components/busy-icon';
 
 /** Where a system's file comes from: the final MP3 itself, or its conversion. */
 function downloadUrl(audioId: string, system: PhoneSystem): string {
@@ -63,7 +64,7 @@ export function PhoneSystemCard({
             disabled={!audioId || busy}
             aria-label={`Download for ${system.name}`}
           >
-            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+            <BusyIcon busy={busy} icon={Download} />
             Download
           </Button>
         </div>

@@ -1,18 +1,12 @@
-import { BookOpen, Download, Loader2, Trash2 } from 'lucide-react';
+import { BookOpen, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../../common/messages';
 import { fileSlug, type LibraryItem, type ListenChoice } from '../../../../common/schemas/library';
 import { PlayStopButton } from '@/components/play-stop-button';
+import { BusyIcon } from '@/components/busy-icon';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { formatDuration, formatFileSize } from '../../../../common/format';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { ListenChoiceToggle } from '../phone-line/listen-choice';
@@ -75,7 +69,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           disabled={downloading}
           aria-label={`Download ${item.title}`}
         >
-          {downloading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+          <BusyIcon busy={downloading} icon={Download} />
           Download
         </Button>
         <Link
@@ -96,36 +90,17 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this message?</DialogTitle>
-            <DialogDescription>
-              “{item.title}” will be removed from your Library and its audio deleted. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (playing) toggle();
-                remove.mutate(item.id, { onSettled: () => setConfirming(false) });
-              }}
-            >
-              {remove.isPending ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              Delete
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this message?"
+        description={`“${item.title}” will be removed from your Library and its audio deleted. This cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (playing) toggle();
+          remove.mutate(item.id, { onSettled: () => setConfirming(false) });
+        }}
+      />
     </li>
   );
 }

@@ -1,11 +1,12 @@
-import { Library, RotateCw, Wand2 } from 'lucide-react';
+import { Library, Wand2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { LibraryItemRow } from './library-item-row';
 import { SignedInPage } from './signed-in-page';
 import { useLibrary } from './use-library';
+import { IconBadge } from '@/components/icon-badge';
+import { ListLoadFailed, ListLoading } from '@/components/list-status';
 
 /** /library (record 056): the user's saved messages, kept until deleted. */
 export function LibraryPage({ email }: { email: string }) {
@@ -18,25 +19,16 @@ export function LibraryPage({ email }: { email: string }) {
     >
       <Card className="overflow-hidden">
         {library.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading your Library" />
-          </div>
+          <ListLoading label="Loading your Library" />
         ) : library.isError ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <p className="text-sm font-medium">Your Library could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void library.refetch()} disabled={library.isFetching}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <ListLoadFailed
+            message={'Your Library could not be loaded.'}
+            onRetry={() => void library.refetch()}
+            retrying={library.isFetching}
+          />
         ) : library.data.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span
-              aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary"
-            >
-              <Library className="size-6" />
-            </span>
+            <IconBadge icon={Library} className="size-12 rounded-xl" iconClassName="size-6" />
             <h2 className="text-lg font-semibold">No saved messages yet</h2>
             <p className="max-w-md text-sm text-muted-foreground">
               Create a message in the studio. On the last step, Download, choose Save to Library to keep it here.

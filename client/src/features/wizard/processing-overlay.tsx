@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { QueuePosition } from './generation/queue-position';
 import { useWizardActions, useWizardState } from './wizard-store';
+import { IconBadge } from '@/components/icon-badge';
 
 /**
  * Full-screen 'Processing your request...' overlay (spec §2), shown while the wizard state says
@@ -34,12 +35,7 @@ export function ProcessingOverlay() {
           className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
         >
           <div className="flex w-full max-w-sm flex-col items-center gap-5 rounded-2xl bg-card p-8 text-center shadow-2xl animate-fade-in">
-            <span
-              aria-hidden="true"
-              className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary"
-            >
-              <AudioLines className="size-7" />
-            </span>
+            <IconBadge icon={AudioLines} className="size-14 rounded-full" iconClassName="size-7" />
             <div className="flex flex-col gap-1.5">
               <DialogPrimitive.Title className="text-lg font-semibold">
                 {messages.wizard.processingTitle}

@@ -1,4 +1,4 @@
-import { Check, Loader2, Play, Square, Trash2 } from 'lucide-react';
+import { Check, Trash2 } from 'lucide-react';
 import { LIMITS } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import type { SavedScript } from '../../../../common/schemas/scripts';
@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteScript, useSavedScripts } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
 import { useWizardActions, useWizardState } from './wizard-store';
+import { PlaybackIcon } from '@/components/busy-icon';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -92,13 +93,7 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
                       void preview.toggle(script.id, { text: script.content, voice: formData, withProvider: false })
                     }
                   >
-                    {loading ? (
-                      <Loader2 aria-hidden="true" className="animate-spin" />
-                    ) : playing ? (
-                      <Square aria-hidden="true" />
-                    ) : (
-                      <Play aria-hidden="true" />
-                    )}
+                    <PlaybackIcon loading={loading} playing={playing} />
                     {loading ? 'Loading...' : playing ? 'Stop' : 'Preview Audio'}
                   </Button>
                 </div>

@@ -1,4 +1,4 @@
-import { Loader2, Play, Save, Square } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { messages } from '../../../../common/messages';
 import { countWords, estimateDurationSeconds } from '../../../../common/script-stats';
 import { SCRIPT_MAX_CHARS } from '../../../../common/schemas/scripts';
@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useSaveScript } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
 import { useWizardActions, useWizardState } from './wizard-store';
+import { BusyIcon, PlaybackIcon } from '@/components/busy-icon';
 
 const SCRIPT_PREVIEW_KEY = 'script';
 
@@ -68,17 +69,11 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
       </FormField>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" onClick={previewScript} disabled={loading} aria-busy={loading}>
-          {loading ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : playing ? (
-            <Square aria-hidden="true" />
-          ) : (
-            <Play aria-hidden="true" />
-          )}
+          <PlaybackIcon loading={loading} playing={playing} />
           {loading ? 'Loading preview...' : playing ? 'Stop Preview' : 'Preview Script'}
         </Button>
         <Button variant="secondary" onClick={saveScript} disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+          <BusyIcon busy={save.isPending} icon={Save} />
           {save.isPending ? 'Saving...' : 'Save Script'}
         </Button>
       </div>

@@ -1,7 +1,8 @@
-import { Loader2, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { defaultMessageTemplate } from '../../../../common/message-templates';
 import { Button } from '@/components/ui/button';
 import { useWizardActions, useWizardState } from './wizard-store';
+import { BusyIcon } from '@/components/busy-icon';
 
 /** The type's default message with the company name (spec §9), and 'Generate AI Script'. */
 export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () => void; generating: boolean }) {
@@ -30,7 +31,7 @@ export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () =>
       </blockquote>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button onClick={onGenerate} disabled={generating} aria-busy={generating}>
-          {generating ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+          <BusyIcon busy={generating} icon={Sparkles} />
           {generating ? 'Generating...' : 'Generate AI Script'}
         </Button>
         <Button variant="outline" onClick={() => updateFormData({ scriptContent: suggestion })} disabled={generating}>

@@ -1,4 +1,4 @@
-import { Headphones, Loader2, Square } from 'lucide-react';
+import { Headphones } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NO_MUSIC_TRACK_ID } from '../../../../../common/constants';
 import { messages } from '../../../../../common/messages';
@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { audioPlayer } from '@/lib/audio-player';
 import { useAudioPlayer } from '@/lib/use-audio-player';
 import { useDebounced } from './use-debounced';
+import { PlaybackIcon } from '@/components/busy-icon';
 
 /** A slider being dragged asks for one preview when it stops, not one per step. */
 const SETTLE_MS = 400;
@@ -75,13 +76,7 @@ export function LiveMixPreview({
         onClick={() => (active ? audioPlayer.stopAll() : url && play(url))}
         aria-label={active ? 'Stop the preview with your voice' : 'Preview with your voice'}
       >
-        {loading ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : active ? (
-          <Square aria-hidden="true" />
-        ) : (
-          <Headphones aria-hidden="true" />
-        )}
+        <PlaybackIcon loading={loading} playing={active} idle={Headphones} />
         {active ? 'Stop preview' : 'Preview with your voice'}
       </Button>
       <p className="text-sm text-muted-foreground">

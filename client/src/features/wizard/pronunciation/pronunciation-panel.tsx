@@ -1,4 +1,4 @@
-import { Loader2, Play, Square, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +11,7 @@ import {
   useDeletePronunciation,
   usePronunciations,
 } from './use-pronunciations';
+import { PlaybackIcon } from '@/components/busy-icon';
 
 type Preview = ReturnType<typeof useVoicePreview>;
 
@@ -38,13 +39,7 @@ function ListenButton({
       aria-label={playing ? `Stop ${label}` : `Listen to ${label}`}
       onClick={() => void preview.toggle(listenKey, { text, voice: formData, withProvider: true })}
     >
-      {loading ? (
-        <Loader2 aria-hidden="true" className="animate-spin" />
-      ) : playing ? (
-        <Square aria-hidden="true" />
-      ) : (
-        <Play aria-hidden="true" />
-      )}
+      <PlaybackIcon loading={loading} playing={playing} />
       {playing ? 'Stop' : 'Listen'}
     </Button>
   );

@@ -1,9 +1,10 @@
-import { Download, Loader2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '../../../../../common/format';
 import { FALLBACK_FILE_SIZE_BYTES } from './audio-format';
 import { downloadMp3 } from './download-mp3';
+import { BusyIcon } from '@/components/busy-icon';
 
 /** Download MP3 and the file details (spec §2, §9; record 056). */
 export function DownloadPanel({
@@ -54,7 +55,7 @@ export function DownloadPanel({
         </p>
       </div>
       <Button size="lg" onClick={() => void download()} disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
-        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+        <BusyIcon busy={busy} icon={Download} />
         Download MP3
       </Button>
     </section>

@@ -1,8 +1,8 @@
-import { Loader2, Play, Square } from 'lucide-react';
 import type { UploadVoiceReply } from '../../../../../common/schemas/voices';
 import { Button } from '@/components/ui/button';
 import { useVoicePreview } from '../use-voice-preview';
 import { useWizardState } from '../wizard-store';
+import { PlaybackIcon } from '@/components/busy-icon';
 
 /**
  * Play for the user's own cloned or matched voice (record 075): a short greeting through the
@@ -31,13 +31,7 @@ export function OwnVoicePlay({ made }: { made: UploadVoiceReply }) {
         })
       }
     >
-      {loading ? (
-        <Loader2 aria-hidden="true" className="animate-spin" />
-      ) : playing ? (
-        <Square aria-hidden="true" />
-      ) : (
-        <Play aria-hidden="true" />
-      )}
+      <PlaybackIcon loading={loading} playing={playing} />
       {loading ? 'Loading...' : playing ? 'Stop' : 'Play'}
     </Button>
   );
