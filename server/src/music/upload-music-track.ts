@@ -4,12 +4,11 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { NO_MUSIC_TRACK_ID } from '../../../common/constants.js';
 import { messages } from '../../../common/messages.js';
-import { hasControlChars } from '../../../common/schemas/text.js';
 import { musicUploadFields, type UploadMusicReply } from '../../../common/schemas/music.js';
 import { probeFormat } from '../audio/measure.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
-import { uploadError } from '../http/multipart-errors.js';
+import { readMultipart } from '../http/read-multipart.js';
 import { formatDuration } from '../../../common/format.js';
 import { BUILT_IN_TRACKS } from './built-in-tracks.js';
 import { phoneLineWarning } from './phone-line-warning.js';
@@ -33,7 +32,11 @@ export async function uploadMusicTrack(
 ): Promise<UploadMusicReply> {
   const tmpFile = await tempPath(ctx.config.dataDir, 'upload.mp3');
   try {
-    const { fields, hasFile } = await receive(parts, tmpFile);
+    const { fields, hasFile } = await readMultipart(parts, 'file', messages.music.fileTooLarge, async (part) => {
+      if (!part.filename) return false;
+      await pipeline(part.file, createWriteStream(tmpFile));
+      return true;
+    });
     if (!hasFile) throw new AppError(400, messages.music.noFileSelected);
     const parsed = musicUploadFields.safeParse(fields);
     if (!parsed.success) throw new AppError(400, parsed.error.issues[0]!.message);
@@ -82,29 +85,4 @@ export async function uploadMusicTrack(
   } finally {
     await fs.rm(tmpFile, { force: true });
   }
-}
-
-async function receive(parts: AsyncIterable<Multipart>, tmpFile: string) {
-  const fields: Record<string, string> = {};
-  let hasFile = false;
-  try {
-    for await (const part of parts) {
-      if (
-        hasControlChars(part.fieldname) ||
-        hasControlChars(part.type === 'field' ? String(part.value) : part.filename)
-      )
-        throw new AppError(400, messages.generic.controlCharacters);
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname === 'file' && !hasFile && part.filename) {
-        await pipeline(part.file, createWriteStream(tmpFile));
-        hasFile = true;
-      } else {
-        part.file.resume(); // an extra or unnamed file: read past it
-      }
-    }
-  } catch (error) {
-    throw uploadError(error, messages.music.fileTooLarge);
-  }
-  return { fields, hasFile };
 }
