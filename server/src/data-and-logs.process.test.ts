@@ -1,31 +1,14 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginLinkFrom, readOutbox } from './testing/mail.js';
-import { startServerProcess, type ServerProcess } from './testing/server-process.js';
+import { postJson, serverProcessesPerTest } from './testing/process-test-kit.js';
 import { startSmtpServer } from './testing/smtp-server.js';
 
 /** Issue 12: finding 7 (DATA_DIR readable by everyone) and, from finding 10, login links in the log. */
-const running: ServerProcess[] = [];
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
+const { tempDataDir, start, defer } = serverProcessesPerTest('avs-modes-');
 
-async function tempDataDir(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-modes-'));
-  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-const post = (url: string, body: unknown, cookie?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = postJson;
 
 /** Every file and folder under `dir` with its permission bits. */
 async function modes(dir: string): Promise<{ file: string; mode: number; folder: boolean }[]> {
@@ -44,8 +27,7 @@ describe('DATA_DIR', () => {
     await fs.mkdir(path.join(dataDir, 'outbox'), { mode: 0o755 });
     await fs.writeFile(path.join(dataDir, 'outbox', '0000-old.eml'), 'old link', { mode: 0o644 });
 
-    const server = await startServerProcess({ DATA_DIR: dataDir });
-    running.push(server);
+    const server = await start({ DATA_DIR: dataDir });
     expect((await post(`${server.url}/api/auth/request-login`, { email: 'modes@example.com' })).status).toBe(200);
     const token = loginLinkFrom((await readOutbox(dataDir)).at(-1)!).searchParams.get('token');
     const verified = await post(`${server.url}/api/auth/verify`, { token });
@@ -71,9 +53,8 @@ describe('DATA_DIR', () => {
 describe('with SMTP configured', () => {
   it('never writes the login link to the log', async () => {
     const smtp = await startSmtpServer();
-    cleanups.push(() => smtp.close());
-    const server = await startServerProcess({ DATA_DIR: await tempDataDir(), SMTP_URL: smtp.url, LOG_LEVEL: 'trace' });
-    running.push(server);
+    defer(() => smtp.close());
+    const server = await start({ DATA_DIR: await tempDataDir(), SMTP_URL: smtp.url, LOG_LEVEL: 'trace' });
     expect((await post(`${server.url}/api/auth/request-login`, { email: 'smtp@example.com' })).status).toBe(200);
     expect(smtp.received).toHaveLength(1);
     const token = loginLinkFrom(smtp.received[0]!.raw).searchParams.get('token')!;

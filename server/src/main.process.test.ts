@@ -1,40 +1,17 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './paths.js';
 import { databaseTargets } from './testing/databases.js';
 import { loginLinkFrom, readOutbox } from './testing/mail.js';
-import { startServerProcess, type ServerProcess } from './testing/server-process.js';
+import { postJson, serverProcessesPerTest } from './testing/process-test-kit.js';
+import type { ServerProcess } from './testing/server-process.js';
 import { startSmtpServer } from './testing/smtp-server.js';
 
 // The server as a real process over real HTTP: start-up, configuration errors, SIGTERM, restarts.
-const running: ServerProcess[] = [];
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
+const { tempDataDir, start, defer } = serverProcessesPerTest('avs-proc-');
 
-async function tempDataDir(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-proc-'));
-  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function start(env: Record<string, string>) {
-  const server = await startServerProcess(env);
-  running.push(server);
-  return server;
-}
-
-const post = (url: string, body: unknown, cookie?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = postJson;
 
 async function signInThroughOutbox(server: ServerProcess, dataDir: string, email: string): Promise<string> {
   expect((await post(`${server.url}/api/auth/request-login`, { email })).status).toBe(200);
@@ -84,7 +61,7 @@ describe('the server process', () => {
 
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
     const smtp = await startSmtpServer({ delayMs: 1500 });
-    cleanups.push(() => smtp.close());
+    defer(() => smtp.close());
     const server = await start({ DATA_DIR: await tempDataDir(), SMTP_URL: smtp.url });
     const inFlight = post(`${server.url}/api/auth/request-login`, { email: 'slow@example.com' });
     await new Promise((r) => setTimeout(r, 500));
@@ -98,7 +75,7 @@ describe('the server process', () => {
   const postgres = databaseTargets().find((t) => t.name === 'postgres');
   it.skipIf(!postgres)('runs as several processes on one PostgreSQL database, sharing sessions', async () => {
     const database = await postgres!.open();
-    cleanups.push(() => database.close());
+    defer(() => database.close());
     const url = database.url;
     const dataDir = await tempDataDir();
     const [a, b] = await Promise.all([
