@@ -1,6 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsSettled,
   baseUrl,
   dismissToasts,
   launchBrowser,
@@ -110,8 +111,11 @@ describe('hearing the message as callers do', () => {
     await dismissToasts(page).catch(() => undefined);
     await screenshot(page, 'step5-phone-line-desktop');
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    // Waits for what a person would see: the page laid out at phone width, its moves finished.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await animationsSettled(page);
     await screenshot(page, 'step5-phone-line-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
 

@@ -85,6 +85,16 @@ describe('step 3, Message Type and Content', () => {
       .first()
       .getByRole('button', { name: /^Delete script saved at/ })
       .click();
+    // Deleting asks first; Cancel keeps the script.
+    const confirm = page.getByRole('dialog', { name: 'Delete this script?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await saved.count()).toBe(1);
+    await saved
+      .first()
+      .getByRole('button', { name: /^Delete script saved at/ })
+      .click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await toasts(page).getByText(messages.scripts.deletedTitle).waitFor();
     await page.getByText('No saved scripts for this message type today.').waitFor();
   });

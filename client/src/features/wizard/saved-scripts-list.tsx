@@ -1,7 +1,9 @@
 import { Check, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { LIMITS } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import type { SavedScript } from '../../../../common/schemas/scripts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -19,6 +21,8 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
   const { data: scripts, isPending, isError } = useSavedScripts(formData.messageType);
   const remove = useDeleteScript(formData.messageType);
   const shown = (scripts ?? []).slice(0, LIMITS.savedScriptsDisplayed);
+  // A deleted script cannot come back, so the trash button asks first (issue 13).
+  const [confirming, setConfirming] = useState<{ id: string; savedAt: string } | null>(null);
 
   function use(script: SavedScript) {
     if (!script.content.trim()) {
@@ -69,7 +73,7 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
                     className="-my-1 -mr-2 text-muted-foreground hover:text-destructive"
                     aria-label={`Delete script saved at ${savedAt}`}
                     disabled={remove.isPending && remove.variables === script.id}
-                    onClick={() => remove.mutate(script.id)}
+                    onClick={() => setConfirming({ id: script.id, savedAt })}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -102,6 +106,14 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
           })}
         </ul>
       )}
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this script?"
+        description={`The script saved at ${confirming?.savedAt ?? ''} will be removed from your saved scripts. This cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
+      />
     </section>
   );
 }
