@@ -6,27 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
 import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/audio/measure.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
 import {
   animationsSettled,
   baseUrl,
   dismissToasts,
   launchBrowser,
-  newContext,
   screenshot,
-  signIn,
   toastRegion,
   VIEWPORTS,
-  walkToMusicStep,
 } from './support/browser.js';
 
 // A new user walks all five steps on the embedded defaults (offline voice, composer, built-in
 // music) and downloads the MP3, which ffmpeg then measures.
+// Each test starts from its own fixture (a new user at step 4 or 5); `page` is that test's page.
 let browser: Browser;
 let page: Page;
 let downloadDir: string;
+const fixtures = wizardFixtures(() => browser, 'full-flow');
+const COMPANY = 'Harbour View Dental';
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
   downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-full-flow-'));
 });
 afterAll(async () => {
@@ -60,12 +60,8 @@ async function screenshotsOf(name: string) {
 }
 
 describe('the whole wizard', () => {
-  it('walks steps 1 to 3', async () => {
-    await signIn(page, 'full-flow@harbourviewdental.test');
-    await walkToMusicStep(page, 'Harbour View Dental');
-  });
-
   it('step 4 offers the tracks, No music and the volume, and prepares the voice meanwhile', async () => {
+    page = await fixtures.atMusicStep(COMPANY);
     const music = step('Background Music');
     await music.waitFor();
     const tracks = music.getByRole('group', { name: 'Background music' });
@@ -87,6 +83,7 @@ describe('the whole wizard', () => {
   });
 
   it('Continue mixes the message and step 5 shows it', async () => {
+    page = await fixtures.atMusicStep(COMPANY);
     await step('Background Music').getByRole('button', { name: 'Continue' }).click();
     const result = step('Final Audio Preview');
     await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
@@ -115,6 +112,7 @@ describe('the whole wizard', () => {
   });
 
   it('a reload of step 5 attaches to the same message instead of starting over', async () => {
+    page = await fixtures.atResultStep(COMPANY);
     const guideLink = () =>
       step('Final Audio Preview').getByRole('link', { name: 'Implementation Guide' }).getAttribute('href');
     const before = await guideLink();
@@ -126,6 +124,7 @@ describe('the whole wizard', () => {
   });
 
   it('downloads an MP3 at 128 kb/s, 44.1 kHz, named after the company', async () => {
+    page = await fixtures.atResultStep(COMPANY);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       step('Final Audio Preview').getByRole('button', { name: 'Download MP3' }).click(),
@@ -147,6 +146,7 @@ describe('the whole wizard', () => {
   });
 
   it('saves the message to the Library, which lists it, and links the Guide to it', async () => {
+    page = await fixtures.atResultStep(COMPANY);
     const result = step('Final Audio Preview');
     const guideLink = await result.getByRole('link', { name: 'Implementation Guide' }).getAttribute('href');
     expect(guideLink).toMatch(/^\/guide\?audio=[0-9a-f-]{36}$/);
@@ -162,14 +162,14 @@ describe('the whole wizard', () => {
   });
 
   it('Edit Message goes back to step 3 with the script kept', async () => {
+    page = await fixtures.atResultStep(COMPANY);
     await step('Final Audio Preview').getByRole('button', { name: 'Edit Message' }).click();
     await step('Message Type and Content').waitFor();
     expect(await page.getByRole('textbox', { name: 'Your script' }).inputValue()).toContain('Harbour View Dental');
   });
 
   it('a failed mix still reaches step 5, which says so and tries again', async () => {
-    await dismissToasts(page);
-    await step('Message Type and Content').getByRole('button', { name: 'Continue' }).click();
+    page = await fixtures.atMusicStep(COMPANY);
     await step('Background Music').getByText('Your voice recording is ready.', { exact: false }).waitFor();
     await page.route('**/api/mix-audio', (route) =>
       route.fulfill({ status: 500, json: { message: 'The mixer is out of order.' } }),

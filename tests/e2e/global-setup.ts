@@ -23,6 +23,10 @@ export default async function setup(project: TestProject) {
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
+    // Every browser context stands for a different visitor (support/browser.ts gives each its own
+    // X-Forwarded-For), so the per-address limits on login links meet one visitor's use, as in
+    // production behind a proxy, rather than the whole suite's sign-ins from one loopback address.
+    TRUST_PROXY: '127.0.0.1',
   });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);

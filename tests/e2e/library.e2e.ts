@@ -6,20 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
 import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/audio/measure.js';
-import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import { baseUrl, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // The Library and the Implementation Guide: a final mix made through the APIs (the wizard's later
 // steps have their own spec), saved from the Guide, played, downloaded, exported, deleted.
+// Each test starts from its own fixture: a new user, with a mix made through the APIs when it needs one.
 let browser: Browser;
 let page: Page;
 let downloadDir: string;
-let mixId: string;
+const fixtures = wizardFixtures(() => browser, 'library');
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
   downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-library-'));
-  await signIn(page, 'library@brightsmile.test');
-  mixId = await page.evaluate(async () => {
+});
+
+/** A final mix made through the APIs, as the wizard's last steps would; returns its audio id. */
+function mixThroughApi(page: Page): Promise<string> {
+  return page.evaluate(async () => {
     const post = async (url: string, body: object) => {
       const res = await fetch(url, {
         method: 'POST',
@@ -44,7 +48,19 @@ beforeAll(async () => {
     })) as { url: string };
     return mix.url.split('/').at(-1)!;
   });
-});
+}
+
+/** A new user whose mix has been saved to the Library from the Guide; the page is on that Guide. */
+async function userWithSavedMessage(): Promise<{ page: Page; mixId: string }> {
+  const page = await fixtures.signedIn();
+  const mixId = await mixThroughApi(page);
+  await page.goto(`${baseUrl()}/guide?audio=${mixId}`);
+  await page.getByRole('heading', { name: 'Implementation Guide', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Save to Library' }).click();
+  await page.getByText(/Downloads are for “On-hold message/).waitFor();
+  return { page, mixId };
+}
+
 afterAll(async () => {
   await browser.close();
   await fs.rm(downloadDir, { recursive: true, force: true });
@@ -75,6 +91,7 @@ async function download(click: () => Promise<void>) {
 
 describe('Library and Implementation Guide', () => {
   it('starts with an empty Library that points to the studio', async () => {
+    page = await fixtures.signedIn();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Library' }).click();
     await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'No saved messages yet' }).waitFor();
@@ -82,15 +99,14 @@ describe('Library and Implementation Guide', () => {
   });
 
   it('saves the current mix to the Library from the Guide', async () => {
-    await page.goto(`${baseUrl()}/guide?audio=${mixId}`);
-    await page.getByRole('heading', { name: 'Implementation Guide', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Save to Library' }).click();
+    let mixId: string;
+    ({ page, mixId } = await userWithSavedMessage());
     await toasts().getByText(messages.library.savedTitle, { exact: true }).waitFor();
-    await page.getByText(/Downloads are for “On-hold message/).waitFor();
     expect(new URL(page.url()).searchParams.get('audio')).not.toBe(mixId);
   });
 
   it('downloads the 3CX file as 8 kHz 16-bit mono WAV and the Avaya one as HoldMusic.wav', async () => {
+    ({ page } = await userWithSavedMessage());
     const threeCx = await download(() => page.getByRole('button', { name: 'Download for 3CX' }).click());
     expect(threeCx.name).toMatch(/^on-hold-message-\d{1,2}-\w{3}-\d{4}-8khz-pcm\.wav$/);
     expect(threeCx.format).toMatchObject({ codec: 'pcm_s16le', sampleRate: 8000, channels: 1 });
@@ -103,6 +119,7 @@ describe('Library and Implementation Guide', () => {
   });
 
   it('lists the saved message, plays it, downloads it', async () => {
+    ({ page } = await userWithSavedMessage());
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Library' }).click();
     const item = page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem');
     await item.first().waitFor();
@@ -127,6 +144,7 @@ describe('Library and Implementation Guide', () => {
   });
 
   it('deletes it after confirmation', async () => {
+    ({ page } = await userWithSavedMessage());
     await page.goto(`${baseUrl()}/library`);
     const title = (await page
       .getByRole('list', { name: 'Saved messages' })
@@ -144,6 +162,7 @@ describe('Library and Implementation Guide', () => {
   });
 
   it('the Guide says how to make a message when there is none', async () => {
+    page = await fixtures.signedIn();
     await page.goto(`${baseUrl()}/guide`);
     await page.getByText('No message yet').waitFor();
     expect(await page.getByRole('button', { name: 'Download for 3CX' }).isDisabled()).toBe(true);

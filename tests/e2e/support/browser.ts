@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -69,11 +70,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+// Each spec file runs in a fresh module, so the count starts at a random point of 10.0.0.0/8.
+let visitors = randomInt(1, 2 ** 24 - 2 ** 16);
+
+/**
+ * A new browser context: a new visitor, with an address of its own as the trusted proxy reports it
+ * (global-setup.ts).
+ */
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport, baseURL: baseUrl() });
+  visitors += 1;
+  const address = `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  return browser.newContext({ viewport, baseURL: baseUrl(), extraHTTPHeaders: { 'x-forwarded-for': address } });
 }
 
 /** The toast area, where every toast shows (one at a time). */

@@ -1,0 +1,44 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { newContext, signIn, VIEWPORTS, walkToMusicStep, wizardStep } from './browser.js';
+
+/**
+ * Each test starts from its own point in the wizard, with a new user in a new browser context,
+ * so no test depends on what an earlier one left behind; the contexts close after each test.
+ */
+export function wizardFixtures(browser: () => Browser, label: string) {
+  const opened: BrowserContext[] = [];
+  let users = 0;
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((c) => c.close()));
+  });
+
+  async function signedIn(viewport = VIEWPORTS.desktop): Promise<Page> {
+    const context = await newContext(browser(), viewport);
+    opened.push(context);
+    const page = await context.newPage();
+    users += 1;
+    await signIn(page, `${label}-${users}-${Date.now()}@e2e.test`);
+    return page;
+  }
+
+  /** A new user at step 4, Background Music, with `company` filled in and a generated script. */
+  async function atMusicStep(company: string): Promise<Page> {
+    const page = await signedIn();
+    await walkToMusicStep(page, company);
+    await wizardStep(page, 'Background Music').waitFor();
+    return page;
+  }
+
+  /** A new user at step 5 with the message mixed on the embedded defaults. */
+  async function atResultStep(company: string): Promise<Page> {
+    const page = await atMusicStep(company);
+    await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
+    await wizardStep(page, 'Final Audio Preview')
+      .getByText('Your audio message is ready!')
+      .waitFor({ timeout: 30_000 });
+    return page;
+  }
+
+  return { signedIn, atMusicStep, atResultStep };
+}
