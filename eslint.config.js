@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'assets', 'server/src/db/migrations'] },
+  { ignores: ['node_modules', 'client/dist', 'data', 'test-results', 'assets', 'server/src/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

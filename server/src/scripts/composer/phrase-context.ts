@@ -10,7 +10,7 @@ import { speakWebAddress } from '../speech/web-address.js';
  * sentence such as "Visit us at {website}.". A sentence whose field the user left empty is not
  * fillable, so banks can offer sentences for optional fields without ever leaving a gap.
  */
-export interface MenuEntry {
+interface MenuEntry {
   digit: string;
   /** "sales" in "For sales, press one."; or a whole "To reach billing" clause. */
   option: string;
@@ -53,7 +53,7 @@ const PROPER_FIRST_WORDS = new Set(
 );
 
 /** A user phrase placed mid-sentence: speech-ready, trailing punctuation gone, an ordinary first word lowered. */
-export function asPhrase(raw: string): string {
+function asPhrase(raw: string): string {
   const spoken = speakText(raw)
     .replace(/[.!?;:,]+$/, '')
     .trim();
@@ -63,7 +63,7 @@ export function asPhrase(raw: string): string {
 }
 
 /** "Check-ups, whitening, emergency care" -> "check-ups, whitening and emergency care" (or "... or ..."). */
-export function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
+function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
   const items = raw
     .split(/[,;\n]+/)
     .map((item) => asPhrase(item.replace(/^\s*(and|&)\s+/i, '')))
@@ -73,7 +73,7 @@ export function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): stri
 }
 
 /** Blank lines are dropped (spec §5). */
-export function promotionLines(items: readonly string[]): string[] {
+function promotionLines(items: readonly string[]): string[] {
   return items
     .flatMap((item) => item.split('\n'))
     .map((item) => item.trim())
