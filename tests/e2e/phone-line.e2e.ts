@@ -1,25 +1,18 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsSettled,
-  baseUrl,
-  dismissToasts,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-  VIEWPORTS,
-  walkToMusicStep,
-} from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
+import { animationsSettled, baseUrl, dismissToasts, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 
 // Hearing the message as callers do (issue 10): step 4's live preview of the voice over the chosen
 // track and volume, and the "On a phone line" choice in step 5 and the Library, each rendered by
 // the server from the real codecs.
+// Each test starts from its own fixture (record 065); `page` is that test's page.
 let browser: Browser;
 let page: Page;
+const fixtures = wizardFixtures(() => browser, 'phone-line');
+const COMPANY = 'Harbour View Dental';
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
 });
 afterAll(() => browser.close());
 
@@ -43,8 +36,7 @@ async function mp3Response(match: (url: URL) => boolean, action: () => Promise<u
 
 describe('hearing the message as callers do', () => {
   it('step 4 previews the voice over the chosen track and volume, and follows changes while it plays', async () => {
-    await signIn(page, 'phone-line@harbourviewdental.test');
-    await walkToMusicStep(page, 'Harbour View Dental');
+    page = await fixtures.atMusicStep(COMPANY);
 
     const music = step('Background Music');
     await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
@@ -75,9 +67,8 @@ describe('hearing the message as callers do', () => {
   });
 
   it('step 5 plays the file, or the message on a landline or a mobile line', async () => {
-    await step('Background Music').getByRole('button', { name: 'Continue' }).click();
+    page = await fixtures.atResultStep(COMPANY);
     const result = step('Final Audio Preview');
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
     const hear = result.getByRole('radiogroup', { name: 'Hear it' });
     expect(await hear.getByRole('radio', { name: 'This file' }).getAttribute('aria-checked')).toBe('true');
 
@@ -124,6 +115,7 @@ describe('hearing the message as callers do', () => {
   });
 
   it('the Library plays a saved message on a phone line too', async () => {
+    page = await fixtures.atResultStep(COMPANY);
     const result = step('Final Audio Preview');
     await result.getByRole('button', { name: 'Save to Library' }).click();
     await result.getByRole('button', { name: 'Saved to Library' }).waitFor();

@@ -1,41 +1,47 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
-import { launchBrowser, newContext, signIn } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 3's "Fix a pronunciation": save an entry, hear the word through the preview path, delete it.
+// Each test starts from its own fixture (record 065): a new user at step 3.
 let browser: Browser;
 let page: Page;
+const fixtures = wizardFixtures(() => browser, 'pronounce');
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, 'pronounce@brightsmile.test');
-  await page.getByRole('textbox', { name: 'Company name' }).fill('Nguyen Dental');
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Healthcare' }).click();
-  await page.getByRole('region', { name: 'Business Information' }).getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('region', { name: 'Voice Selection' })
-    .getByRole('button', { name: /^(Continue|Next)$/ })
-    .click();
-  await panel().waitFor();
 });
 afterAll(() => browser.close());
 
 const panel = () => page.getByRole('region', { name: 'Fix a pronunciation' });
 const entries = () => panel().getByRole('list', { name: 'Your pronunciations' });
 
+/** A new user at step 3 of "Nguyen Dental", with the pronunciation panel in view. */
+async function atPanel(): Promise<Page> {
+  page = await fixtures.atScriptStep('Nguyen Dental');
+  await panel().waitFor();
+  return page;
+}
+
+async function saveEntry(word: string, sayAs: string): Promise<void> {
+  await panel().getByRole('textbox', { name: 'Word or phrase' }).fill(word);
+  await panel().getByRole('textbox', { name: 'Say it like' }).fill(sayAs);
+  await panel().getByRole('button', { name: 'Save' }).click();
+  await entries().getByText(word).waitFor();
+}
+
 describe('step 3, Fix a pronunciation', () => {
   it('refuses an entry without "say it like", in the spec’s words', async () => {
+    await atPanel();
     await panel().getByRole('textbox', { name: 'Word or phrase' }).fill('Nguyen');
     await panel().getByRole('button', { name: 'Save' }).click();
     await panel().getByText(messages.pronunciations.sayAsRequired).waitFor();
   });
 
   it('saves an entry, and Listen previews the single word with the entry applied', async () => {
-    await panel().getByRole('textbox', { name: 'Say it like' }).fill('win');
-    await panel().getByRole('button', { name: 'Save' }).click();
-    await entries().getByText('Nguyen').waitFor();
+    await atPanel();
+    await saveEntry('Nguyen', 'win');
     expect(await panel().getByRole('textbox', { name: 'Word or phrase' }).inputValue()).toBe('');
 
     const previewed = page.waitForRequest(
@@ -53,6 +59,8 @@ describe('step 3, Fix a pronunciation', () => {
   });
 
   it('says a second entry for the same word in another case already exists', async () => {
+    await atPanel();
+    await saveEntry('Nguyen', 'win');
     await panel().getByRole('textbox', { name: 'Word or phrase' }).fill('NGUYEN');
     await panel().getByRole('textbox', { name: 'Say it like' }).fill('new-yen');
     await panel().getByRole('button', { name: 'Save' }).click();
@@ -62,6 +70,8 @@ describe('step 3, Fix a pronunciation', () => {
   });
 
   it('deletes an entry', async () => {
+    await atPanel();
+    await saveEntry('Nguyen', 'win');
     await entries().getByRole('button', { name: 'Delete pronunciation of Nguyen' }).click();
     await entries().waitFor({ state: 'detached' });
   });

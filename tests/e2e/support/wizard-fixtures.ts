@@ -22,6 +22,18 @@ export function wizardFixtures(browser: () => Browser, label: string) {
     return page;
   }
 
+  /** A new user at step 3, Message Type and Content, with `company` filled in (Healthcare). */
+  async function atScriptStep(company: string): Promise<Page> {
+    const page = await signedIn();
+    await page.getByRole('textbox', { name: 'Company name' }).fill(company);
+    await page.getByRole('combobox', { name: 'Industry' }).click();
+    await page.getByRole('option', { name: 'Healthcare' }).click();
+    await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+    await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Next' }).click();
+    await wizardStep(page, 'Message Type and Content').waitFor();
+    return page;
+  }
+
   /** A new user at step 4, Background Music, with `company` filled in and a generated script. */
   async function atMusicStep(company: string): Promise<Page> {
     const page = await signedIn();
@@ -40,5 +52,5 @@ export function wizardFixtures(browser: () => Browser, label: string) {
     return page;
   }
 
-  return { signedIn, atMusicStep, atResultStep };
+  return { signedIn, atScriptStep, atMusicStep, atResultStep };
 }
