@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
-import { launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 3 end to end: generate, edit, save, use a saved script, delete it, change type.
+// Each test starts from its own fixture (record 065): a new user at step 3.
 let browser: Browser;
+const fixtures = wizardFixtures(() => browser, 'scripts');
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -16,8 +19,7 @@ const scriptBox = (page: Page) => page.getByRole('textbox', { name: 'Your script
 const continueButton = (page: Page) => step(page, 'Message Type and Content').getByRole('button', { name: 'Continue' });
 
 /** Fills step 1 and walks past step 2 (whatever it holds: its forward button is Continue or Next). */
-async function reachStepThree(page: Page, email: string) {
-  await signIn(page, email);
+async function reachStepThree(page: Page) {
   await page.getByRole('textbox', { name: 'Company name' }).fill('Bright Smile Dental');
   await page.getByRole('combobox', { name: 'Industry' }).click();
   await page.getByRole('option', { name: 'Healthcare' }).click();
@@ -37,9 +39,9 @@ async function chooseType(page: Page, label: string) {
 
 describe('step 3, Message Type and Content', () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await (await newContext(browser)).newPage();
-    await reachStepThree(page, 'scripts@brightsmile.test');
+  beforeEach(async () => {
+    page = await fixtures.signedIn();
+    await reachStepThree(page);
   });
 
   it('needs a script before Continue, and asks for one before a preview', async () => {
@@ -132,8 +134,8 @@ describe('step 3, Message Type and Content', () => {
 
 describe('step 3 at phone width', () => {
   it('lays out the type, script and saved list in one column', async () => {
-    const page = await (await newContext(browser, VIEWPORTS.phone)).newPage();
-    await reachStepThree(page, 'scripts-phone@brightsmile.test');
+    const page = await fixtures.signedIn(VIEWPORTS.phone);
+    await reachStepThree(page);
     await page.getByRole('button', { name: 'Generate AI Script' }).click();
     await expect.poll(() => scriptBox(page).inputValue()).toContain('Bright Smile Dental');
     await page.getByRole('button', { name: 'Save Script' }).click();

@@ -13,7 +13,7 @@ export function wizardFixtures(browser: () => Browser, label: string) {
     await Promise.all(opened.splice(0).map((c) => c.close()));
   });
 
-  async function signedIn(viewport = VIEWPORTS.desktop): Promise<Page> {
+  async function signedIn(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
     const context = await newContext(browser(), viewport);
     opened.push(context);
     const page = await context.newPage();
