@@ -1,56 +1,58 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
-import { launchBrowser, newContext, signIn } from './support/browser.js';
+import { launchBrowser, wizardStep } from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
 
+// Step 1 end to end. Each test starts from its own fixture (record 065): a new user at step 1.
 let browser: Browser;
-let page: Page;
+const fixtures = wizardFixtures(() => browser, 'business');
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, 'wizard@brightsmile.test');
 });
 afterAll(() => browser.close());
 
-const step = (name: string) => page.getByRole('region', { name });
-const errorOf = async (field: string) => page.locator(`#${field}-error`).textContent();
+const errorOf = async (page: Page, field: string) => page.locator(`#${field}-error`).textContent();
 
 describe('step 1, Business Information', () => {
   it('shows each validation message in the spec words', async () => {
-    await step('Business Information').getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => errorOf('companyName')).toBe(messages.business.companyNameRequired);
-    expect(await errorOf('industry')).toBe(messages.business.industryRequired);
+    const page = await fixtures.signedIn();
+    await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => errorOf(page, 'companyName')).toBe(messages.business.companyNameRequired);
+    expect(await errorOf(page, 'industry')).toBe(messages.business.industryRequired);
     const banner = page.getByRole('alert').filter({ hasText: 'An error occurred' });
     expect(await banner.textContent()).toContain(messages.business.industryOrSectorRequired);
 
     // One character is not a company name.
     await page.getByRole('textbox', { name: 'Company name' }).fill('B');
-    await step('Business Information').getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => errorOf('companyName')).toBe(messages.business.companyNameRequired);
+    await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => errorOf(page, 'companyName')).toBe(messages.business.companyNameRequired);
 
     // The custom sector must not be blank while its toggle is on.
     await page.getByRole('switch', { name: 'Use a custom sector' }).click();
     await page.getByLabel('Custom sector', { exact: true }).fill('   ');
-    await step('Business Information').getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => errorOf('customSector')).toBe(messages.business.customSectorRequired);
+    await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => errorOf(page, 'customSector')).toBe(messages.business.customSectorRequired);
   });
 
   it('moves on when filled in correctly, and keeps the values on the way back', async () => {
+    const page = await fixtures.signedIn();
+    await page.getByRole('switch', { name: 'Use a custom sector' }).click();
     await page.getByRole('textbox', { name: 'Company name' }).fill('Bright Smile Dental');
     await page.getByLabel('Custom sector', { exact: true }).fill('Family dentistry');
     await page.getByRole('textbox', { name: 'Website' }).fill('www.brightsmile.test');
     await page.getByRole('textbox', { name: 'Key products or services' }).fill('Check-ups, whitening, emergency care');
     await page.getByRole('group', { name: 'Message length' }).getByRole('radio', { name: 'Long' }).click();
-    await step('Business Information').getByRole('button', { name: 'Continue' }).click();
+    await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
 
-    await step('Voice Selection').waitFor();
+    await wizardStep(page, 'Voice Selection').waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'An error occurred' }).count()).toBe(0);
     const progress = page.getByRole('navigation', { name: 'Wizard progress' });
     expect(await progress.locator('li').first().getAttribute('data-state')).toBe('complete');
     expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Voice');
 
-    await step('Voice Selection').getByRole('button', { name: 'Previous' }).click();
-    await step('Business Information').waitFor();
+    await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Previous' }).click();
+    await wizardStep(page, 'Business Information').waitFor();
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe('Bright Smile Dental');
     expect(await page.getByLabel('Custom sector', { exact: true }).inputValue()).toBe('Family dentistry');
     expect(
@@ -59,16 +61,21 @@ describe('step 1, Business Information', () => {
   });
 
   it('animates forward and backward moves differently', async () => {
+    const page = await fixtures.signedIn();
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Bright Smile Dental');
+    await page.getByRole('combobox', { name: 'Industry' }).click();
+    await page.getByRole('option', { name: 'Healthcare' }).click();
     const transition = page.locator('[data-step-transition]');
-    await step('Business Information').getByRole('button', { name: 'Continue' }).click();
-    await step('Voice Selection').waitFor();
+    await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+    await wizardStep(page, 'Voice Selection').waitFor();
     expect(await transition.getAttribute('data-step-transition')).toBe('forward');
-    await step('Voice Selection').getByRole('button', { name: 'Previous' }).click();
-    await step('Business Information').waitFor();
+    await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Previous' }).click();
+    await wizardStep(page, 'Business Information').waitFor();
     expect(await transition.getAttribute('data-step-transition')).toBe('backward');
   });
 
   it('offers the three sample messages, and says when a sample has no audio yet', async () => {
+    const page = await fixtures.signedIn();
     await page.getByRole('button', { name: 'Listen to Sample Messages' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sample Messages' });
     await dialog.waitFor();

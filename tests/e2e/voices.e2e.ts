@@ -5,40 +5,37 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages.js';
 import { speechLikeWav } from '../../server/src/voice/testing/sample-wav.js';
-import { launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
 
+// Step 2 end to end. Each test starts from its own fixture (record 065): a new user at step 2.
 let browser: Browser;
-let page: Page;
 let sampleDir: string;
+const fixtures = wizardFixtures(() => browser, 'voices');
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
   sampleDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-voice-sample-'));
-  await signIn(page, 'voices@brightsmile.test');
-  await page.getByRole('textbox', { name: 'Company name' }).fill('Bright Smile Dental');
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Healthcare' }).click();
-  await page.getByRole('region', { name: 'Business Information' }).getByRole('button', { name: 'Continue' }).click();
-  await voiceStep().waitFor();
 });
 afterAll(async () => {
   await browser.close();
   await fs.rm(sampleDir, { recursive: true, force: true });
 });
 
-const voiceStep = () => page.getByRole('region', { name: 'Voice Selection' });
-const voices = () => voiceStep().getByRole('group', { name: /Voice$|studio voice instead/ });
-const checkedVoice = () => voices().locator('input[type=radio]:checked').getAttribute('value');
+const atVoiceStep = () => fixtures.atVoiceStep('Bright Smile Dental');
+const voiceStep = (page: Page) => wizardStep(page, 'Voice Selection');
+const voices = (page: Page) => voiceStep(page).getByRole('group', { name: /Voice$|studio voice instead/ });
+const checkedVoice = (page: Page) => voices(page).locator('input[type=radio]:checked').getAttribute('value');
 
 describe('step 2, Voice Selection', () => {
   it('offers the three US voices of the chosen gender, and says the providers render offline', async () => {
-    expect(await checkedVoice()).toBe('en-US-ken');
-    expect(await voices().getByRole('radio').count()).toBe(3);
-    await voiceStep().getByText('Offline voice — add a Murf API key for studio voices').waitFor();
+    const page = await atVoiceStep();
+    expect(await checkedVoice(page)).toBe('en-US-ken');
+    expect(await voices(page).getByRole('radio').count()).toBe(3);
+    await voiceStep(page).getByText('Offline voice — add a Murf API key for studio voices').waitFor();
 
-    await voiceStep().getByText('Female', { exact: true }).click();
-    expect(await checkedVoice()).toBe('en-US-natalie');
-    const names = await voices()
+    await voiceStep(page).getByText('Female', { exact: true }).click();
+    expect(await checkedVoice(page)).toBe('en-US-natalie');
+    const names = await voices(page)
       .getByRole('radio')
       .evaluateAll((radios) => radios.map((r) => r.getAttribute('value')));
     expect(names).toEqual(['en-US-natalie', 'en-US-samantha', 'en-US-claire']);
@@ -46,17 +43,20 @@ describe('step 2, Voice Selection', () => {
   });
 
   it('plays and stops a preview through the one audio player', async () => {
-    const play = voiceStep().getByRole('button', { name: 'Play Samantha preview' });
+    const page = await atVoiceStep();
+    await voiceStep(page).getByText('Female', { exact: true }).click();
+    const play = voiceStep(page).getByRole('button', { name: 'Play Samantha preview' });
     await play.click();
-    const stop = voiceStep().getByRole('button', { name: 'Stop Samantha preview' });
+    const stop = voiceStep(page).getByRole('button', { name: 'Stop Samantha preview' });
     await stop.waitFor();
     await stop.click();
     await play.waitFor();
   });
 
   it('refuses a file that is not audio, and matches a local voice to a good sample with consent', async () => {
-    await voiceStep().getByRole('radio', { name: 'ElevenLabs' }).check();
-    const upload = voiceStep().locator('input[type=file]');
+    const page = await atVoiceStep();
+    await voiceStep(page).getByRole('radio', { name: 'ElevenLabs' }).check();
+    const upload = voiceStep(page).locator('input[type=file]');
 
     const text = path.join(sampleDir, 'notes.txt');
     await fs.writeFile(text, 'not audio');
@@ -67,21 +67,21 @@ describe('step 2, Voice Selection', () => {
     const wav = path.join(sampleDir, 'jordan.wav');
     await fs.writeFile(wav, speechLikeWav(12, 200));
     await upload.setInputFiles(wav);
-    const create = voiceStep().getByRole('button', { name: 'Create my voice' });
+    const create = voiceStep(page).getByRole('button', { name: 'Create my voice' });
     expect(await create.isDisabled()).toBe(true);
-    await voiceStep()
+    await voiceStep(page)
       .getByRole('checkbox', { name: /speaker’s consent/ })
       .check();
     await create.click();
     await page.getByText(messages.voice.matchedTitle, { exact: true }).waitFor({ timeout: 20_000 });
-    await voiceStep()
+    await voiceStep(page)
       .getByText(/Matched voice: jordan/)
       .waitFor();
     await screenshot(page, 'step2-voice-matched-desktop');
 
     // The user's own voice can be heard: a preview spoken by the matched voice.
     const previewed = page.waitForRequest((r) => r.url().endsWith('/api/preview-voice') && r.method() === 'POST');
-    await voiceStep()
+    await voiceStep(page)
       .getByRole('button', { name: /^Play jordan/ })
       .click();
     const request = await previewed;
@@ -97,13 +97,15 @@ describe('step 2, Voice Selection', () => {
   });
 
   it('moves on with Next', async () => {
-    await voiceStep().getByRole('button', { name: 'Next' }).click();
+    const page = await atVoiceStep();
+    await voiceStep(page).getByRole('button', { name: 'Next' }).click();
     await page.getByRole('region', { name: /Message/ }).waitFor();
   });
 });
 
 describe('voice previews on a fresh start', () => {
   it('serves all 12 previews made by the product', async () => {
+    const page = await fixtures.signedIn();
     const ids = [
       'en-US-ken',
       'en-US-terrell',

@@ -22,13 +22,20 @@ export function wizardFixtures(browser: () => Browser, label: string) {
     return page;
   }
 
-  /** A new user at step 3, Message Type and Content, with `company` filled in (Healthcare). */
-  async function atScriptStep(company: string): Promise<Page> {
+  /** A new user at step 2, Voice Selection, with `company` filled in (Healthcare). */
+  async function atVoiceStep(company: string): Promise<Page> {
     const page = await signedIn();
     await page.getByRole('textbox', { name: 'Company name' }).fill(company);
     await page.getByRole('combobox', { name: 'Industry' }).click();
     await page.getByRole('option', { name: 'Healthcare' }).click();
     await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+    await wizardStep(page, 'Voice Selection').waitFor();
+    return page;
+  }
+
+  /** A new user at step 3, Message Type and Content, with `company` filled in (Healthcare). */
+  async function atScriptStep(company: string): Promise<Page> {
+    const page = await atVoiceStep(company);
     await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Next' }).click();
     await wizardStep(page, 'Message Type and Content').waitFor();
     return page;
@@ -52,5 +59,5 @@ export function wizardFixtures(browser: () => Browser, label: string) {
     return page;
   }
 
-  return { signedIn, atScriptStep, atMusicStep, atResultStep };
+  return { signedIn, atVoiceStep, atScriptStep, atMusicStep, atResultStep };
 }
