@@ -71,4 +71,29 @@ describe('sign-in by e-mail link', () => {
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
     await page.context().close();
   });
+
+  it('sends the login screen brotli-compressed, without the signed-in code, in under 150 KB', async () => {
+    const page = await freshPage();
+    const finished: Promise<{ url: string; encoding?: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      finished.push(
+        (async () => ({
+          url: request.url(),
+          encoding: (await request.response())?.headers()['content-encoding'],
+          bytes: (await request.sizes()).responseBodySize,
+        }))(),
+      );
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    const responses = await Promise.all(finished);
+    const assets = responses.filter((r) => /\/assets\/.+\.(js|css)$/.test(new URL(r.url).pathname));
+    expect(assets.length).toBeGreaterThan(0);
+    // Files under 1 KB are sent as they are (scripts/vite-precompress.ts).
+    for (const asset of assets.filter((a) => a.bytes > 1024)) expect(asset.encoding, asset.url).toBe('br');
+    expect(assets.some((a) => a.url.includes('signed-in-app'))).toBe(false);
+    const total = responses.reduce((sum, r) => sum + r.bytes, 0);
+    expect(total).toBeLessThan(150_000);
+    await page.context().close();
+  });
 });

@@ -17,6 +17,9 @@ export async function registerClientApp(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root: CLIENT_DIST_DIR,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts, record 080):
+      // the one the browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       setHeaders: (res, filePath) => {
