@@ -74,7 +74,9 @@ export const apiRoutes = {
   'POST /api/preview-voice': { body: previewVoiceBody, reply: previewVoiceReply },
   'POST /api/elevenlabs/upload-voice': { reply: uploadVoiceReply },
   'POST /api/mix-audio': { body: mixAudioBody, reply: mixAudioReply, also: jobBacked },
+  'POST /api/mix-audio/speculative': { body: mixAudioBody, reply: jobStatusReply, also: jobBacked },
   'GET /api/jobs/:id': { params: jobParams, query: jobQuery, reply: jobStatusReply },
+  'DELETE /api/jobs/:id': { params: jobParams, reply: jobStatusReply },
   'POST /api/generate-script': { body: generateScriptBody, reply: generateScriptReply },
   'GET /api/scripts/:messageType': {
     params: listScriptsParams,

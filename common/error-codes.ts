@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'too_long',
   'rate_limited',
   'busy',
+  'cancelled',
   'studio_failed',
   'upstream_failed',
   'unavailable',

@@ -264,5 +264,6 @@ export const messages = {
     running: 'Yours is being made now, about {seconds} s',
     interrupted: 'The server is restarting. Please try again.',
     notFound: 'That job was not found.',
+    cancelled: 'This work was cancelled because a newer choice replaced it.',
   },
 } as const;

@@ -3,13 +3,14 @@ import { errorCode } from './errors.js';
 
 /**
  * GET /api/jobs/:id and the 202 answer of a POST sent with `Prefer: respond-async`: how far the
- * owner's voice, mix or export job is. `result` is the spec's own reply of the call once done;
+ * owner's voice, mix or export job is. A cancelled job (DELETE /api/jobs/:id) carries the
+ * `cancelled` error, so a caller still following it stops. `result` is the spec's own reply of the call once done;
  * `error` the message and status the call would have answered with.
  */
 export const jobStatusReply = z.object({
   id: z.string(),
   kind: z.string(),
-  state: z.enum(['queued', 'running', 'done', 'failed']),
+  state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
   /** Jobs waiting ahead of this one. */
   position: z.number().int().min(0),
   etaSeconds: z.number().min(0),

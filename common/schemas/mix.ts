@@ -38,6 +38,7 @@ export const mixAudioReply = z.object({
   fileSize: z.number().int(),
 });
 export type MixAudioReply = z.infer<typeof mixAudioReply>;
+export type MixAudioBody = z.input<typeof mixAudioBody>;
 
 /**
  * GET /api/mix-preview (step 4's live preview): the voice over the chosen track at the chosen

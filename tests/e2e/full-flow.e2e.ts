@@ -111,6 +111,39 @@ describe('the whole wizard', () => {
     await screenshotsOf('step5');
   });
 
+  it('step 4 mixes the settled choice ahead, a newer choice cancels it, and Continue takes the mix', async () => {
+    page = await fixtures.atMusicStep(COMPANY);
+    const music = step('Background Music');
+    const isAhead = (r: { url(): string }) => new URL(r.url()).pathname === '/api/mix-audio/speculative';
+    const firstAhead = page.waitForResponse(isAhead, { timeout: 30_000 });
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
+    const first = (await (await firstAhead).json()) as { id: string };
+
+    const cancelled = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith(`/api/jobs/${first.id}`));
+    const secondAhead = page.waitForResponse(isAhead);
+    await music.getByRole('group', { name: 'Background music' }).getByRole('radio', { name: 'Soft Jazz' }).click();
+    await cancelled;
+    const second = (await (await secondAhead).json()) as { id: string };
+    await expect
+      .poll(
+        async () => ((await (await page.request.get(`/api/jobs/${second.id}`)).json()) as { state: string }).state,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('done');
+
+    const mixRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/mix-audio') mixRequests.push(r.url());
+    });
+    await music.getByRole('button', { name: 'Continue' }).click();
+    const result = step('Final Audio Preview');
+    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+    expect(await result.getByRole('region', { name: 'Summary' }).textContent()).toContain('Soft Jazz at 15%');
+    expect(mixRequests).toEqual([]);
+  });
+
   it('a reload of step 5 attaches to the same message instead of starting over', async () => {
     page = await fixtures.atResultStep(COMPANY);
     const guideLink = () =>
@@ -171,9 +204,11 @@ describe('the whole wizard', () => {
   it('a failed mix still reaches step 5, which says so and tries again', async () => {
     page = await fixtures.atMusicStep(COMPANY);
     await step('Background Music').getByText('Your voice recording is ready.', { exact: false }).waitFor();
-    await page.route('**/api/mix-audio', (route) =>
+    await page.route('**/api/mix-audio{,/speculative}', (route) =>
       route.fulfill({ status: 500, json: { message: 'The mixer is out of order.' } }),
     );
+    // A choice made after the mixer broke: whatever step 4 mixed ahead before is not this one.
+    await step('Background Music').getByRole('slider', { name: 'Music volume' }).press('ArrowRight');
     await step('Background Music').getByRole('button', { name: 'Continue' }).click();
     const result = step('Final Audio Preview');
     await result.getByRole('alert').getByText('The mixer is out of order.').waitFor();
@@ -182,7 +217,7 @@ describe('the whole wizard', () => {
     await animationsSettled(page);
     await screenshot(page, 'step5-error-desktop');
 
-    await page.unroute('**/api/mix-audio');
+    await page.unroute('**/api/mix-audio{,/speculative}');
     await result.getByRole('button', { name: 'Try again' }).click();
     await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
   });

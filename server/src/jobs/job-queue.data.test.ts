@@ -163,6 +163,37 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     }
   });
 
+  it('cancels a queued job (never run) and a running one (its outcome dropped); an ended job stays as it was', async () => {
+    const t = gatedHandlers();
+    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '1' });
+    try {
+      const running = await queue.enqueue('voice', userId, voice('gated cancel running'));
+      const queued = await queue.enqueue('voice', userId, voice('gated cancel queued'));
+      await vi.waitFor(() => expect(t.waiting('gated cancel running')).toBe(1));
+      const followers = Promise.allSettled([queue.result('voice', running), queue.result('voice', queued)]);
+
+      // Someone else cannot cancel it.
+      expect(await queue.cancel(queued, otherUserId)).toBe(false);
+      expect(await queue.cancel(queued, userId)).toBe(true);
+      expect(await queue.cancel(running, userId)).toBe(true);
+      const cancelled = { status: 409, message: messages.jobs.cancelled, code: 'cancelled' };
+      for (const outcome of await followers) expect(outcome).toMatchObject({ status: 'rejected', reason: cancelled });
+      expect(await queue.status(queued, userId)).toMatchObject({ state: 'cancelled', error: cancelled });
+
+      // The running handler ends later; its result is not recorded, and the queued job never starts.
+      t.open('gated cancel running');
+      const done = await queue.enqueue('voice', userId, voice('after the cancel'));
+      expect(await queue.result('voice', done)).toMatchObject({ audioId: 'audio-of-after the cancel' });
+      expect(t.started).toEqual(['gated cancel running', 'after the cancel']);
+      expect(await queue.status(running, userId)).toMatchObject({ state: 'cancelled' });
+      expect(await queue.cancel(done, userId)).toBe(false);
+      expect(await queue.status(done, userId)).toMatchObject({ state: 'done' });
+    } finally {
+      t.openAll();
+      await queue.close();
+    }
+  });
+
   it("lets another user's single job go ahead of one user's flood: at most two of a user's jobs run at once", async () => {
     const t = gatedHandlers();
     const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '3', QUOTA_RUNNING_PER_USER: '2' });

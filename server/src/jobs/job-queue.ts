@@ -7,8 +7,8 @@ import { messages } from '../../../common/messages.js';
 import { AppError } from '../errors.js';
 import { dedupeKey } from './dedupe-key.js';
 import { readJobStatus } from './job-status.js';
-import { insertJob } from './job-store.js';
-import type { JobHandlers, JobKind, JobKinds, JobOutcome } from './job-types.js';
+import { cancelJob, insertJob } from './job-store.js';
+import type { JobFailure, JobHandlers, JobKind, JobKinds, JobOutcome } from './job-types.js';
 import { createJobWaiter } from './job-waiter.js';
 import { createJobWorker } from './job-worker.js';
 
@@ -27,11 +27,16 @@ export interface JobQueue {
   settled(id: string, timeoutMs: number): Promise<JobOutcome | null>;
   /** The owner's view of a job; null for someone else's or no job. */
   status(id: string, userId: string): Promise<JobStatusReply | null>;
+  /** Cancels the owner's queued or running job (false: it had ended, or is not theirs); its followers get the `cancelled` error. */
+  cancel(id: string, userId: string): Promise<boolean>;
   /** Starts this node's worker (ROLE all or worker). */
   start(): void;
   /** Stops claiming, lets running jobs finish and releases waiters. */
   stop(): Promise<void>;
 }
+
+/** What a cancelled job answers its followers (a newer choice replaced it: step 4's mix made ahead). */
+const CANCELLED: JobFailure = { status: 409, message: messages.jobs.cancelled, code: 'cancelled' };
 
 export interface JobQueueOptions {
   handlers: JobHandlers;
@@ -81,6 +86,11 @@ export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions
     },
     settled: (id, timeoutMs) => waiter.wait(id, timeoutMs),
     status: (id, userId) => readJobStatus(db, id, userId),
+    async cancel(id, userId) {
+      if (!(await cancelJob(db, id, userId, CANCELLED))) return false;
+      waiter.settle(id, { state: 'failed', error: CANCELLED });
+      return true;
+    },
     start() {
       if (runsJobs) worker.start();
     },

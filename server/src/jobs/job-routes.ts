@@ -9,8 +9,25 @@ import type { JobQueue } from './job-queue.js';
 import type { JobKind, JobKinds } from './job-types.js';
 import { routeSchema } from '../http/route-schema.js';
 
-/** GET /api/jobs/:id: the owner's job, its place in the queue and, once done, its result. */
+/**
+ * GET /api/jobs/:id: the owner's job, its place in the queue and, once done, its result.
+ * DELETE /api/jobs/:id: cancels the owner's job if it has not ended (step 4's mix made ahead, once a
+ * newer choice replaces it) and answers with its status; an ended job is left as it was.
+ */
 export function registerJobRoutes(app: FastifyInstance, deps: AppDeps, jobs: JobQueue): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .delete(
+      '/api/jobs/:id',
+      { preHandler: requireUser(deps), schema: routeSchema('DELETE /api/jobs/:id') },
+      async (request, reply) => {
+        const userId = request.user!.id;
+        await jobs.cancel(request.params.id, userId);
+        const status = await jobs.status(request.params.id, userId);
+        if (!status) throw new AppError(404, messages.jobs.notFound);
+        return reply.header('cache-control', 'no-store').send(status);
+      },
+    );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/jobs/:id',
     {
@@ -44,13 +61,25 @@ export async function answerWithJob<K extends JobKind>(
   kind: K,
   payload: JobKinds[K]['payload'],
 ): Promise<JobKinds[K]['result'] | FastifyReply> {
+  if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
+    void reply.header('preference-applied', 'respond-async');
+    return answerWithJobStatus(jobs, request, reply, kind, payload);
+  }
+  const id = await jobs.enqueue(kind, request.user!.id, payload);
+  void reply.header(JOB_ID_HEADER, id);
+  return jobs.result(kind, id);
+}
+
+/** Queues the job (or joins its identical twin) and answers 202 with its status at once. */
+export async function answerWithJobStatus<K extends JobKind>(
+  jobs: JobQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: K,
+  payload: JobKinds[K]['payload'],
+): Promise<FastifyReply> {
   const userId = request.user!.id;
   const id = await jobs.enqueue(kind, userId, payload);
-  void reply.header(JOB_ID_HEADER, id);
-  if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
-    const status = await jobs.status(id, userId);
-    void reply.code(202).header('location', `/api/jobs/${id}`).header('preference-applied', 'respond-async');
-    return reply.send(status);
-  }
-  return jobs.result(kind, id);
+  const status = await jobs.status(id, userId);
+  return reply.code(202).header(JOB_ID_HEADER, id).header('location', `/api/jobs/${id}`).send(status);
 }

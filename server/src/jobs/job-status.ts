@@ -23,7 +23,8 @@ export async function readJobStatus(db: Db, id: string, userId: string): Promise
   const state = job.state as JobState;
   const base = { id: job.id, kind: job.kind, state };
   if (state === 'done') return { ...base, position: 0, etaSeconds: 0, result: job.result };
-  if (state === 'failed') return { ...base, position: 0, etaSeconds: 0, error: withCode(job.error as JobFailure) };
+  if (state === 'failed' || state === 'cancelled')
+    return { ...base, position: 0, etaSeconds: 0, error: withCode(job.error as JobFailure) };
 
   const [{ ahead, running } = { ahead: 0, running: 0 }] = await db
     .select({

@@ -9,6 +9,8 @@ import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
  */
 
 const ACTIVE = sql`${jobs.state} in ('queued', 'running')`;
+/** States a job ends in; a cancelled one carries the error its followers are answered with. */
+const FINISHED = ['done', 'failed', 'cancelled'];
 
 function leaseUntil(leaseMs: number) {
   return sql`now() + ${`${leaseMs} milliseconds`}::interval`;
@@ -107,13 +109,26 @@ export async function failAbandonedJobs(db: Db, maxAttempts: number, error: JobF
   return rows.map((r) => r.id);
 }
 
-/** The outcomes of those of `ids` that have finished. */
+/**
+ * Cancels the owner's queued or running job: a queued one is never claimed, a running one's outcome
+ * is dropped when it ends (finishJob only records over 'running'). False when it had already ended.
+ */
+export async function cancelJob(db: Db, id: string, userId: string, error: JobFailure): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ state: 'cancelled', error, finishedAt: sql`now()`, leaseOwner: null, leaseExpiresAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId), ACTIVE))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** The outcomes of those of `ids` that have finished (a cancelled job as failed with its error). */
 export async function readOutcomes(db: Db, ids: string[]): Promise<Map<string, JobOutcome>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: jobs.id, state: jobs.state, result: jobs.result, error: jobs.error })
     .from(jobs)
-    .where(and(inArray(jobs.id, ids), inArray(jobs.state, ['done', 'failed'])));
+    .where(and(inArray(jobs.id, ids), inArray(jobs.state, FINISHED)));
   return new Map(rows.map((r) => [r.id, toOutcome(r)]));
 }
 
@@ -127,7 +142,5 @@ function toOutcome(row: { state: string; result: unknown; error: unknown }): Job
 export async function deleteFinishedJobs(db: Db, before: Date): Promise<void> {
   await db
     .delete(jobs)
-    .where(
-      and(inArray(jobs.state, ['done', 'failed']), lt(jobs.finishedAt, sql`${before.toISOString()}::timestamptz`)),
-    );
+    .where(and(inArray(jobs.state, FINISHED), lt(jobs.finishedAt, sql`${before.toISOString()}::timestamptz`)));
 }

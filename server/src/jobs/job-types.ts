@@ -13,7 +13,7 @@ export interface JobKinds {
 }
 
 export type JobKind = keyof JobKinds;
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** The user-facing error a failed job answers with: an AppError's status, message and code. */
 export interface JobFailure {

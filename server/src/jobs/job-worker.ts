@@ -62,7 +62,8 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       };
     }
     if (await finishJob(db, job.id, owner, outcome)) options.onSettled(job.id, outcome);
-    else jobLog.warn('job lease was lost before it finished; its new owner records the outcome');
+    // Cancelled meanwhile (its outcome is dropped), or the lease ran out and another node owns it now.
+    else jobLog.info('job was cancelled or lost its lease before it finished; its outcome is not recorded');
   }
 
   async function pump(): Promise<void> {

@@ -79,6 +79,48 @@ describe('voice and mix as jobs', () => {
   });
 });
 
+describe('a mix made ahead (step 4), and cancelling it', () => {
+  it("POST /api/mix-audio/speculative always answers 202 with a mix job; DELETE /api/jobs/:id cancels only its owner's unfinished job", async () => {
+    const voice = await post('/api/synthesize-voice', { ...voiceBody, script: 'Mixed ahead.' }, alice);
+    const body = {
+      voiceAudioId: voice.json<{ audioId: string }>().audioId,
+      musicTrackId: 'soft-jazz',
+      musicVolume: 20,
+    };
+    const started = await post('/api/mix-audio/speculative', body, alice);
+    expect(started.statusCode).toBe(202);
+    const job = jobStatusReply.parse(started.json());
+    expect(job.kind).toBe('mix');
+    expect(started.headers[JOB_ID_HEADER]).toBe(job.id);
+
+    const del = (id: string, cookie?: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/jobs/${id}`,
+        headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+      });
+    expect((await del(job.id, bob)).statusCode).toBe(404);
+    expect((await del(job.id)).statusCode).toBe(401);
+    const cancelled = await del(job.id, alice);
+    expect(cancelled.statusCode).toBe(200);
+    const state = jobStatusReply.parse(cancelled.json()).state;
+    // Cancelled if the worker had not finished it yet; a finished mix is left as it was.
+    expect(['cancelled', 'done']).toContain(state);
+    if (state === 'cancelled')
+      expect(cancelled.json()).toMatchObject({
+        error: { status: 409, code: 'cancelled', message: messages.jobs.cancelled },
+      });
+
+    // The same choice made ahead again is a new job, which runs to the mix Continue would make.
+    const again = jobStatusReply.parse((await post('/api/mix-audio/speculative', body, alice)).json());
+    let status = again;
+    while (status.state === 'queued' || status.state === 'running')
+      status = jobStatusReply.parse((await get(`/api/jobs/${again.id}?waitMs=5000`, alice)).json());
+    expect(mixAudioReply.strict().parse(status.result).url).toMatch(/^\/api\/audio\//);
+    expect(jobStatusReply.parse((await del(again.id, alice)).json()).state).toBe('done');
+  });
+});
+
 describe('ROLE=worker', () => {
   it('answers the health check only', async () => {
     const worker = await createTestApp({ ROLE: 'worker', WORKER_CONCURRENCY: '1' });

@@ -1,9 +1,11 @@
 import { NO_MUSIC_TRACK_ID } from '../../../../common/constants';
+import { cancelMixAhead } from './generation/mix-ahead';
 import { runGeneration } from './generation/run-generation';
 import { HeadStartStatus } from './music/head-start-status';
 import { LiveMixPreview } from './music/live-mix-preview';
 import { MusicTrackChoice } from './music/music-track-choice';
 import { MusicVolumeSlider } from './music/music-volume-slider';
+import { useMixAhead } from './music/use-mix-ahead';
 import { useMusicHeadStart } from './music/use-music-head-start';
 import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
@@ -11,12 +13,15 @@ import { useWizardActions, useWizardState } from './wizard-store';
 
 /**
  * Step 4, Background Music (spec §2, §4; record 050, record 051). While the user listens to tracks, the script
- * (if missing) and the voice recording are made in the background; Continue mixes and moves to step 5.
+ * (if missing) and the voice recording are made in the background, then the mix of each settled choice
+ * (record 081); Continue takes that mix, or mixes, and moves to step 5.
  */
 export function StepMusic() {
   const { formData, isProcessing } = useWizardState();
   const actions = useWizardActions();
   const headStart = useMusicHeadStart();
+  const voiceAudioId = headStart.voice?.status === 'ready' ? headStart.voice.reply?.audioId : undefined;
+  useMixAhead(voiceAudioId, formData);
 
   return (
     <StepCard
@@ -34,13 +39,13 @@ export function StepMusic() {
         disabled={formData.selectedTrackId === NO_MUSIC_TRACK_ID}
         onChange={(musicVolume) => actions.updateFormData({ musicVolume })}
       />
-      <LiveMixPreview
-        voiceAudioId={headStart.voice?.status === 'ready' ? headStart.voice.reply?.audioId : undefined}
-        trackId={formData.selectedTrackId}
-        volume={formData.musicVolume}
-      />
+      <LiveMixPreview voiceAudioId={voiceAudioId} trackId={formData.selectedTrackId} volume={formData.musicVolume} />
       <WizardNavigation
-        onBack={actions.previousStep}
+        onBack={() => {
+          // Back to edit: the mix made ahead is likely stale, and made again on return if not.
+          cancelMixAhead();
+          actions.previousStep();
+        }}
         onContinue={() => void runGeneration(formData, actions)}
         continueDisabled={isProcessing}
       />

@@ -24,16 +24,22 @@ export async function startJob<P extends JobPath>(
   return followJob<ReplyOf<'POST', P>>(status, onStatus);
 }
 
+/**
+ * Follows a job to its result. `quiet`: work made ahead in the background (the mix made ahead) does
+ * not report to the processing overlay, which shows only what the user is waiting for.
+ */
 export async function followJob<T>(
   first: JobStatusReply | string,
   onStatus?: (status: JobStatusReply) => void,
+  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<T> {
   let status = typeof first === 'string' ? await poll(first, 0) : first;
   for (;;) {
-    reportJobProgress(status);
+    if (!quiet) reportJobProgress(status);
     onStatus?.(status);
     if (status.state === 'done') return status.result as T;
-    if (status.state === 'failed') {
+    // A cancelled job carries its `cancelled` error.
+    if (status.state === 'failed' || status.state === 'cancelled') {
       const error = status.error ?? { status: 500, message: '', code: 'internal' as const };
       throw new ApiError(error.status, error.message || `${error.status}`, error.message || undefined, error.code);
     }

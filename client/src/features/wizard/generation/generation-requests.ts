@@ -1,4 +1,4 @@
-import type { MixAudioReply } from '../../../../../common/schemas/mix';
+import type { MixAudioBody, MixAudioReply } from '../../../../../common/schemas/mix';
 import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '../../../../../common/schemas/voices';
 import type { WizardFormData } from '../../../../../common/wizard';
 import { ApiError, NetworkError, api } from '@/lib/api';
@@ -43,15 +43,16 @@ export function requestVoice(body: SynthesizeVoiceBody): Promise<SynthesizeVoice
   return startJob('/api/synthesize-voice', body, (job) => noteGenerationJob({ voiceJobId: job.id }));
 }
 
-export function requestMix(
+/** The mix of `voiceAudioId` with the wizard's music choice: what Continue asks for, and what step 4 mixes ahead. */
+export function mixRequestFrom(
   voiceAudioId: string,
   data: Pick<WizardFormData, 'selectedTrackId' | 'musicVolume'>,
-): Promise<MixAudioReply> {
-  return startJob(
-    '/api/mix-audio',
-    { voiceAudioId, musicTrackId: data.selectedTrackId, musicVolume: data.musicVolume },
-    (job) => noteGenerationJob({ mixJobId: job.id }),
-  );
+): MixAudioBody {
+  return { voiceAudioId, musicTrackId: data.selectedTrackId, musicVolume: data.musicVolume };
+}
+
+export function requestMix(body: MixAudioBody): Promise<MixAudioReply> {
+  return startJob('/api/mix-audio', body, (job) => noteGenerationJob({ mixJobId: job.id }));
 }
 
 /** A studio service's failure (bad key, quota, outage, refusal): the offline engine can still read the script. */

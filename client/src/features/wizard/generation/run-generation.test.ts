@@ -7,9 +7,10 @@ import type { WizardActions } from '../wizard-store';
 // The server calls are replaced; the real ApiError is kept so the studio-failure rule is exercised.
 const post = vi.fn();
 const get = vi.fn();
+const del = vi.fn();
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { post, get },
+  api: { post, get, delete: del },
   // startJob's POST (the job's 202 status) goes through `request`; seen here as the same `post`.
   request: (_method: string, path: string, { body, ...options }: { body?: unknown }) => post(path, body, options),
 }));
@@ -18,6 +19,7 @@ vi.mock('@/components/ui/use-toast', () => ({ toast }));
 
 const { ApiError } = await import('@/lib/api');
 const { runGeneration, resumeGeneration } = await import('./run-generation');
+const { mixAhead } = await import('./mix-ahead');
 const { getGenerationStatus } = await import('./generation-status');
 const { queuePositionText } = await import('./queue-position');
 
@@ -57,6 +59,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   post.mockReset();
   get.mockReset();
+  del.mockReset();
   toast.mockReset();
 });
 afterEach(() => vi.useRealTimers());
@@ -172,5 +175,56 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
       canUseLocalEngine: false,
     });
     expect(toast).toHaveBeenCalledWith({ title: messages.mix.failedTitle, description: messages.mix.voiceNotFound });
+  });
+});
+
+describe('the mix made ahead in step 4 (record 081)', () => {
+  const running = (id: string) => ({ id, kind: 'mix', state: 'running', position: 0, etaSeconds: 1 });
+
+  it('Continue takes the mix made ahead for the same choice; a newer choice cancels the older job', async () => {
+    post.mockImplementation(async (path: string, body: { musicVolume?: number }) => {
+      if (path === '/api/synthesize-voice') return doneJob('job-v', voiceReply);
+      if (path === '/api/mix-audio/speculative')
+        return body.musicVolume === 10
+          ? running('job-old')
+          : doneJob('job-ahead', { ...mixReply, url: '/api/audio/ahead' });
+      return doneJob('job-m', mixReply);
+    });
+    get.mockImplementation(() => new Promise(() => undefined)); // the older job never finishes by itself
+    del.mockResolvedValue(running('job-old'));
+
+    mixAhead({ voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 10 });
+    mixAhead({ voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 30 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(del).toHaveBeenCalledWith('/api/jobs/job-old');
+
+    const actions = fakeActions();
+    await runGeneration(
+      { ...data, scriptContent: 'Mixed ahead.', selectedTrackId: 'soft-jazz', musicVolume: 30 },
+      actions,
+    );
+    expect(post).not.toHaveBeenCalledWith('/api/mix-audio', expect.anything(), expect.anything());
+    expect(actions.updateFormData).toHaveBeenLastCalledWith(expect.objectContaining({ audioUrl: '/api/audio/ahead' }));
+  });
+
+  it('mixes on Continue when the mix made ahead failed, without a failure toast', async () => {
+    post.mockImplementation(async (path: string) => {
+      if (path === '/api/synthesize-voice') return doneJob('job-v', voiceReply);
+      if (path === '/api/mix-audio/speculative') throw new ApiError(429, 'Too many previews', 'Too many previews');
+      return doneJob('job-m', mixReply);
+    });
+    const actions = fakeActions();
+    mixAhead({ voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 });
+    await runGeneration(
+      { ...data, scriptContent: 'Mixed on Continue.', selectedTrackId: 'soft-jazz', musicVolume: 50 },
+      actions,
+    );
+    expect(post).toHaveBeenCalledWith(
+      '/api/mix-audio',
+      { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 },
+      ASYNC,
+    );
+    expect(actions.updateFormData).toHaveBeenLastCalledWith(expect.objectContaining({ audioUrl: mixReply.url }));
+    expect(titles()).not.toContain(messages.mix.failedTitle);
   });
 });

@@ -3,10 +3,18 @@ import { messages } from '../../../../../common/messages';
 import type { WizardFormData } from '../../../../../common/wizard';
 import { toast } from '@/components/ui/use-toast';
 import type { WizardActions } from '../wizard-store';
-import { errorMessageOf, isStudioFailure, requestMix, voiceRequestFrom, voiceKeyOf } from './generation-requests';
+import {
+  errorMessageOf,
+  isStudioFailure,
+  mixRequestFrom,
+  requestMix,
+  voiceRequestFrom,
+  voiceKeyOf,
+} from './generation-requests';
 import { setGenerationStatus } from './generation-status';
 import { followJob } from './follow-job';
 import { ensureScript, ensureVoice, getHeadStart } from './head-start';
+import { takeMixAhead } from './mix-ahead';
 import { reportJobProgress } from './job-progress';
 import { saveGeneration, type SavedGeneration } from './saved-generation';
 import type { MixAudioReply } from '../../../../../common/schemas/mix';
@@ -84,7 +92,10 @@ export async function runGeneration(
         description: messages.generation.voiceSynthesized,
         variant: 'default',
       });
-    const mix = await stage(() => requestMix(voice.audioId, data), messages.mix.failedTitle, messages.mix.failed);
+    const mixBody = mixRequestFrom(voice.audioId, data);
+    // Usually step 4 has mixed this very choice ahead (record 081); should that have failed, mix now.
+    const ahead = takeMixAhead(mixBody)?.catch(() => requestMix(mixBody));
+    const mix = await stage(() => ahead ?? requestMix(mixBody), messages.mix.failedTitle, messages.mix.failed);
     if (!isLatest()) return;
     showMix(mix, actions);
     setTimeout(advance, LIMITS.overlayCleanupMs);
@@ -113,7 +124,7 @@ export async function resumeGeneration(saved: SavedGeneration, actions: WizardAc
         true,
       );
       const mix = await stage(
-        () => requestMix(voice.audioId, saved.formData),
+        () => requestMix(mixRequestFrom(voice.audioId, saved.formData)),
         messages.mix.failedTitle,
         messages.mix.failed,
       );

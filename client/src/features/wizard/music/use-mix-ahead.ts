@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import type { WizardFormData } from '../../../../../common/wizard';
+import { mixRequestFrom } from '../generation/generation-requests';
+import { mixAhead } from '../generation/mix-ahead';
+import { useDebounced } from './use-debounced';
+
+/** A track or volume counts as chosen once it has stayed this long (a slider being dragged settles first). */
+const SETTLED_MS = 700;
+
+/**
+ * Step 4's mix made ahead (record 081): with the voice ready, each settled choice of track and
+ * volume starts the final mix in the background, and cancels the one before.
+ */
+export function useMixAhead(
+  voiceAudioId: string | undefined,
+  choice: Pick<WizardFormData, 'selectedTrackId' | 'musicVolume'>,
+): void {
+  const trackId = useDebounced(choice.selectedTrackId, SETTLED_MS);
+  const volume = useDebounced(choice.musicVolume, SETTLED_MS);
+  useEffect(() => {
+    if (voiceAudioId) mixAhead(mixRequestFrom(voiceAudioId, { selectedTrackId: trackId, musicVolume: volume }));
+  }, [voiceAudioId, trackId, volume]);
+}
