@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { JobStatusReply } from '../common/schemas/jobs.js';
-import { loginLinkFrom } from '../server/src/testing/mail.js';
 import { ffmpegChildrenOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
+import { job, signInUser } from './bench-client.js';
 import { machineInfo } from './machine.js';
 
 /**
@@ -39,7 +38,7 @@ export default async function run(): Promise<void> {
   try {
     const cookies: string[] = [];
     const signInStart = performance.now();
-    for (let i = 0; i < Math.max(...ROUNDS); i++) cookies.push(await signIn(server, dataDir, i));
+    for (let i = 0; i < Math.max(...ROUNDS); i++) cookies.push(await signInUser(server, dataDir, i));
     console.log(`${cookies.length} users signed in in ${Math.round(performance.now() - signInStart)} ms`);
     const rows: Round[] = [];
     for (const users of ROUNDS) {
@@ -112,48 +111,6 @@ async function makeMessage(server: ServerProcess, cookie: string, who: string): 
     musicVolume: 15,
   });
   if (!mix.url.startsWith('/api/audio/') || mix.fileSize <= 0) throw new Error(`unexpected mix ${JSON.stringify(mix)}`);
-}
-
-async function job<T>(server: ServerProcess, cookie: string, route: string, body: unknown): Promise<T> {
-  const started = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', prefer: 'respond-async' },
-    body: JSON.stringify(body),
-  });
-  if (started.status !== 202) throw new Error(`${route} answered ${started.status}: ${await started.text()}`);
-  let status = (await started.json()) as JobStatusReply;
-  while (status.state === 'queued' || status.state === 'running') {
-    const polled = await fetch(`${server.url}/api/jobs/${status.id}?waitMs=5000`, { headers: { cookie } });
-    status = (await polled.json()) as JobStatusReply;
-  }
-  if (status.state !== 'done') throw new Error(`${route} job ${status.state}: ${JSON.stringify(status.error)}`);
-  return status.result as T;
-}
-
-async function signIn(server: ServerProcess, dataDir: string, i: number): Promise<string> {
-  const email = `caller-${i}@example.com`;
-  const forwarded = { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` };
-  const asked = await fetch(`${server.url}/api/auth/request-login`, {
-    method: 'POST',
-    headers: forwarded,
-    body: JSON.stringify({ email }),
-  });
-  if (asked.status !== 200) throw new Error(`login link for ${email}: ${asked.status}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const newest = (await fs.readdir(outbox)).filter((f) => f.endsWith('.eml')).sort();
-  let mail = '';
-  for (const file of newest.reverse()) {
-    mail = await fs.readFile(path.join(outbox, file), 'utf8');
-    if (mail.toLowerCase().includes(`to: ${email}`)) break;
-  }
-  const token = loginLinkFrom(mail).searchParams.get('token');
-  const verified = await fetch(`${server.url}/api/auth/verify`, {
-    method: 'POST',
-    headers: forwarded,
-    body: JSON.stringify({ token }),
-  });
-  if (verified.status !== 200) throw new Error(`verify for ${email}: ${verified.status}`);
-  return verified.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 async function rssMb(pid: number): Promise<number> {

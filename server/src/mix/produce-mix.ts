@@ -126,7 +126,8 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
   };
 }
 
-async function encodeMp3(env: MixEnv, samples: Float32Array, target: string): Promise<Buffer> {
+/** One LAME encode of the mastered timeline to `target` (a path, or pipe:1 for the bytes). */
+export async function encodeMp3(env: MixEnv, samples: Float32Array, target: string): Promise<Buffer> {
   const { stdout } = await runFfmpeg(
     env.ffmpegPath,
     [

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { JobStatusReply } from '../common/schemas/jobs.js';
+import { loginLinkFrom } from '../server/src/testing/mail.js';
+import type { ServerProcess } from '../server/src/testing/server-process.js';
+
+/**
+ * The wizard's HTTP calls as the benchmarks make them against a real server process: a user
+ * signed in from an address of their own (the server runs with TRUST_PROXY), and job-backed calls
+ * started with `Prefer: respond-async` and followed with long polls, as the browser does.
+ */
+
+/** Signs user `i` in through the outbox's login link, from address 10.77.x.y; returns the Cookie header. */
+export async function signInUser(server: ServerProcess, dataDir: string, i: number): Promise<string> {
+  const email = `caller-${i}@example.com`;
+  const forwarded = { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` };
+  const asked = await fetch(`${server.url}/api/auth/request-login`, {
+    method: 'POST',
+    headers: forwarded,
+    body: JSON.stringify({ email }),
+  });
+  if (asked.status !== 200) throw new Error(`login link for ${email}: ${asked.status}`);
+  const outbox = path.join(dataDir, 'outbox');
+  const newest = (await fs.readdir(outbox)).filter((f) => f.endsWith('.eml')).sort();
+  let mail = '';
+  for (const file of newest.reverse()) {
+    mail = await fs.readFile(path.join(outbox, file), 'utf8');
+    if (mail.toLowerCase().includes(`to: ${email}`)) break;
+  }
+  const token = loginLinkFrom(mail).searchParams.get('token');
+  const verified = await fetch(`${server.url}/api/auth/verify`, {
+    method: 'POST',
+    headers: forwarded,
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200) throw new Error(`verify for ${email}: ${verified.status}`);
+  return verified.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** A JSON POST with the user's cookie; the reply's status and body. */
+export async function postJson(
+  server: ServerProcess,
+  cookie: string,
+  route: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** Starts a job-backed call and follows it to its result. */
+export async function job<T>(server: ServerProcess, cookie: string, route: string, body: unknown): Promise<T> {
+  const started = await postJson(server, cookie, route, body, { prefer: 'respond-async' });
+  if (started.status !== 202) throw new Error(`${route} answered ${started.status}: ${JSON.stringify(started.json)}`);
+  return followJob<T>(server, cookie, started.json as JobStatusReply);
+}
+
+/** Long-polls a job until it has ended; its result, or an error with its failure. */
+export async function followJob<T>(server: ServerProcess, cookie: string, first: JobStatusReply): Promise<T> {
+  let status = first;
+  while (status.state === 'queued' || status.state === 'running') {
+    const polled = await fetch(`${server.url}/api/jobs/${status.id}?waitMs=5000`, { headers: { cookie } });
+    status = (await polled.json()) as JobStatusReply;
+  }
+  if (status.state !== 'done') throw new Error(`${status.kind} job ${status.state}: ${JSON.stringify(status.error)}`);
+  return status.result as T;
+}

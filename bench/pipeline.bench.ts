@@ -1,0 +1,273 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JobStatusReply } from '../common/schemas/jobs.js';
+import type { MixAudioReply } from '../common/schemas/mix.js';
+import type { SynthesizeVoiceReply } from '../common/schemas/voices.js';
+import { resolveFfmpeg } from '../server/src/audio/ffmpeg-binary.js';
+import { durationSeconds } from '../server/src/audio/pcm.js';
+import { SAMPLE_RATE } from '../server/src/mix/mastering.js';
+import { encodeMp3, renderMix } from '../server/src/mix/produce-mix.js';
+import { speechLikeVoice } from '../server/src/mix/test-audio.js';
+import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
+import { CLIENT_DIST_DIR } from '../server/src/paths.js';
+import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
+import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
+import { followJob, job, postJson, signInUser } from './bench-client.js';
+import { machineInfo } from './machine.js';
+
+/**
+ * The figures of issue 11, each beside the raw limit it is bounded by, all measured in this run:
+ * - limits: Flite alone (one core), one LAME encode alone, the mix's own arithmetic alone;
+ * - one medium on-hold message end to end over HTTP (script, voice, mix) as a real-time factor;
+ * - step 4's Continue: the wait after it when the mix was made ahead (record 081), and when not;
+ * - USERS users each making one message at the same moment, in messages per second;
+ * - the login screen's bytes on the wire (record 080).
+ * A real server process on the embedded defaults; every user signs in from an address of their own.
+ */
+const ROUNDS = 5;
+const USERS = Number(process.env.BENCH_PIPELINE_USERS ?? 16);
+/** How long a user looks at step 4 after settling on a track before pressing Continue. */
+const THINK_MS = 1500;
+const COMPANY = { companyName: 'Harbour View Dental', industry: 'healthcare', messageType: 'on-hold' };
+
+interface Row {
+  figure: string;
+  value: number;
+  unit: string;
+  limit?: string;
+  ratioToLimit?: number;
+}
+
+export default async function run(): Promise<void> {
+  const rows: Row[] = [];
+  const limits = await measureLimits();
+  rows.push(
+    { figure: 'Flite alone (one core)', value: limits.fliteRtf, unit: '× real time' },
+    { figure: 'LAME encode alone (one 60 s mono mix)', value: limits.lameRtf, unit: '× real time' },
+    { figure: 'mix arithmetic alone (warm caches)', value: limits.arithmeticRtf, unit: '× real time' },
+  );
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-pipeline-bench-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+  try {
+    const cookies: string[] = [];
+    for (let i = 0; i < USERS + 1; i++) cookies.push(await signInUser(server, dataDir, i));
+    const [solo, ...crowd] = cookies as [string, ...string[]];
+
+    const endToEnd: { wall: number; audio: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) endToEnd.push(await oneMessage(server, solo, round));
+    const e2e = median(endToEnd.map((m) => m.audio / m.wall));
+    // One message runs Flite then LAME twice (voice, mix) one after the other: that chain is its limit.
+    const chainRtf = 1 / (1 / limits.fliteRtf + 2 / limits.lameRtf + 1 / limits.arithmeticRtf);
+    rows.push({
+      figure: 'one medium on-hold message, end to end over HTTP',
+      value: round1(e2e),
+      unit: '× real time',
+      limit: `${round1(chainRtf)}× (Flite, then the two encodes and the arithmetic in a row)`,
+      ratioToLimit: round2(e2e / chainRtf),
+    });
+
+    const continueAhead = median(await continueWaits(server, solo, true));
+    const continueMixing = median(await continueWaits(server, solo, false));
+    rows.push(
+      {
+        figure: "step 4's Continue, mix made ahead",
+        value: round3(continueAhead),
+        unit: 's',
+        limit: `${round3(continueMixing)} s mixing on Continue`,
+        ratioToLimit: round2(continueAhead / continueMixing),
+      },
+      { figure: "step 4's Continue, mixing on Continue", value: round3(continueMixing), unit: 's' },
+    );
+
+    const started = performance.now();
+    const made = await Promise.all(crowd.map((cookie, i) => oneMessage(server, cookie, 100 + i)));
+    const wall = (performance.now() - started) / 1000;
+    const audio = made.reduce((sum, m) => sum + m.audio, 0);
+    const cores = os.availableParallelism();
+    rows.push({
+      figure: `${USERS} users, one message each at once`,
+      value: round2(USERS / wall),
+      unit: 'messages/s',
+      limit: `${round1(chainRtf * cores)}× real time on ${cores} cores`,
+      ratioToLimit: round2(audio / wall / (chainRtf * cores)),
+    });
+    rows.push({ figure: `${USERS} users at once, as real time`, value: round1(audio / wall), unit: '× real time' });
+  } finally {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+
+  const login = await loginPageBytes();
+  if (login !== null)
+    rows.push({
+      figure: 'login screen on the wire (brotli)',
+      value: round1(login / 1000),
+      unit: 'KB',
+      limit: '150 KB',
+    });
+
+  const machine = machineInfo();
+  console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`);
+  console.table(rows);
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'pipeline.json');
+  await fs.mkdir(path.dirname(out), { recursive: true });
+  await fs.writeFile(
+    out,
+    `${JSON.stringify({ benchmark: 'the whole pipeline and its limits', date: new Date().toISOString(), machine, rows }, null, 2)}\n`,
+  );
+  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+}
+
+/** The raw limits, measured in this process: Flite on a medium script, one LAME encode, the mix's arithmetic. */
+async function measureLimits() {
+  const ffmpegPath = (await resolveFfmpeg(process.env.FFMPEG_PATH)).path;
+  const local = createLocalProvider();
+  const script =
+    'Thank you for calling Harbour View Dental. Your call is important to us, and a member of our team will be with you shortly. ' +
+    'Did you know we now offer evening appointments? Ask about our gentle whitening treatments and our new patient package.';
+  const speak = async () => {
+    const audio = await local.synthesize(script, { catalogueId: 'en-US-ken' }, { rate: 0, pitch: 0 });
+    return audio.kind === 'pcm' ? durationSeconds(audio.pcm) : 0;
+  };
+  await speak(); // warm-up: the worker starts and compiles the WebAssembly module
+  const fliteRtf = median(await repeat(async () => rate(speak)));
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-limits-bench-'));
+  try {
+    const env = { dataDir, ffmpegPath };
+    const voiceFile = path.join(dataDir, 'voice.mp3');
+    await fs.writeFile(voiceFile, await speechLikeVoice(ffmpegPath, { bursts: 12, burstSeconds: 4, pauseSeconds: 1 }));
+    const track = BUILT_IN_TRACKS[0]!;
+    const request = { voiceFile, music: { id: track.id, file: builtInTrackPath(track.id)! }, volume: 15 };
+    const warm = await renderMix(env, request); // fills the caches
+    const seconds = warm.samples.length / SAMPLE_RATE;
+    const arithmeticRtf = median(
+      await repeat(async () => {
+        const start = performance.now();
+        await renderMix(env, request);
+        return seconds / ((performance.now() - start) / 1000);
+      }),
+    );
+    const lameRtf = median(
+      await repeat(async () => {
+        const start = performance.now();
+        await encodeMp3(env, warm.samples, path.join(dataDir, 'out.mp3'));
+        return seconds / ((performance.now() - start) / 1000);
+      }),
+    );
+    return { fliteRtf: round1(fliteRtf), lameRtf: round1(lameRtf), arithmeticRtf: round1(arithmeticRtf) };
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Script, voice and mix for one medium on-hold message, one after the other as the wizard does. */
+async function oneMessage(server: ServerProcess, cookie: string, n: number): Promise<{ wall: number; audio: number }> {
+  const start = performance.now();
+  const { script } = await scriptFor(server, cookie, n);
+  const voice = await job<SynthesizeVoiceReply>(server, cookie, '/api/synthesize-voice', {
+    script,
+    voiceType: 'en-US-natalie',
+  });
+  const mix = await job<MixAudioReply>(server, cookie, '/api/mix-audio', {
+    voiceAudioId: voice.audioId,
+    musicTrackId: 'corporate-upbeat',
+    musicVolume: 15,
+  });
+  return { wall: (performance.now() - start) / 1000, audio: mix.duration };
+}
+
+async function scriptFor(server: ServerProcess, cookie: string, n: number): Promise<{ script: string }> {
+  // A different company each time, so no cache anywhere makes a later round cheaper.
+  const reply = await postJson(server, cookie, '/api/generate-script', {
+    ...COMPANY,
+    companyName: `${COMPANY.companyName} ${n}`,
+  });
+  if (reply.status !== 200) throw new Error(`generate-script answered ${reply.status}`);
+  return reply.json as { script: string };
+}
+
+/**
+ * The wait after Continue in step 4, with the voice ready: either the mix was started ahead when
+ * the user settled on the track (and the user looked at the step for THINK_MS), or it starts on Continue.
+ */
+async function continueWaits(server: ServerProcess, cookie: string, ahead: boolean): Promise<number[]> {
+  const waits: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const { script } = await scriptFor(server, cookie, 1000 + round * 2 + (ahead ? 1 : 0));
+    const voice = await job<SynthesizeVoiceReply>(server, cookie, '/api/synthesize-voice', {
+      script,
+      voiceType: 'en-US-ken',
+    });
+    const body = { voiceAudioId: voice.audioId, musicTrackId: 'soft-jazz', musicVolume: 20 };
+    if (ahead) {
+      const started = await postJson(server, cookie, '/api/mix-audio/speculative', body);
+      await new Promise((r) => setTimeout(r, THINK_MS));
+      const start = performance.now();
+      await followJob<MixAudioReply>(server, cookie, started.json as JobStatusReply);
+      waits.push((performance.now() - start) / 1000);
+    } else {
+      const start = performance.now();
+      await job<MixAudioReply>(server, cookie, '/api/mix-audio', body);
+      waits.push((performance.now() - start) / 1000);
+    }
+  }
+  return waits;
+}
+
+/** Bytes on the wire for the login screen: index.html and the scripts and styles it names, brotli accepted. */
+async function loginPageBytes(): Promise<number | null> {
+  const index = path.join(CLIENT_DIST_DIR, 'index.html');
+  const html = await fs.readFile(index, 'utf8').catch(() => null);
+  if (html === null) {
+    console.log('The client is not built (npm run build): the login screen is not measured.');
+    return null;
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-login-bench-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  try {
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const sizes = await Promise.all(['/login', ...assets].map((p) => wireBytes(`${server.url}${p}`)));
+    return sizes.reduce((a, b) => a + b, 0);
+  } finally {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The body bytes as sent (not decompressed), asking as a browser does. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+async function repeat(measure: () => Promise<number>): Promise<number[]> {
+  const values: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) values.push(await measure());
+  return values;
+}
+
+async function rate(work: () => Promise<number>): Promise<number> {
+  const start = performance.now();
+  const audio = await work();
+  return audio / ((performance.now() - start) / 1000);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
