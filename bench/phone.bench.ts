@@ -39,7 +39,7 @@ export default async function run(): Promise<void> {
         script: SCRIPT,
         pauseSeconds: 1,
       });
-      await fs.writeFile(voiceFile, speech.mp3);
+      await fs.writeFile(voiceFile, speech.audio);
       const choices = [...BUILT_IN_TRACKS.map((t) => ({ id: t.id, file: builtInTrackPath(t.id)! })), null];
       for (const music of choices) {
         const byVolume: Record<number, LineFigures> = {};

@@ -122,7 +122,7 @@ async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage
   const { rate, speech } = tries.at(-1)!;
 
   const voiceFile = path.join(dataDir, `${sample.id}-voice.mp3`);
-  await fs.writeFile(voiceFile, speech.mp3);
+  await fs.writeFile(voiceFile, speech.audio);
   const mixFile = path.join(dataDir, `${sample.id}-mix.mp3`);
   const mixed = await produceMix(
     { dataDir, ffmpegPath: ffmpeg },

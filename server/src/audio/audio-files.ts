@@ -12,6 +12,15 @@ import { BlobNotFoundError, type BlobSource, type BlobStore } from '../storage/b
 export type AudioKind = 'voice' | 'preview' | 'mix';
 export type AudioFile = typeof audioFiles.$inferSelect;
 
+/** What each stored audio format is served as: MP3 for what people hear, WAV for the lossless voice (record 082). */
+export const AUDIO_CONTENT_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
+export type AudioFormat = keyof typeof AUDIO_CONTENT_TYPES;
+
+/** The content type of a stored file, from the extension its name was given. */
+export function contentTypeOf(file: Pick<AudioFile, 'fileName'>): string {
+  return file.fileName.endsWith('.wav') ? AUDIO_CONTENT_TYPES.wav : AUDIO_CONTENT_TYPES.mp3;
+}
+
 /** The store key of a file's audio; the row keeps only the random name. */
 export function audioKey(file: Pick<AudioFile, 'fileName'>): string {
   return `audio/${file.fileName}`;
@@ -24,18 +33,20 @@ export interface NewAudio {
   expiresAt: Date | null;
   /** The audio itself (bytes, a local file, a stream), or another stored object (a cache entry, a mix) to copy. */
   source: BlobSource | { copyOf: string };
-  extension?: string;
+  /** MP3 unless said otherwise. */
+  format?: AudioFormat;
 }
 
 /** Stores the audio, then its row; throws BlobNotFoundError when an object to copy is gone. */
 export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, now: Date): Promise<AudioFile> {
-  const fileName = `${randomUUID()}.${audio.extension ?? 'mp3'}`;
+  const format = audio.format ?? 'mp3';
+  const fileName = `${randomUUID()}.${format}`;
   const key = audioKey({ fileName });
   const source = audio.source;
   const stored =
     'copyOf' in source
       ? await store.copy(source.copyOf, key)
-      : await store.put(key, source, { contentType: 'audio/mpeg' });
+      : await store.put(key, source, { contentType: AUDIO_CONTENT_TYPES[format] });
   if (!stored) throw new BlobNotFoundError('copyOf' in source ? source.copyOf : key);
   try {
     const [row] = await db

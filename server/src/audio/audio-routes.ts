@@ -4,7 +4,7 @@ import { audioIdParams } from '../../../common/schemas/voices.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { sendBlob } from '../storage/send-blob.js';
-import { audioKey } from './audio-files.js';
+import { audioKey, contentTypeOf } from './audio-files.js';
 import { requireOwnedAudio } from './require-owned-audio.js';
 
 /**
@@ -21,7 +21,7 @@ export function registerAudioRoutes(app: FastifyInstance, deps: AppDeps): void {
       async (request, reply) => {
         const file = await requireOwnedAudio(deps.database.db, request.params.id, request.user!.id, deps.clock.now());
         return sendBlob(request, reply, deps.store, audioKey(file), {
-          contentType: 'audio/mpeg',
+          contentType: contentTypeOf(file),
           cacheControl: 'private, max-age=3600',
         });
       },

@@ -114,6 +114,25 @@ export function pcmBytes(pcm: Pcm): Buffer {
   return Buffer.from(pcm.samples.buffer, pcm.samples.byteOffset, pcm.samples.byteLength);
 }
 
+/** A RIFF/WAVE file of the samples: 16-bit mono, a 44-byte header before them. */
+export function wavBytes(pcm: Pcm): Buffer {
+  const data = pcmBytes(pcm);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16); // the fmt chunk's size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(pcm.sampleRate, 24);
+  header.writeUInt32LE(pcm.sampleRate * 2, 28); // bytes a second
+  header.writeUInt16LE(2, 32); // bytes a frame
+  header.writeUInt16LE(16, 34); // bits a sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
 export function pcmFromBytes(bytes: Buffer, sampleRate: number): Pcm {
   const copy = new Int16Array(Math.floor(bytes.length / 2));
   for (let i = 0; i < copy.length; i++) copy[i] = bytes.readInt16LE(i * 2);

@@ -14,7 +14,7 @@ export interface MixEnv {
 }
 
 /** Decoded music and measured voices: DATA_DIR/cache/mix/. Bump the version when the analysis changes. */
-export const MIX_CACHE_VERSION = 3;
+export const MIX_CACHE_VERSION = 4;
 export function mixCacheDir(dataDir: string): string {
   return path.join(dataDir, 'cache', 'mix');
 }

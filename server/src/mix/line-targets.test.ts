@@ -37,7 +37,7 @@ beforeAll(async () => {
       script: SCRIPT,
       pauseSeconds: 1,
     });
-    await fs.writeFile(voiceFile(gender as keyof typeof VOICES), speech.mp3);
+    await fs.writeFile(voiceFile(gender as keyof typeof VOICES), speech.audio);
   }
 }, 120_000);
 afterAll(() => fs.rm(env.dataDir, { recursive: true, force: true }));

@@ -1,3 +1,4 @@
+import type { CompressorSettings } from './compressor.js';
 /**
  * How a message is produced for a phone line: the numbers a listener (and a test) can rely on.
  *
@@ -27,7 +28,13 @@ export const PEAK_CEILING_DBFS = -2;
  */
 export const VOICE_EQ = ['highpass=f=280', 'highpass=f=280', 'equalizer=f=2000:t=o:w=1.5:g=4'] as const;
 export const VOICE_PRE_LEVEL_LUFS = -20;
-export const VOICE_COMPRESSOR = 'acompressor=threshold=-18dB:ratio=2:attack=5:release=150:knee=2.8';
+export const VOICE_COMPRESSOR: CompressorSettings = {
+  thresholdDb: -18,
+  ratio: 2,
+  attackMs: 5,
+  releaseMs: 150,
+  knee: 2.8,
+};
 /**
  * The voice's peaks, after the compressor, are held this far above its loudness by a look-ahead
  * limiter (limiter.ts), and its loudness is measured after that: 12 dB, a broadcast

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { NO_MUSIC_TRACK_ID } from '../../../common/constants.js';
 import { messages } from '../../../common/messages.js';
 import { MIX_TTL_MS, type MixAudioReply } from '../../../common/schemas/mix.js';
@@ -72,7 +73,9 @@ export async function withMixInputs<T>(
     kind: 'voice',
   });
   const music = await findMusic(ctx, choice.musicTrackId);
-  return withTempFiles(config.dataDir, ['voice.mp3', 'music.mp3', 'mix.mp3'], async (files) => {
+  // The recording keeps its own format (WAV since record 082; MP3 for older ones).
+  const voiceName = `voice${path.extname(voice.fileName)}`;
+  return withTempFiles(config.dataDir, [voiceName, 'music.mp3', 'mix.mp3'], async (files) => {
     const [voiceFile, musicFile, outFile] = files as [string, string, string];
     if (!(await downloadToFile(store, audioKey(voice), voiceFile))) throw new AppError(404, messages.mix.voiceNotFound);
     if (music?.uploadedId && !(await downloadToFile(store, uploadedTrackKey(music.uploadedId), musicFile)))

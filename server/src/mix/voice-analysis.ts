@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
 import { findSpeech, type Span } from './envelope.js';
-import { loudnessOf } from '../audio/line-loss.js';
+import { integratedLoudness } from '../audio/loudness.js';
+import { compress } from './compressor.js';
 import { limitPeaks } from './limiter.js';
 import {
   SAMPLE_RATE,
@@ -49,19 +50,21 @@ export async function analyseVoice(env: MixEnv, file: string): Promise<AnalysedV
   if (analysis && cachedSamples)
     return { samples: cachedSamples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
 
+  // One ffmpeg run decodes, resamples and equalises; the rest is arithmetic here (record 082).
   // Measure only what is not known yet; keep the samples for the next mix of this voice.
-  const preGainDb = analysis?.preGainDb ?? (await equalisedGainDb(env, bytes));
-  const chain = [...VOICE_EQ, `volume=${preGainDb.toFixed(2)}dB`, VOICE_COMPRESSOR];
-  const { samples, loudnessLufs: compressedLufs } = await decodeMono(env, { bytes }, !analysis, chain);
+  const { samples } = await decodeMono(env, { bytes }, false, [...VOICE_EQ]);
+  const preGainDb = analysis?.preGainDb ?? equalisedGainDb(samples);
+  compress(samples, dbToGain(preGainDb), VOICE_COMPRESSOR, SAMPLE_RATE);
   // Peaks held VOICE_PEAK_ABOVE_LOUDNESS_DB above the compressed voice's loudness; the loudness the
   // mix sets is measured after that.
+  const compressedLufs = analysis ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
   const ceilingDb =
-    analysis?.ceilingDb ?? (Number.isFinite(compressedLufs) ? compressedLufs! + VOICE_PEAK_ABOVE_LOUDNESS_DB : 0);
+    analysis?.ceilingDb ?? (Number.isFinite(compressedLufs) ? compressedLufs + VOICE_PEAK_ABOVE_LOUDNESS_DB : 0);
   limitPeaks(samples, dbToGain(ceilingDb), SAMPLE_RATE);
   await fs.mkdir(path.dirname(base), { recursive: true });
   if (env.keepVoiceSamples !== false) await writeFileAtomic(`${base}.s16`, toInt16(samples));
   if (analysis) return { samples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
-  const loudnessLufs = await loudnessOf(env.ffmpegPath, samples, SAMPLE_RATE);
+  const loudnessLufs = integratedLoudness(samples, SAMPLE_RATE);
   const speech = findSpeech(samples, SAMPLE_RATE, loudnessLufs);
   const entry: Analysis = {
     loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null,
@@ -74,12 +77,12 @@ export async function analyseVoice(env: MixEnv, file: string): Promise<AnalysedV
 }
 
 /**
- * The compressor works at a fixed level: a first pass measures the equalised voice, and its gain
- * to VOICE_PRE_LEVEL_LUFS goes before the compressor (silence: none). The 16-bit cache stays far
+ * The compressor works at a fixed level: the equalised voice is measured, and its gain to
+ * VOICE_PRE_LEVEL_LUFS goes before the compressor (silence: none). The 16-bit cache stays far
  * from clipping, since the level before the compressor is 4 dB under the final target.
  */
-async function equalisedGainDb(env: MixEnv, bytes: Buffer): Promise<number> {
-  const { loudnessLufs = -Infinity } = await decodeMono(env, { bytes }, true, [...VOICE_EQ]);
+function equalisedGainDb(equalised: Float32Array): number {
+  const loudnessLufs = integratedLoudness(equalised, SAMPLE_RATE);
   return Number.isFinite(loudnessLufs) ? VOICE_PRE_LEVEL_LUFS - loudnessLufs : 0;
 }
 

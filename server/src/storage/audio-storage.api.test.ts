@@ -181,8 +181,9 @@ describe.each(['local', 's3'] as const)('user audio with STORAGE=%s', (storage) 
     for await (const entry of t.deps.store.list('audio/')) stored.push(entry.key);
     for await (const entry of t.deps.store.list('exports/')) stored.push(entry.key);
     for await (const entry of t.deps.store.list('music/')) stored.push(entry.key);
-    expect(stored.filter((k) => /^audio\/[0-9a-f-]{36}\.mp3$/.test(k))).toHaveLength(4); // voice, preview, mix, Library copy
-    expect(stored.filter((k) => k.startsWith('audio/cache/'))).toHaveLength(4); // two speech renders, .mp3 + .json each
+    expect(stored.filter((k) => /^audio\/[0-9a-f-]{36}\.mp3$/.test(k))).toHaveLength(3); // preview, mix, Library copy
+    expect(stored.filter((k) => /^audio\/[0-9a-f-]{36}\.wav$/.test(k))).toHaveLength(1); // the voice (record 082)
+    expect(stored.filter((k) => k.startsWith('audio/cache/'))).toHaveLength(4); // two speech renders, audio + .json each
     expect(stored.filter((k) => k.startsWith('exports/'))).toHaveLength(1);
     expect(stored).toContain('music/store-track.mp3');
   });

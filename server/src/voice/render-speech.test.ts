@@ -35,7 +35,7 @@ describe('rendering a script', () => {
     );
     // Each paragraph pause, and nothing as long inside the speech itself. The detector also counts
     // the soft fade of the last and first sounds around a pause (under -40 dB): about 0.1 s.
-    const silences = (await detectSilences(ffmpeg, speech.mp3, 0.4)).filter((s) => s >= pause - 0.1);
+    const silences = (await detectSilences(ffmpeg, speech.audio, 0.4)).filter((s) => s >= pause - 0.1);
     expect(silences).toHaveLength(2);
     for (const s of silences) {
       expect(s).toBeGreaterThanOrEqual(pause);
@@ -45,7 +45,7 @@ describe('rendering a script', () => {
 
   it('keeps paragraphs close together when pauses are off', async () => {
     const speech = await renderSpeech(ffmpeg, request('Welcome to Bright Smile.\n\nWe open at nine.', null));
-    expect((await detectSilences(ffmpeg, speech.mp3, 0.6)).length).toBe(0);
+    expect((await detectSilences(ffmpeg, speech.audio, 0.6)).length).toBe(0);
   });
 
   it('sends long paragraphs in sentence-sized requests, and pause markup where the service has it', () => {
@@ -64,9 +64,9 @@ describe('rendering a script', () => {
     const first = request('Cached greeting.', null);
     const key = cacheKey(first);
     const store = createLocalBlobStore(dataDir);
-    expect(await readCachedSpeech(store, key)).toBeUndefined();
+    expect(await readCachedSpeech(store, key, 'mp3')).toBeUndefined();
     const stored = await writeCachedSpeech(store, key, await renderSpeech(ffmpeg, first));
-    expect(await readCachedSpeech(store, cacheKey(request('Cached greeting.', null)))).toEqual(stored);
+    expect(await readCachedSpeech(store, cacheKey(request('Cached greeting.', null)), 'mp3')).toEqual(stored);
     expect(cacheKey(request('Cached greeting!', null))).not.toBe(key);
     expect(cacheKey({ ...first, voice: { catalogueId: 'en-US-claire' } })).not.toBe(key);
   });

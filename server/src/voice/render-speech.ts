@@ -5,6 +5,7 @@ import {
   pcmFromBytes,
   silence,
   SPEECH_SAMPLE_RATE,
+  wavBytes,
   type Pcm,
 } from '../audio/pcm.js';
 import pLimit from 'p-limit';
@@ -13,15 +14,19 @@ import { formatMessage } from '../../../common/format-message.js';
 import { messages } from '../../../common/messages.js';
 import { MESSAGE_MAX_SECONDS } from '../../../common/script-stats.js';
 import { AppError } from '../errors.js';
+import type { AudioFormat } from '../audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
 import { chunkParagraph, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
 
 /**
- * Turns a script into one MP3 on any engine: paragraphs split at blank lines, each split at
+ * Turns a script into one file on any engine: paragraphs split at blank lines, each split at
  * sentence boundaries within the engine's limit, every piece brought to 24 kHz mono PCM, edges
  * trimmed of the engine's own silence, then joined with exact silences and faded joints (no clicks).
+ * What people hear directly (previews) is an MP3; the recording the mix starts from stays lossless
+ * (WAV, record 082): the mix's one MP3 encode is then the only lossy step.
  */
+
 export interface RenderRequest {
   provider: SpeechProvider;
   voice: VoiceRef;
@@ -31,10 +36,13 @@ export interface RenderRequest {
   pauseSeconds: number | null;
   /** The user's pronunciation entries that this script uses (record 073). */
   pronunciations?: readonly Pronunciation[];
+  /** MP3 unless said otherwise. */
+  format?: AudioFormat;
 }
 
 export interface RenderedSpeech {
-  mp3: Buffer;
+  audio: Buffer;
+  format: AudioFormat;
   durationSeconds: number;
 }
 
@@ -117,7 +125,9 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
     piece.gapAfter > 0 ? [spoken[i]!, silence(piece.gapAfter, SPEECH_SAMPLE_RATE)] : [spoken[i]!],
   );
   const joined = joinPcm(parts, SPEECH_SAMPLE_RATE);
-  return { mp3: await encodeMp3(ffmpegPath, joined), durationSeconds: durationSeconds(joined) };
+  const format = request.format ?? 'mp3';
+  const audio = format === 'wav' ? wavBytes(joined) : await encodeMp3(ffmpegPath, joined);
+  return { audio, format, durationSeconds: durationSeconds(joined) };
 }
 
 async function toSpeechPcm(ffmpegPath: string, audio: SpeechAudio): Promise<Pcm> {
@@ -141,7 +151,7 @@ function trimSilence(pcm: Pcm): Pcm {
   return { samples: samples.subarray(start, end), sampleRate: pcm.sampleRate };
 }
 
-/** The voice file: MP3 at 128 kbps and 44.1 kHz mono, the format the final mix uses (record 056). */
+/** A preview: MP3 at 128 kbps and 44.1 kHz mono, the format of the final file (record 056). */
 async function encodeMp3(ffmpegPath: string, pcm: Pcm): Promise<Buffer> {
   const args = ['-f', 's16le', '-ar', String(pcm.sampleRate), '-ac', '1', '-i', 'pipe:0'];
   const { stdout } = await runFfmpeg(

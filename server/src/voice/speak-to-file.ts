@@ -13,18 +13,20 @@ import { StudioError } from './studio/studio-error.js';
 const WORKING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Renders speech (or takes it from the cache) and stores it as the user's own audio file.
+ * Renders speech (or takes it from the cache) and stores it as the user's own audio file: the
+ * recording the mix starts from as WAV (lossless, record 082), a preview as the MP3 people hear.
  * A studio failure becomes its user-facing message; the caller may retry on the local engine.
  */
 export async function speakToFile(
   ctx: ServiceContext,
   userId: string,
   kind: AudioKind,
-  request: RenderRequest,
+  spoken: Omit<RenderRequest, 'format'>,
 ): Promise<AudioFile> {
   const { store } = ctx;
+  const request: RenderRequest = { ...spoken, format: kind === 'voice' ? 'wav' : 'mp3' };
   const key = cacheKey(request);
-  const cached = await readCachedSpeech(store, key);
+  const cached = await readCachedSpeech(store, key, request.format!);
   if (cached) {
     // The entry may have been trimmed since it was read: then it is rendered again.
     const file = await storeSpeech(ctx, userId, kind, cached).catch((error: unknown) => {
@@ -65,6 +67,7 @@ function storeSpeech(ctx: ServiceContext, userId: string, kind: AudioKind, cache
       durationSeconds: cached.durationSeconds,
       expiresAt: new Date(now.getTime() + WORKING_FILE_TTL_MS),
       source: { copyOf: cached.key },
+      format: cached.format,
     },
     now,
   );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readBlob } from '../storage/blob-files.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../audio/audio-files.js';
 import type { RenderRequest, RenderedSpeech } from './render-speech.js';
 
 /**
@@ -11,8 +12,9 @@ import type { RenderRequest, RenderedSpeech } from './render-speech.js';
  * store like their other audio, never on a node's disk; trimSpeechCache keeps it to size and age.
  */
 export interface CachedSpeech {
-  /** The store key of the MP3. */
+  /** The store key of the audio (MP3 or WAV, as the request asked). */
   key: string;
+  format: AudioFormat;
   durationSeconds: number;
 }
 
@@ -34,22 +36,30 @@ export function cacheKey(request: RenderRequest): string {
     pauseSeconds,
     pronunciations,
     engineVoice ?? null,
+    formatOf(request),
   ]);
   return createHash('sha256').update(identity).digest('hex');
 }
 
-const objectKeys = (key: string) => ({
-  mp3: `${SPEECH_CACHE_PREFIX}${key}.mp3`,
+const formatOf = (request: Pick<RenderRequest, 'format'>): AudioFormat => request.format ?? 'mp3';
+
+const objectKeys = (key: string, format: AudioFormat) => ({
+  audio: `${SPEECH_CACHE_PREFIX}${key}.${format}`,
   meta: `${SPEECH_CACHE_PREFIX}${key}.json`,
 });
 
-export async function readCachedSpeech(store: BlobStore, key: string): Promise<CachedSpeech | undefined> {
-  const keys = objectKeys(key);
+/** The entry for `key` (cacheKey of a request asking for `format`). */
+export async function readCachedSpeech(
+  store: BlobStore,
+  key: string,
+  format: AudioFormat,
+): Promise<CachedSpeech | undefined> {
+  const keys = objectKeys(key, format);
   const meta = await readBlob(store, keys.meta);
   if (!meta) return undefined;
   try {
     const { durationSeconds } = JSON.parse(meta.toString('utf8')) as { durationSeconds: number };
-    return { key: keys.mp3, durationSeconds };
+    return { key: keys.audio, format, durationSeconds };
   } catch {
     return undefined; // a damaged entry counts as none; the next render replaces it
   }
@@ -57,8 +67,8 @@ export async function readCachedSpeech(store: BlobStore, key: string): Promise<C
 
 /** Writes the audio first and its metadata last, so an entry whose metadata exists is whole. */
 export async function writeCachedSpeech(store: BlobStore, key: string, speech: RenderedSpeech): Promise<CachedSpeech> {
-  const keys = objectKeys(key);
-  await store.put(keys.mp3, { bytes: speech.mp3 }, { contentType: 'audio/mpeg' });
+  const keys = objectKeys(key, speech.format);
+  await store.put(keys.audio, { bytes: speech.audio }, { contentType: AUDIO_CONTENT_TYPES[speech.format] });
   await store.put(keys.meta, { bytes: Buffer.from(JSON.stringify({ durationSeconds: speech.durationSeconds })) });
-  return { key: keys.mp3, durationSeconds: speech.durationSeconds };
+  return { key: keys.audio, format: speech.format, durationSeconds: speech.durationSeconds };
 }

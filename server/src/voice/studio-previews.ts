@@ -44,7 +44,7 @@ function previewRequest(provider: SpeechProvider, voice: CatalogueVoice): Render
 
 async function studioPreview(ctx: ServiceContext, request: RenderRequest): Promise<CachedSpeech> {
   const key = cacheKey(request);
-  const cached = await readCachedSpeech(ctx.store, key);
+  const cached = await readCachedSpeech(ctx.store, key, 'mp3');
   if (cached) return cached;
   let pending = inFlight.get(key);
   if (!pending) {

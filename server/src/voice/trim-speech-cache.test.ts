@@ -17,7 +17,8 @@ describe.each(storeTargets)('trimming the speech cache on the $name store', (tar
 
   const names = ['a'.repeat(64), 'b'.repeat(64), 'c'.repeat(64)];
   async function fill() {
-    for (const name of names) await writeCachedSpeech(store, name, { mp3: Buffer.alloc(1000, 7), durationSeconds: 1 });
+    for (const name of names)
+      await writeCachedSpeech(store, name, { audio: Buffer.alloc(1000, 7), format: 'mp3', durationSeconds: 1 });
   }
   async function stored() {
     const keys = [];
@@ -43,7 +44,7 @@ describe.each(storeTargets)('trimming the speech cache on the $name store', (tar
     const remaining = names.filter((n) => left.includes(`${SPEECH_CACHE_PREFIX}${n}.json`));
     expect(remaining).toHaveLength(2);
     for (const name of remaining) expect(left).toContain(`${SPEECH_CACHE_PREFIX}${name}.mp3`);
-    for (const name of remaining) expect(await readCachedSpeech(store, name)).toBeDefined();
+    for (const name of remaining) expect(await readCachedSpeech(store, name, 'mp3')).toBeDefined();
   });
 
   it('deletes every entry older than the age limit', async () => {

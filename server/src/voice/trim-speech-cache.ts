@@ -25,8 +25,8 @@ export async function trimSpeechCache(
   for (const entry of oldestFirst) {
     const tooOld = now.getTime() - entry.writtenMs > limits.speechMaxAgeMs;
     if (!tooOld && bytesLeft <= limits.speechMaxBytes) break;
-    // .json sorts after .mp3: reversed, the metadata is deleted first.
-    doomed.push(...entry.keys.sort().reverse());
+    // The metadata first, then the audio.
+    doomed.push(...entry.keys.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json'))));
     bytesLeft -= entry.bytes;
     entriesDeleted++;
   }
@@ -35,7 +35,7 @@ export async function trimSpeechCache(
 }
 
 function addObject(entries: Map<string, { bytes: number; writtenMs: number; keys: string[] }>, object: BlobEntry) {
-  const name = object.key.slice(SPEECH_CACHE_PREFIX.length).replace(/\.(mp3|json)$/, '');
+  const name = object.key.slice(SPEECH_CACHE_PREFIX.length).replace(/\.(mp3|wav|json)$/, '');
   const entry = entries.get(name) ?? { bytes: 0, writtenMs: 0, keys: [] };
   entry.bytes += object.size;
   entry.writtenMs = Math.max(entry.writtenMs, object.modifiedAt.getTime());

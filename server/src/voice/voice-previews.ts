@@ -47,7 +47,7 @@ function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: Catalogu
         script: previewText(voice),
         pauseSeconds: null,
       });
-      await writeFileAtomic(file, speech.mp3);
+      await writeFileAtomic(file, speech.audio);
     })().finally(() => inFlight.delete(file));
     inFlight.set(file, pending);
   }

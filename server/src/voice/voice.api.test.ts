@@ -1,3 +1,4 @@
+import { parseWav } from '../audio/pcm.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -94,8 +95,11 @@ describe('POST /api/synthesize-voice and GET /api/audio/:id', () => {
 
     const mine = await t.app.inject({ url: `/api/audio/${audioId}`, headers: { cookie: owner } });
     expect(mine.statusCode).toBe(200);
-    expect(mine.headers['content-type']).toBe('audio/mpeg');
-    expect(mine.rawPayload.subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff)/);
+    // The recording the mix starts from is lossless (record 082): 16-bit WAV at 24 kHz, mono.
+    expect(mine.headers['content-type']).toBe('audio/wav');
+    const wav = parseWav(mine.rawPayload);
+    expect(wav.sampleRate).toBe(24_000);
+    expect(wav.samples.length / wav.sampleRate).toBeCloseTo(durationSeconds, 2);
     expect((await t.app.inject({ url: `/api/audio/${audioId}`, headers: { cookie: stranger } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/audio/${audioId}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/audio/not-an-id', headers: { cookie: owner } })).statusCode).toBe(404);

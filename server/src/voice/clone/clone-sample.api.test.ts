@@ -50,7 +50,7 @@ describe('voice activity in clone samples', () => {
       pauseSeconds: null,
     });
     expect(speech.durationSeconds).toBeGreaterThan(10);
-    const res = await upload(t, cookie, speech.mp3, 'natalie.mp3', 'audio/mpeg');
+    const res = await upload(t, cookie, speech.audio, 'natalie.mp3', 'audio/mpeg');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'match' });
   });

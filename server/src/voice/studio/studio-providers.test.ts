@@ -68,7 +68,7 @@ describe('Murf adapter', () => {
     });
     expect(fake.requests).toHaveLength(1);
     expect(JSON.parse(fake.requests[0]!.body.toString()).text).toBe('Hello. [pause 1.75s] Goodbye.');
-    const silences = await detectSilences(ffmpeg, speech.mp3, 1);
+    const silences = await detectSilences(ffmpeg, speech.audio, 1);
     expect(silences).toHaveLength(1);
     expect(silences[0]).toBeCloseTo(1.75, 1);
   });
@@ -123,7 +123,7 @@ describe('ElevenLabs adapter (official SDK, base URL on loopback)', () => {
       pauseSeconds: 1,
     });
     expect(fake.requests).toHaveLength(2);
-    const silences = await detectSilences(ffmpeg, speech.mp3, 0.8);
+    const silences = await detectSilences(ffmpeg, speech.audio, 0.8);
     expect(silences).toHaveLength(1);
     expect(silences[0]).toBeCloseTo(1, 1);
   });
@@ -180,7 +180,7 @@ describe('OpenAI-compatible adapter', () => {
       pauseSeconds: 1,
     });
     expect(fake.requests).toHaveLength(2);
-    const silences = await detectSilences(ffmpeg, speech.mp3, 0.8);
+    const silences = await detectSilences(ffmpeg, speech.audio, 0.8);
     expect(silences).toHaveLength(1);
     expect(silences[0]).toBeCloseTo(1, 1);
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { wavBytes } from '../../audio/pcm.js';
 
 /**
  * A stand-in for Murf, ElevenLabs and an OpenAI-compatible speech server (at {url}/v1) on loopback
@@ -22,27 +23,14 @@ const RATE = 16_000;
 
 export function toneWav(pieces: { seconds: number; tone: boolean }[]): Buffer {
   const total = pieces.reduce((n, p) => n + Math.round(p.seconds * RATE), 0);
-  const data = Buffer.alloc(total * 2);
+  const samples = new Int16Array(total);
   let i = 0;
   for (const piece of pieces) {
     const n = Math.round(piece.seconds * RATE);
     for (let k = 0; k < n; k++, i++)
-      data.writeInt16LE(piece.tone ? Math.round(8000 * Math.sin((2 * Math.PI * 200 * k) / RATE)) : 0, i * 2);
+      samples[i] = piece.tone ? Math.round(8000 * Math.sin((2 * Math.PI * 200 * k) / RATE)) : 0;
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavBytes({ samples, sampleRate: RATE });
 }
 
 /** Text as tone (0.06 s a character, at least 0.3 s) and `[pause Ns]` as silence. */

@@ -1,4 +1,4 @@
-import { toneWav } from './fake-studio.js';
+import { wavBytes } from '../../audio/pcm.js';
 
 /**
  * A speech-like clone sample made in the test: a buzz at `f0` Hz (a sawtooth, rich in harmonics
@@ -6,16 +6,12 @@ import { toneWav } from './fake-studio.js';
  */
 export function speechLikeWav(seconds: number, f0 = 120): Buffer {
   const rate = 16_000;
-  const header = toneWav([]).subarray(0, 44);
-  const n = Math.round(seconds * rate);
-  const data = Buffer.alloc(n * 2);
-  for (let i = 0; i < n; i++) {
+  const samples = new Int16Array(Math.round(seconds * rate));
+  for (let i = 0; i < samples.length; i++) {
     const t = i / rate;
     const syllable = Math.max(0, Math.sin(2 * Math.PI * 4 * t)) ** 2;
     const saw = 2 * ((t * f0) % 1) - 1;
-    data.writeInt16LE(Math.round(9000 * syllable * saw + (Math.random() - 0.5) * 40), i * 2);
+    samples[i] = Math.round(9000 * syllable * saw + (Math.random() - 0.5) * 40);
   }
-  header.writeUInt32LE(36 + data.length, 4);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavBytes({ samples, sampleRate: rate });
 }
