@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JobStatusReply } from '../common/schemas/jobs.js';
@@ -9,7 +10,7 @@ import type { SynthesizeVoiceReply } from '../common/schemas/voices.js';
 import { resolveFfmpeg } from '../server/src/audio/ffmpeg-binary.js';
 import { durationSeconds } from '../server/src/audio/pcm.js';
 import { SAMPLE_RATE } from '../server/src/mix/mastering.js';
-import { encodeMp3, renderMix } from '../server/src/mix/produce-mix.js';
+import { encodeMp3, produceMix, renderMix } from '../server/src/mix/produce-mix.js';
 import { speechLikeVoice } from '../server/src/mix/test-audio.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { CLIENT_DIST_DIR } from '../server/src/paths.js';
@@ -21,6 +22,7 @@ import { machineInfo } from './machine.js';
 /**
  * The figures of issue 11, each beside the raw limit it is bounded by, all measured in this run:
  * - limits: Flite alone (one core), one LAME encode alone, the mix's own arithmetic alone;
+ * - the event loop's delay while 8 mixes run at once (the arithmetic is in worker threads, record 083);
  * - one medium on-hold message end to end over HTTP (script, voice, mix) as a real-time factor;
  * - step 4's Continue: the wait after it when the mix was made ahead (record 081), and when not;
  * - USERS users each making one message at the same moment, in messages per second;
@@ -48,6 +50,12 @@ export default async function run(): Promise<void> {
     { figure: 'Flite alone (one core)', value: limits.fliteRtf, unit: '× real time' },
     { figure: 'LAME encode alone (one 60 s mono mix)', value: limits.lameRtf, unit: '× real time' },
     { figure: 'mix arithmetic alone (warm caches)', value: limits.arithmeticRtf, unit: '× real time' },
+    {
+      figure: 'event-loop delay p99 during 8 mixes at once',
+      value: await eventLoopDuringMixes(),
+      unit: 'ms',
+      limit: '20 ms',
+    },
   );
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-pipeline-bench-'));
@@ -161,6 +169,39 @@ async function measureLimits() {
       }),
     );
     return { fliteRtf: round1(fliteRtf), lameRtf: round1(lameRtf), arithmeticRtf: round1(arithmeticRtf) };
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The event loop's delay (p99, ms) while 8 mixes of 8 different 64 s voices run at once in this process. */
+async function eventLoopDuringMixes(): Promise<number> {
+  const ffmpegPath = (await resolveFfmpeg(process.env.FFMPEG_PATH)).path;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-loop-bench-'));
+  try {
+    const env = { dataDir, ffmpegPath };
+    const track = BUILT_IN_TRACKS[0]!;
+    const music = { id: track.id, file: builtInTrackPath(track.id)! };
+    const voices = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const file = path.join(dataDir, `voice-${i}.mp3`);
+        await fs.writeFile(
+          file,
+          await speechLikeVoice(ffmpegPath, { bursts: 16, burstSeconds: 3 + i / 8, pauseSeconds: 1 }),
+        );
+        return file;
+      }),
+    );
+    await renderMix(env, { voiceFile: voices[0]!, music, volume: 15 }); // the track's cache, the workers
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    await Promise.all(
+      voices.map((voiceFile, i) =>
+        produceMix(env, { voiceFile, music, volume: 15 }, path.join(dataDir, `out-${i}.mp3`)),
+      ),
+    );
+    delay.disable();
+    return round1(delay.percentile(99) / 1e6);
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }

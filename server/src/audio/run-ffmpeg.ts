@@ -40,6 +40,21 @@ class FfmpegError extends Error {
   }
 }
 
+/**
+ * ffmpeg is batch work: on a busy machine the server's own threads (answering requests, following
+ * jobs) go first, so pages and polls stay quick while messages are being made (record 083).
+ */
+const FFMPEG_NICENESS = 10;
+
+function lowerPriority(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    os.setPriority(pid, FFMPEG_NICENESS);
+  } catch {
+    // The process has already ended, or the platform does not allow it: it runs at normal priority.
+  }
+}
+
 export interface FfmpegRun {
   stdout: Buffer;
   stderr: string;
@@ -56,6 +71,7 @@ export async function runFfmpeg(
       // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
       const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
       const child = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
+      lowerPriority(child.pid);
       const out: Buffer[] = [];
       let stderr = '';
       const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);

@@ -2,18 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
-import { findSpeech, type Span } from './envelope.js';
-import { integratedLoudness } from '../audio/loudness.js';
-import { compress } from './compressor.js';
-import { limitPeaks } from './limiter.js';
-import {
-  SAMPLE_RATE,
-  VOICE_COMPRESSOR,
-  VOICE_EQ,
-  VOICE_PEAK_ABOVE_LOUDNESS_DB,
-  VOICE_PRE_LEVEL_LUFS,
-  dbToGain,
-} from './mastering.js';
+import type { Span } from './envelope.js';
+import { VOICE_EQ } from './mastering.js';
+import { inWorker } from './mix-math-pool.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
 
 /**
@@ -50,40 +41,28 @@ export async function analyseVoice(env: MixEnv, file: string): Promise<AnalysedV
   if (analysis && cachedSamples)
     return { samples: cachedSamples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
 
-  // One ffmpeg run decodes, resamples and equalises; the rest is arithmetic here (record 082).
-  // Measure only what is not known yet; keep the samples for the next mix of this voice.
-  const { samples } = await decodeMono(env, { bytes }, false, [...VOICE_EQ]);
-  const preGainDb = analysis?.preGainDb ?? equalisedGainDb(samples);
-  compress(samples, dbToGain(preGainDb), VOICE_COMPRESSOR, SAMPLE_RATE);
-  // Peaks held VOICE_PEAK_ABOVE_LOUDNESS_DB above the compressed voice's loudness; the loudness the
-  // mix sets is measured after that.
-  const compressedLufs = analysis ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
-  const ceilingDb =
-    analysis?.ceilingDb ?? (Number.isFinite(compressedLufs) ? compressedLufs + VOICE_PEAK_ABOVE_LOUDNESS_DB : 0);
-  limitPeaks(samples, dbToGain(ceilingDb), SAMPLE_RATE);
+  // One ffmpeg run decodes, resamples and equalises; the rest is arithmetic in a worker thread
+  // (record 082, 083). Measure only what is not known yet; keep the samples for the next mix.
+  const { samples: equalised } = await decodeMono(env, { bytes }, false, [...VOICE_EQ]);
+  const mastered = await inWorker.masterVoice({
+    equalised,
+    ...(analysis && { known: { preGainDb: analysis.preGainDb, ceilingDb: analysis.ceilingDb } }),
+    withInt16: env.keepVoiceSamples !== false,
+  });
   await fs.mkdir(path.dirname(base), { recursive: true });
-  if (env.keepVoiceSamples !== false) await writeFileAtomic(`${base}.s16`, toInt16(samples));
-  if (analysis) return { samples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
-  const loudnessLufs = integratedLoudness(samples, SAMPLE_RATE);
-  const speech = findSpeech(samples, SAMPLE_RATE, loudnessLufs);
+  if (mastered.int16) await writeFileAtomic(`${base}.s16`, mastered.int16);
+  const samples = mastered.samples;
+  if (analysis || !mastered.measured)
+    return { samples, loudnessLufs: analysis?.loudnessLufs ?? -Infinity, speech: analysis?.speech ?? [] };
+  const { loudnessLufs, speech } = mastered.measured;
   const entry: Analysis = {
     loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null,
     speech,
-    preGainDb,
-    ceilingDb,
+    preGainDb: mastered.preGainDb,
+    ceilingDb: mastered.ceilingDb,
   };
   await writeFileAtomic(`${base}.json`, JSON.stringify(entry));
   return { samples, loudnessLufs, speech };
-}
-
-/**
- * The compressor works at a fixed level: the equalised voice is measured, and its gain to
- * VOICE_PRE_LEVEL_LUFS goes before the compressor (silence: none). The 16-bit cache stays far
- * from clipping, since the level before the compressor is 4 dB under the final target.
- */
-function equalisedGainDb(equalised: Float32Array): number {
-  const loudnessLufs = integratedLoudness(equalised, SAMPLE_RATE);
-  return Number.isFinite(loudnessLufs) ? VOICE_PRE_LEVEL_LUFS - loudnessLufs : 0;
 }
 
 async function readJson(file: string): Promise<Analysis | undefined> {
@@ -109,10 +88,4 @@ async function readSamples(file: string): Promise<Float32Array | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function toInt16(samples: Float32Array): Uint8Array {
-  const ints = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) ints[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768)));
-  return new Uint8Array(ints.buffer);
 }

@@ -122,7 +122,7 @@ function wasiImports(args, getMemory) {
   return { imports, output: () => [...files.values()].at(-1) };
 }
 
-parentPort.on('message', async ({ id, args }) => {
+parentPort.on('message', async ({ id, request: args }) => {
   try {
     let memory;
     const wasi = wasiImports(['flite', ...args, '-o', '/out/speech.wav'], () => memory);
@@ -137,7 +137,7 @@ parentPort.on('message', async ({ id, args }) => {
     const file = wasi.output();
     if (!file) throw new Error('flite wrote no audio');
     const wav = file.bytes.slice(0, file.length);
-    parentPort.postMessage({ id, wav }, [wav.buffer]);
+    parentPort.postMessage({ id, result: wav }, [wav.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,0 +1,62 @@
+import { integratedLoudness } from '../audio/loudness.js';
+import { compress } from './compressor.js';
+import { findSpeech, type Span } from './envelope.js';
+import { limitPeaks } from './limiter.js';
+import {
+  SAMPLE_RATE,
+  VOICE_COMPRESSOR,
+  VOICE_PEAK_ABOVE_LOUDNESS_DB,
+  VOICE_PRE_LEVEL_LUFS,
+  dbToGain,
+} from './mastering.js';
+
+/**
+ * The voice's mastering after its equaliser (mastering.ts): brought to a fixed level, compressed,
+ * its peaks held above its loudness, then measured and searched for speech. Pure arithmetic on
+ * the samples, run in a worker thread (mix-math.ts). `known` is an earlier measurement of the same
+ * recording, which fixes the gains so a re-mix sounds the same.
+ */
+export interface MasterVoiceInput {
+  equalised: Float32Array;
+  known?: { preGainDb: number; ceilingDb: number };
+  /** Also return the samples as 16-bit, for the node-local cache of re-mixes. */
+  withInt16: boolean;
+}
+
+export interface MasteredVoice {
+  samples: Float32Array;
+  preGainDb: number;
+  ceilingDb: number;
+  /** The mastered voice's loudness (-Infinity for silence) and where it speaks; not when `known`. */
+  measured?: { loudnessLufs: number; speech: Span[] };
+  int16?: Uint8Array;
+}
+
+export function masterVoice({ equalised: samples, known, withInt16 }: MasterVoiceInput): MasteredVoice {
+  // The compressor works at a fixed level: the equalised voice is measured, and its gain to
+  // VOICE_PRE_LEVEL_LUFS goes before the compressor (silence: none). The 16-bit cache stays far
+  // from clipping, since the level before the compressor is 4 dB under the final target.
+  const equalisedLufs = known ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
+  const preGainDb = known?.preGainDb ?? (Number.isFinite(equalisedLufs) ? VOICE_PRE_LEVEL_LUFS - equalisedLufs : 0);
+  compress(samples, dbToGain(preGainDb), VOICE_COMPRESSOR, SAMPLE_RATE);
+  // Peaks held VOICE_PEAK_ABOVE_LOUDNESS_DB above the compressed voice's loudness; the loudness the
+  // mix sets is measured after that.
+  const compressedLufs = known ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
+  const ceilingDb =
+    known?.ceilingDb ?? (Number.isFinite(compressedLufs) ? compressedLufs + VOICE_PEAK_ABOVE_LOUDNESS_DB : 0);
+  limitPeaks(samples, dbToGain(ceilingDb), SAMPLE_RATE);
+  const loudnessLufs = known ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
+  return {
+    samples,
+    preGainDb,
+    ceilingDb,
+    ...(!known && { measured: { loudnessLufs, speech: findSpeech(samples, SAMPLE_RATE, loudnessLufs) } }),
+    ...(withInt16 && { int16: toInt16(samples) }),
+  };
+}
+
+function toInt16(samples: Float32Array): Uint8Array {
+  const ints = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) ints[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768)));
+  return new Uint8Array(ints.buffer);
+}

@@ -1,0 +1,40 @@
+import os from 'node:os';
+import { createWorkerPool, typeScriptWorker } from '../workers/worker-pool.js';
+import type { Timeline, TimelineInput } from './lay-timeline.js';
+import type { MasteredVoice, MasterVoiceInput } from './master-voice.js';
+import type { MixMathRequest } from './mix-math.js';
+
+/**
+ * The mix's sample arithmetic off the event loop (record 083): a minute of audio is tens of
+ * milliseconds of it, which would stall every other request on this node; in worker threads the
+ * server keeps answering while mixes run. Buffers move between the threads rather than being copied.
+ */
+const worker = typeScriptWorker(new URL('./mix-math.ts', import.meta.url));
+const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline>({
+  name: 'mix-math',
+  entry: worker.entry,
+  workerData: worker.workerData,
+  timeoutMs: 60_000,
+  // One core stays for the event loop: the arithmetic is a small part of a mix (ffmpeg is most).
+  size: Math.max(1, os.availableParallelism() - 1),
+});
+
+/**
+ * The buffers of `arrays` that they alone fill, to move to the worker instead of copying (copying
+ * a minute of audio costs the event loop milliseconds). A view of a shared buffer, such as a small
+ * Buffer from Node's pool, is copied.
+ */
+function ownBuffers(...arrays: (Float32Array | undefined)[]): ArrayBuffer[] {
+  return arrays
+    .filter((a): a is Float32Array => a !== undefined)
+    .filter((a) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength && a.buffer instanceof ArrayBuffer)
+    .map((a) => a.buffer as ArrayBuffer);
+}
+
+/** The inputs' own buffers move to the worker: the caller must not use them afterwards. */
+export const inWorker = {
+  masterVoice: (input: MasterVoiceInput) =>
+    pool.run({ task: 'masterVoice', input }, ownBuffers(input.equalised)) as Promise<MasteredVoice>,
+  layTimeline: (input: TimelineInput) =>
+    pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice, input.music?.source)) as Promise<Timeline>,
+};

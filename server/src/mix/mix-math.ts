@@ -1,0 +1,30 @@
+import { parentPort } from 'node:worker_threads';
+import { layTimeline, type TimelineInput } from './lay-timeline.js';
+import { masterVoice, type MasterVoiceInput } from './master-voice.js';
+
+/**
+ * The mix's sample arithmetic as a worker thread (mix-math-pool.ts runs one per core): the voice's
+ * mastering and the timeline. What it makes is transferred back, not copied.
+ */
+export type MixMathRequest =
+  { task: 'masterVoice'; input: MasterVoiceInput } | { task: 'layTimeline'; input: TimelineInput };
+
+parentPort?.on('message', ({ id, request }: { id: number; request: MixMathRequest }) => {
+  try {
+    if (request.task === 'masterVoice') {
+      const result = masterVoice(request.input);
+      parentPort!.postMessage({ id, result }, [
+        result.samples.buffer as ArrayBuffer,
+        ...(result.int16 ? [result.int16.buffer as ArrayBuffer] : []),
+      ]);
+    } else {
+      const result = layTimeline(request.input);
+      const stems = result.stems
+        ? [result.stems.voice.buffer as ArrayBuffer, result.stems.bed.buffer as ArrayBuffer]
+        : [];
+      parentPort!.postMessage({ id, result }, [result.samples.buffer as ArrayBuffer, ...stems]);
+    }
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

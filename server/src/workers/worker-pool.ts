@@ -1,0 +1,105 @@
+import os from 'node:os';
+import { Worker, type TransferListItem } from 'node:worker_threads';
+import { FairQueue } from '../quotas/fair-share.js';
+
+/**
+ * Worker threads, one per core, for work that must not block the server's event loop (Flite, the
+ * mix's sample arithmetic). Started on first use; an idle worker is unref'd so it does not keep
+ * the process (or a test run) alive, a busy one is referenced. Users' jobs take turns
+ * (quotas/fair-share.ts). A crashed or stuck worker fails its job and is replaced.
+ *
+ * A worker receives `{ id, request }` and answers `{ id, result }` or `{ id, error }`.
+ */
+export interface WorkerPool<Req, Res> {
+  run(request: Req, transfer?: readonly TransferListItem[]): Promise<Res>;
+}
+
+interface Job<Req, Res> {
+  id: number;
+  request: Req;
+  transfer: readonly TransferListItem[];
+  resolve: (result: Res) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot<Req, Res> {
+  worker: Worker;
+  job: Job<Req, Res> | null;
+  timer?: NodeJS.Timeout;
+}
+
+/** A TypeScript module run in a worker: a plain-JavaScript boot file registers the loader first. */
+export function typeScriptWorker(module: URL): { entry: URL; workerData: { module: string } } {
+  return { entry: new URL('./typescript-worker.mjs', import.meta.url), workerData: { module: module.href } };
+}
+
+export function createWorkerPool<Req, Res>(options: {
+  name: string;
+  entry: URL;
+  workerData?: unknown;
+  timeoutMs: number;
+  /** Workers at most; one per core unless said otherwise. */
+  size?: number;
+}): WorkerPool<Req, Res> {
+  const size = Math.max(1, options.size ?? os.availableParallelism());
+  const slots: Slot<Req, Res>[] = [];
+  const queue = new FairQueue<Job<Req, Res>>();
+  let nextId = 1;
+
+  function startSlot(): Slot<Req, Res> {
+    const slot: Slot<Req, Res> = {
+      worker: new Worker(options.entry, { workerData: options.workerData, name: options.name }),
+      job: null,
+    };
+    slot.worker.on('message', (msg: { id: number; result?: Res; error?: string }) => {
+      const job = slot.job;
+      if (!job || job.id !== msg.id) return;
+      finish(slot);
+      if (msg.error === undefined) job.resolve(msg.result as Res);
+      else job.reject(new Error(msg.error));
+    });
+    slot.worker.on('error', (error) => replace(slot, error));
+    // After the listeners: adding a 'message' listener references the worker again.
+    slot.worker.unref();
+    return slot;
+  }
+
+  function finish(slot: Slot<Req, Res>): void {
+    clearTimeout(slot.timer);
+    slot.job = null;
+    slot.worker.unref();
+    pump();
+  }
+
+  function replace(slot: Slot<Req, Res>, error: Error): void {
+    const job = slot.job;
+    clearTimeout(slot.timer);
+    void slot.worker.terminate();
+    slots.splice(slots.indexOf(slot), 1, startSlot());
+    job?.reject(error);
+    pump();
+  }
+
+  function pump(): void {
+    while (slots.length < size) slots.push(startSlot());
+    for (const slot of slots) {
+      if (slot.job) continue;
+      const job = queue.shift();
+      if (!job) return;
+      slot.job = job;
+      // Referenced while busy, so a caller awaiting the work is not ended under it.
+      slot.worker.ref();
+      slot.timer = setTimeout(() => replace(slot, new Error(`${options.name} timed out`)), options.timeoutMs);
+      slot.worker.postMessage({ id: job.id, request: job.request }, job.transfer);
+    }
+  }
+
+  return {
+    run(request, transfer = []) {
+      return new Promise<Res>((resolve, reject) => {
+        queue.push({ id: nextId++, request, transfer, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
