@@ -90,13 +90,27 @@ export async function newContext(
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /**
- * Closes the toast on show. A toast sits over the bottom-right corner, where Continue is, and
- * Radix pauses its timer while the pointer is over it, so a test that clicks there closes it first.
+ * Closes the toasts on show, the queued ones too. A toast sits over the bottom-right corner, where
+ * Continue is, and Radix pauses its timer while the pointer is over it, so a test that clicks there
+ * closes them first; the pointer then leaves, or the next toast would open under it and stay.
  */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = toastRegion(page).getByRole('button', { name: 'Dismiss notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await close.first().waitFor({ state: 'hidden' });
+  await expect
+    .poll(
+      async () => {
+        if ((await close.count()) === 0) return 0;
+        // It may be closing already, and gone before the click lands.
+        await close
+          .first()
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+        await page.mouse.move(0, 0);
+        return close.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 }
 
 /** The wizard's region for a step, by its heading. */
