@@ -1,4 +1,4 @@
-import { integratedLoudness } from '../mix/decode.js';
+import { loudnessInEbur128Log } from '../mix/decode.js';
 import { throughLine, type LineInput } from './phone-line.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -49,7 +49,7 @@ export async function loudnessOf(ffmpeg: string, samples: Float32Array, sampleRa
     ],
     { input: Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength) },
   );
-  return integratedLoudness(stderr);
+  return loudnessInEbur128Log(stderr);
 }
 
 /** Integrated loudness of a file's mono downmix. */
@@ -64,5 +64,5 @@ async function loudnessOfFile(ffmpeg: string, file: string): Promise<number> {
     'null',
     '-',
   ]);
-  return integratedLoudness(stderr);
+  return loudnessInEbur128Log(stderr);
 }

@@ -52,11 +52,11 @@ export async function decodeMono(
     { input: 'bytes' in source ? source.bytes : undefined, timeoutMs: DECODE_TIMEOUT_MS },
   );
   const samples = floats(stdout);
-  return measure ? { samples, loudnessLufs: integratedLoudness(stderr) } : { samples };
+  return measure ? { samples, loudnessLufs: loudnessInEbur128Log(stderr) } : { samples };
 }
 
 /** The integrated loudness in the summary ebur128 prints at the end of a run. */
-export function integratedLoudness(stderr: string): number {
+export function loudnessInEbur128Log(stderr: string): number {
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const match = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
   if (!match) throw new Error(`ffmpeg printed no loudness summary:\n${stderr.slice(-1000)}`);
