@@ -30,12 +30,18 @@ function trickle(path: string, body: string, everyMs: number): Promise<{ respons
         if (sent < body.length && !socket.destroyed) socket.write(body[sent++]!);
       }, everyMs);
     });
-    socket.on('data', (d: Buffer) => (response += d.toString()));
-    socket.on('close', () => {
+    socket.on('data', (d: Buffer) => {
+      response += d.toString();
+      clearInterval(timer); // the answer is in: nothing more to send
+    });
+    const done = () => {
       clearInterval(timer);
       resolve({ response, bytesSent: sent });
-    });
-    socket.on('error', reject);
+    };
+    socket.on('close', done);
+    // The server closes with the rest of the body unread, which the kernel may signal with a reset
+    // after the answer (Node 24 does): that is the connection closing, not a failure.
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? done() : reject(error)));
   });
 }
 
