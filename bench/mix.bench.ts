@@ -32,7 +32,7 @@ export default async function run(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-mix-bench-'));
   try {
     const env = { dataDir, ffmpegPath };
-    const voiceFile = path.join(dataDir, 'voice.mp3');
+    const voiceFile = path.join(dataDir, 'voice.wav');
     await fs.writeFile(voiceFile, await speechLikeVoice(ffmpegPath, VOICE));
     const once = async (request: MixRequest, out = path.join(dataDir, 'out.mp3')): Promise<Timed> => {
       const cpu = cpuMs();

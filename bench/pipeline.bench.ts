@@ -148,7 +148,7 @@ async function measureLimits() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-limits-bench-'));
   try {
     const env = { dataDir, ffmpegPath };
-    const voiceFile = path.join(dataDir, 'voice.mp3');
+    const voiceFile = path.join(dataDir, 'voice.wav');
     await fs.writeFile(voiceFile, await speechLikeVoice(ffmpegPath, { bursts: 12, burstSeconds: 4, pauseSeconds: 1 }));
     const track = BUILT_IN_TRACKS[0]!;
     const request = { voiceFile, music: { id: track.id, file: builtInTrackPath(track.id)! }, volume: 15 };
@@ -184,7 +184,7 @@ async function eventLoopDuringMixes(): Promise<number> {
     const music = { id: track.id, file: builtInTrackPath(track.id)! };
     const voices = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
-        const file = path.join(dataDir, `voice-${i}.mp3`);
+        const file = path.join(dataDir, `voice-${i}.wav`);
         await fs.writeFile(
           file,
           await speechLikeVoice(ffmpegPath, { bursts: 16, burstSeconds: 3 + i / 8, pauseSeconds: 1 }),

@@ -39,6 +39,11 @@ export function parseWav(buffer: Buffer): Pcm {
     } else if (id === 'data') {
       const end = Math.min(buffer.length, body + size);
       const frames = Math.floor((end - body) / (2 * channels));
+      // Mono: one copy of the bytes (the platforms Node runs on here are little-endian, as WAV is).
+      if (channels === 1) {
+        const start = buffer.byteOffset + body;
+        return { samples: new Int16Array(buffer.buffer.slice(start, start + frames * 2)), sampleRate };
+      }
       const samples = new Int16Array(frames);
       for (let i = 0; i < frames; i++) samples[i] = buffer.readInt16LE(body + i * 2 * channels);
       return { samples, sampleRate };

@@ -67,34 +67,77 @@ export async function runFfmpeg(
 ): Promise<FfmpegRun> {
   await acquire();
   try {
-    return await new Promise<FfmpegRun>((resolve, reject) => {
-      // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
-      const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
-      const child = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
-      lowerPriority(child.pid);
-      const out: Buffer[] = [];
-      let stderr = '';
-      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-      child.stdout.on('data', (d: Buffer) => out.push(d));
-      child.stderr.on('data', (d: Buffer) => {
-        // Keep the tail only: the reason for a failure is at the end.
-        stderr = (stderr + d.toString()).slice(-8000);
-      });
-      child.on('error', (err) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-      child.on('close', (code, signal) => {
-        clearTimeout(timer);
-        if (code === 0) return resolve({ stdout: Buffer.concat(out), stderr });
-        const why = signal ? `was stopped (${signal})` : `exited with ${code}`;
-        reject(new FfmpegError(`ffmpeg ${why}`, stderr));
-      });
-      // A child that exits early (bad input) closes stdin: ignore the resulting EPIPE.
-      child.stdin.on('error', () => {});
-      child.stdin.end(options.input ?? Buffer.alloc(0));
-    });
+    const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
+    run.feed(options.input);
+    return await run.done;
   } finally {
     release();
   }
+}
+
+/** An ffmpeg started ahead of its input (startFfmpeg). */
+export interface PendingFfmpeg {
+  /** Feeds the input and waits for the result, within the one-per-core limit. */
+  finish(input: Buffer): Promise<FfmpegRun>;
+  /** Stops a run whose input will never come. */
+  cancel(): void;
+}
+
+/**
+ * Starts ffmpeg now and gives it its input later: its start-up (about 65 ms for Debian's build,
+ * record 084) then overlaps the work that makes the input. A process waiting for its input uses no
+ * CPU, so only `finish` takes a place in the one-per-core limit (taking it earlier could deadlock
+ * against the work the input needs).
+ */
+export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs?: number } = {}): PendingFfmpeg {
+  const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
+  return {
+    async finish(input) {
+      await acquire();
+      try {
+        run.feed(input);
+        return await run.done;
+      } finally {
+        release();
+      }
+    },
+    cancel() {
+      run.done.catch(() => undefined);
+      run.kill();
+    },
+  };
+}
+
+function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS) {
+  // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
+  const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
+  const child = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
+  lowerPriority(child.pid);
+  const done = new Promise<FfmpegRun>((resolve, reject) => {
+    const out: Buffer[] = [];
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => {
+      // Keep the tail only: the reason for a failure is at the end.
+      stderr = (stderr + d.toString()).slice(-8000);
+    });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) return resolve({ stdout: Buffer.concat(out), stderr });
+      const why = signal ? `was stopped (${signal})` : `exited with ${code}`;
+      reject(new FfmpegError(`ffmpeg ${why}`, stderr));
+    });
+    // A child that exits early (bad input) closes stdin: ignore the resulting EPIPE.
+    child.stdin.on('error', () => {});
+  });
+  return {
+    done,
+    feed: (input: Buffer | undefined) => child.stdin.end(input ?? Buffer.alloc(0)),
+    kill: () => child.kill('SIGKILL'),
+  };
 }

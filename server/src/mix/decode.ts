@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import type { ServiceContext } from '../deps.js';
 import { SAMPLE_RATE } from './mastering.js';
 
 /** What the mixer needs from the outside world: where to keep its caches, and which ffmpeg to run. */
@@ -11,6 +12,11 @@ export interface MixEnv {
    * yes). Not with a remote store: they are the user's voice, and no user audio stays on a node.
    */
   keepVoiceSamples?: boolean;
+}
+
+/** The mix's environment on this node. */
+export function mixEnvOf(ctx: Pick<ServiceContext, 'config' | 'ffmpeg' | 'store'>): MixEnv {
+  return { dataDir: ctx.config.dataDir, ffmpegPath: ctx.ffmpeg.path, keepVoiceSamples: ctx.store.kind === 'local' };
 }
 
 /** Decoded music and measured voices: DATA_DIR/cache/mix/. Bump the version when the analysis changes. */

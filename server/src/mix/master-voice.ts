@@ -1,23 +1,29 @@
+import { applyBiquads } from '../audio/biquad.js';
 import { integratedLoudness } from '../audio/loudness.js';
+import { resampleSinc } from '../audio/resample-sinc.js';
 import { compress } from './compressor.js';
 import { findSpeech, type Span } from './envelope.js';
 import { limitPeaks } from './limiter.js';
 import {
   SAMPLE_RATE,
   VOICE_COMPRESSOR,
+  VOICE_EQ,
   VOICE_PEAK_ABOVE_LOUDNESS_DB,
   VOICE_PRE_LEVEL_LUFS,
   dbToGain,
 } from './mastering.js';
 
 /**
- * The voice's mastering after its equaliser (mastering.ts): brought to a fixed level, compressed,
- * its peaks held above its loudness, then measured and searched for speech. Pure arithmetic on
- * the samples, run in a worker thread (mix-math.ts). `known` is an earlier measurement of the same
- * recording, which fixes the gains so a re-mix sounds the same.
+ * The voice's mastering (mastering.ts): brought to the mix's rate and through its EQ, then to a
+ * fixed level, compressed, its peaks held above its loudness, then measured and searched for
+ * speech. Pure arithmetic on the samples, run in a worker thread (mix-math.ts), with no ffmpeg
+ * (record 084). `known` is an earlier measurement of the same recording, which fixes the gains so
+ * a re-mix sounds the same.
  */
 export interface MasterVoiceInput {
-  equalised: Float32Array;
+  /** The recording as 16-bit mono PCM at its own rate (the engines' 24 kHz). */
+  speech: Int16Array;
+  sampleRate: number;
   known?: { preGainDb: number; ceilingDb: number };
   /** Also return the samples as 16-bit, for the node-local cache of re-mixes. */
   withInt16: boolean;
@@ -32,7 +38,8 @@ export interface MasteredVoice {
   int16?: Uint8Array;
 }
 
-export function masterVoice({ equalised: samples, known, withInt16 }: MasterVoiceInput): MasteredVoice {
+export function masterVoice({ speech, sampleRate, known, withInt16 }: MasterVoiceInput): MasteredVoice {
+  const samples = equaliseVoice(speech, sampleRate);
   // The compressor works at a fixed level: the equalised voice is measured, and its gain to
   // VOICE_PRE_LEVEL_LUFS goes before the compressor (silence: none). The 16-bit cache stays far
   // from clipping, since the level before the compressor is 4 dB under the final target.
@@ -59,4 +66,13 @@ function toInt16(samples: Float32Array): Uint8Array {
   const ints = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) ints[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768)));
   return new Uint8Array(ints.buffer);
+}
+
+/** The recording at the mix's rate, through the voice's EQ. */
+export function equaliseVoice(speech: Int16Array, sampleRate: number): Float32Array {
+  const floats = new Float32Array(speech.length);
+  for (let i = 0; i < speech.length; i++) floats[i] = speech[i]! / 32768;
+  const samples = resampleSinc(floats, sampleRate, SAMPLE_RATE);
+  applyBiquads(samples, VOICE_EQ, SAMPLE_RATE);
+  return samples;
 }

@@ -1,3 +1,4 @@
+import type { Biquad } from '../audio/biquad.js';
 import type { CompressorSettings } from './compressor.js';
 /**
  * How a message is produced for a phone line: the numbers a listener (and a test) can rely on.
@@ -26,7 +27,11 @@ export const PEAK_CEILING_DBFS = -2;
  * VOICE_PRE_LEVEL_LUFS puts every voice at the same loudness first. Above 280 Hz nothing is cut:
  * on a computer the voice keeps its air and sounds like a broadcast voice, not a telephone.
  */
-export const VOICE_EQ = ['highpass=f=280', 'highpass=f=280', 'equalizer=f=2000:t=o:w=1.5:g=4'] as const;
+export const VOICE_EQ: readonly Biquad[] = [
+  { type: 'highpass', hz: 280, q: 0.707 },
+  { type: 'highpass', hz: 280, q: 0.707 },
+  { type: 'peak', hz: 2000, octaves: 1.5, gainDb: 4 },
+];
 export const VOICE_PRE_LEVEL_LUFS = -20;
 export const VOICE_COMPRESSOR: CompressorSettings = {
   thresholdDb: -18,

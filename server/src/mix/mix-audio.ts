@@ -13,7 +13,7 @@ import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findUploadedTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { downloadToFile } from '../storage/blob-files.js';
 import { withTempFiles } from '../storage/temp-files.js';
-import type { MixEnv } from './decode.js';
+import { mixEnvOf, type MixEnv } from './decode.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
 
 /**
@@ -67,7 +67,7 @@ export async function withMixInputs<T>(
   choice: { voiceAudioId: string; musicTrackId: string; musicVolume: number },
   work: (env: MixEnv, request: MixRequest, outFile: string) => Promise<T>,
 ): Promise<T> {
-  const { database, config, clock, ffmpeg, store } = ctx;
+  const { database, config, clock, store } = ctx;
   const voice = await requireOwnedAudio(database.db, choice.voiceAudioId, userId, clock.now(), {
     notFound: messages.mix.voiceNotFound,
     kind: 'voice',
@@ -80,7 +80,7 @@ export async function withMixInputs<T>(
     if (!(await downloadToFile(store, audioKey(voice), voiceFile))) throw new AppError(404, messages.mix.voiceNotFound);
     if (music?.uploadedId && !(await downloadToFile(store, uploadedTrackKey(music.uploadedId), musicFile)))
       throw new AppError(404, messages.mix.trackNotFound);
-    const env = { dataDir: config.dataDir, ffmpegPath: ffmpeg.path, keepVoiceSamples: store.kind === 'local' };
+    const env = mixEnvOf(ctx);
     const track = music && { id: music.cacheId, file: music.builtInFile ?? musicFile };
     return work(env, { voiceFile, music: track, volume: choice.musicVolume }, outFile);
   });

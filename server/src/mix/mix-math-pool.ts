@@ -24,9 +24,9 @@ const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline>({
  * a minute of audio costs the event loop milliseconds). A view of a shared buffer, such as a small
  * Buffer from Node's pool, is copied.
  */
-function ownBuffers(...arrays: (Float32Array | undefined)[]): ArrayBuffer[] {
+function ownBuffers(...arrays: (Float32Array | Int16Array | undefined)[]): ArrayBuffer[] {
   return arrays
-    .filter((a): a is Float32Array => a !== undefined)
+    .filter((a): a is Float32Array | Int16Array => a !== undefined)
     .filter((a) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength && a.buffer instanceof ArrayBuffer)
     .map((a) => a.buffer as ArrayBuffer);
 }
@@ -34,7 +34,7 @@ function ownBuffers(...arrays: (Float32Array | undefined)[]): ArrayBuffer[] {
 /** The inputs' own buffers move to the worker: the caller must not use them afterwards. */
 export const inWorker = {
   masterVoice: (input: MasterVoiceInput) =>
-    pool.run({ task: 'masterVoice', input }, ownBuffers(input.equalised)) as Promise<MasteredVoice>,
+    pool.run({ task: 'masterVoice', input }, ownBuffers(input.speech)) as Promise<MasteredVoice>,
   layTimeline: (input: TimelineInput) =>
     pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice, input.music?.source)) as Promise<Timeline>,
 };

@@ -21,10 +21,10 @@ const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 let alice: { cookie: string; id: string };
 let bob: { cookie: string; id: string };
-let voiceMp3: Buffer;
+let voiceWav: Buffer;
 
 /** A voice recording of this user, as the voice step stores it. */
-const storeVoice = (userId: string, kind: AudioKind = 'voice') => storeMix(t, userId, voiceMp3, kind, 6.5);
+const storeVoice = (userId: string, kind: AudioKind = 'voice') => storeMix(t, userId, voiceWav, kind, 6.5, 'wav');
 
 function mixRequest(payload: unknown, cookie = alice.cookie) {
   return t.app.inject({
@@ -40,7 +40,7 @@ beforeAll(async () => {
   // One at a time: each sign-in reads the newest mail in the outbox.
   alice = await signInUser(t, 'alice@example.com');
   bob = await signInUser(t, 'bob@example.com');
-  voiceMp3 = await speechLikeVoice(t.deps.ffmpeg.path, { bursts: 2, burstSeconds: 2.5, pauseSeconds: 1.5 });
+  voiceWav = await speechLikeVoice(t.deps.ffmpeg.path, { bursts: 2, burstSeconds: 2.5, pauseSeconds: 1.5 });
 });
 afterAll(() => t.close());
 

@@ -27,7 +27,7 @@ async function mix(name: string, request: Omit<MixRequest, 'voiceFile'> & { voic
   const out = file(`${name}.mp3`);
   const produced = await produceMix(
     { dataDir: dir, ffmpegPath: ffmpeg },
-    { voiceFile: file(request.voice ?? 'voice.mp3'), ...request },
+    { voiceFile: file(request.voice ?? 'voice.wav'), ...request },
     out,
   );
   return { out, produced, input: ['-i', out] };
@@ -44,15 +44,15 @@ beforeAll(async () => {
     toneTrack(ffmpeg, 40),
   ]);
   await Promise.all([
-    fs.writeFile(file('voice.mp3'), voice),
-    fs.writeFile(file('quiet.mp3'), quiet),
-    fs.writeFile(file('peaky.mp3'), peaky),
-    fs.writeFile(file('long.mp3'), long),
+    fs.writeFile(file('voice.wav'), voice),
+    fs.writeFile(file('quiet.wav'), quiet),
+    fs.writeFile(file('peaky.wav'), peaky),
+    fs.writeFile(file('long.wav'), long),
     fs.writeFile(file('tone.mp3'), toneMp3),
     runFfmpeg(ffmpeg, ['-i', jazz.file, '-t', '20', '-c', 'copy', '-y', file('jazz-20s.mp3')]),
   ]);
-  V = (await decodeFile(ffmpeg, file('voice.mp3'))).length / SAMPLE_RATE;
-  longV = (await decodeFile(ffmpeg, file('long.mp3'))).length / SAMPLE_RATE;
+  V = (await decodeFile(ffmpeg, file('voice.wav'))).length / SAMPLE_RATE;
+  longV = (await decodeFile(ffmpeg, file('long.wav'))).length / SAMPLE_RATE;
   expect(V).toBeCloseTo(voiceSeconds(PARAGRAPHS), 1);
   expect(longV).toBeCloseTo(voiceSeconds({ bursts: 20, burstSeconds: 3.25, pauseSeconds: 1.75 }), 1);
 }, 60_000);
@@ -60,7 +60,7 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 describe('the speech finder', () => {
   it('finds the three paragraphs of the test voice, and bridges pauses shorter than 0.7 s', async () => {
-    const samples = await decodeFile(ffmpeg, file('voice.mp3'));
+    const samples = await decodeFile(ffmpeg, file('voice.wav'));
     const spans = findSpeech(samples, SAMPLE_RATE, -20);
     expect(spans).toHaveLength(3);
     for (const [i, [start, end]] of spans.entries()) {
@@ -95,16 +95,35 @@ describe('a mix over a built-in track at the default volume', () => {
   });
 });
 
+describe('a recording made before voices were kept as WAV (an MP3)', () => {
+  it('mixes as the WAV of the same voice does: same length and loudness', async () => {
+    await runFfmpeg(ffmpeg, [
+      '-i',
+      file('voice.wav'),
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '128k',
+      '-y',
+      file('old-voice.mp3'),
+    ]);
+    const wav = await mix('from-wav', { voice: 'voice.wav', music: null, volume: 15 });
+    const mp3 = await mix('from-mp3', { voice: 'old-voice.mp3', music: null, volume: 15 });
+    expect(mp3.produced.durationSeconds).toBeCloseTo(wav.produced.durationSeconds, 1);
+    expect(mp3.produced.voiceLoudnessLufs).toBeCloseTo(wav.produced.voiceLoudnessLufs, 0);
+  });
+});
+
 describe('the voice alone (No Music)', () => {
   it('brings a normal, a very quiet and a peaky voice to the target with the true peak below -1 dBTP', async () => {
-    for (const voice of ['voice.mp3', 'quiet.mp3', 'peaky.mp3']) {
+    for (const voice of ['voice.wav', 'quiet.wav', 'peaky.wav']) {
       const { out, input } = await mix(`none-${voice}`, { voice, music: null, volume: 15 });
       expect((await decodeFile(ffmpeg, out)).length / SAMPLE_RATE).toBeCloseTo(V, 2);
       const loudness = await measureLoudness(ffmpeg, input);
       console.log(`${voice} alone: ${loudness.integratedLufs} LUFS, true peak ${loudness.truePeakDbtp} dBTP`);
       // The peaky voice loses a little loudness to the limiter: its clicks carried some.
       expect(Math.abs(loudness.integratedLufs - VOICE_TARGET_LUFS)).toBeLessThanOrEqual(
-        voice === 'peaky.mp3' ? 1.5 : 0.5,
+        voice === 'peaky.wav' ? 1.5 : 0.5,
       );
       expect(loudness.truePeakDbtp).toBeLessThan(-1);
     }
@@ -164,7 +183,7 @@ describe('ducking and the volume (a 220 Hz tone as the music, far from every har
 describe('a long voice over a short track', () => {
   it('loops the track without a gap: a 98-second voice over 20 seconds of music', async () => {
     const { out, produced } = await mix('long', {
-      voice: 'long.mp3',
+      voice: 'long.wav',
       music: { id: 'jazz-20s', file: file('jazz-20s.mp3') },
       volume: 50,
     });

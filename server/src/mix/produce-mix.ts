@@ -1,4 +1,5 @@
-import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import fs from 'node:fs/promises';
+import { startFfmpeg, type PendingFfmpeg } from '../audio/run-ffmpeg.js';
 import type { MixEnv } from './decode.js';
 import type { Span } from './envelope.js';
 import {
@@ -53,9 +54,17 @@ const ENCODE_TIMEOUT_MS = 60_000;
  * of milliseconds for a minute of audio, done in a worker thread (lay-timeline.ts, record 083).
  */
 export async function produceMix(env: MixEnv, request: MixRequest, outFile: string): Promise<ProducedMix> {
-  const rendered = await renderMix(env, request);
+  // The encoder starts while the mix is being laid, so its start-up is not waited for (record 084).
+  const encoder = startEncoder(env, outFile);
+  let rendered: RenderedMix;
+  try {
+    rendered = await renderMix(env, request);
+  } catch (error) {
+    encoder.cancel();
+    throw error;
+  }
   const t3 = performance.now();
-  await encodeMp3(env, rendered.samples, outFile);
+  await encoder.finish(samplesBytes(rendered.samples));
   return {
     durationSeconds: rendered.durationSeconds,
     voiceLoudnessLufs: rendered.voiceLoudnessLufs,
@@ -76,7 +85,7 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
   const withMusic = request.music !== null;
   const audible = withMusic && request.volume > 0;
   const [voice, track] = await Promise.all([
-    analyseVoice(env, request.voiceFile),
+    fs.readFile(request.voiceFile).then((recording) => analyseVoice(env, recording)),
     audible ? decodedTrack(env, request.music!.id, request.music!.file) : undefined,
   ]);
   const voiceStart = withMusic ? Math.round(INTRO_SECONDS * SAMPLE_RATE) : 0;
@@ -110,29 +119,16 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
 
 /** One LAME encode of the mastered timeline to `target` (a path, or pipe:1 for the bytes). */
 export async function encodeMp3(env: MixEnv, samples: Float32Array, target: string): Promise<Buffer> {
-  const { stdout } = await runFfmpeg(
-    env.ffmpegPath,
-    [
-      '-f',
-      'f32le',
-      '-ar',
-      String(SAMPLE_RATE),
-      '-ac',
-      '1',
-      '-i',
-      'pipe:0',
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      MP3_BITRATE,
-      '-compression_level',
-      MP3_QUALITY,
-      '-f',
-      'mp3',
-      ...(target === 'pipe:1' ? [] : ['-y']),
-      target,
-    ],
-    { input: Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength), timeoutMs: ENCODE_TIMEOUT_MS },
-  );
-  return stdout;
+  return (await startEncoder(env, target).finish(samplesBytes(samples))).stdout;
+}
+
+function startEncoder(env: MixEnv, target: string): PendingFfmpeg {
+  const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
+  const mp3 = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-f', 'mp3'];
+  const output = target === 'pipe:1' ? [target] : ['-y', target];
+  return startFfmpeg(env.ffmpegPath, [...input, ...mp3, ...output], { timeoutMs: ENCODE_TIMEOUT_MS });
+}
+
+function samplesBytes(samples: Float32Array): Buffer {
+  return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
 }

@@ -1,3 +1,4 @@
+import { SPEECH_SAMPLE_RATE } from '../audio/pcm.js';
 import { synthesizedAudio } from '../testing/audio-fixtures.js';
 import { decodeMono } from './decode.js';
 import { SAMPLE_RATE } from './mastering.js';
@@ -5,7 +6,8 @@ import { SAMPLE_RATE } from './mastering.js';
 /**
  * Test signals for the mixer (not a test file itself). A 'speech-like' voice: bursts of a voiced
  * sound (150 Hz and odd harmonics, formant-ish weights) with a 4 Hz syllable rhythm, separated by
- * exact silences, as the speech pipeline joins paragraphs. Encoded as the voice step stores it.
+ * exact silences, as the speech pipeline joins paragraphs. Stored as the voice step stores it:
+ * 16-bit WAV at the engines' 24 kHz (record 082).
  */
 export interface VoiceShape {
   bursts: number;
@@ -28,7 +30,8 @@ export async function speechLikeVoice(ffmpeg: string, shape: VoiceShape): Promis
   const click = shape.clicks ? `+8*lt(mod(t,1),0.0004)*sin(2*PI*2500*t)` : '';
   const expr = `${amplitude}*between(mod(t,${period}),0,${shape.burstSeconds})*((${voiced})*(0.55+0.45*sin(2*PI*4*t))${click})`;
   return synthesizedAudio(ffmpeg, `aevalsrc='${expr}':s=${SAMPLE_RATE}:d=${voiceSeconds(shape)}`, {
-    options: ['-ac', '1'],
+    format: 'wav',
+    options: ['-ac', '1', '-ar', String(SPEECH_SAMPLE_RATE)],
   });
 }
 

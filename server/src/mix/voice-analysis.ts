@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
+import { parseWav, pcmFromBytes, SPEECH_SAMPLE_RATE, type Pcm } from '../audio/pcm.js';
+import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
 import type { Span } from './envelope.js';
-import { VOICE_EQ } from './mastering.js';
 import { inWorker } from './mix-math-pool.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
 
@@ -16,6 +17,10 @@ import { writeFileAtomic } from '../storage/write-atomic.js';
  * `keepVoiceSamples: false` (a remote store) only the measurement, numbers and no audio, is kept.
  * The samples are the voice after its mastering chain (mastering.ts: EQ, then compression and a
  * peak limiter at a fixed level), and the loudness is measured after it.
+ *
+ * The recording is analysed as soon as it is made (warmVoiceAnalysis, record 084), so the mix
+ * that follows usually finds it done; a mix that comes while that is still under way waits for it
+ * rather than doing the same work twice.
  */
 export interface AnalysedVoice {
   samples: Float32Array;
@@ -32,20 +37,48 @@ interface Analysis {
   ceilingDb: number;
 }
 
-export async function analyseVoice(env: MixEnv, file: string): Promise<AnalysedVoice> {
-  const bytes = await fs.readFile(file);
-  const key = createHash('sha256').update(`${MIX_CACHE_VERSION}:`).update(bytes).digest('hex').slice(0, 32);
+export async function analyseVoice(env: MixEnv, recording: Buffer): Promise<AnalysedVoice> {
+  const key = createHash('sha256').update(`${MIX_CACHE_VERSION}:`).update(recording).digest('hex').slice(0, 32);
+  await underWay.get(key);
   const base = path.join(mixCacheDir(env.dataDir), `voice-${key}`);
   const analysis = await readJson(`${base}.json`);
   const cachedSamples = analysis && (await readSamples(`${base}.s16`));
   if (analysis && cachedSamples)
     return { samples: cachedSamples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
+  // Another caller started on the same recording while the cache was read: wait for its entry.
+  if (underWay.has(key)) return analyseVoice(env, recording);
+  const work = masterAndKeep(env, recording, base, analysis);
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  underWay.set(key, settled);
+  void settled.then(() => underWay.delete(key));
+  return work;
+}
 
-  // One ffmpeg run decodes, resamples and equalises; the rest is arithmetic in a worker thread
-  // (record 082, 083). Measure only what is not known yet; keep the samples for the next mix.
-  const { samples: equalised } = await decodeMono(env, { bytes }, false, [...VOICE_EQ]);
+/** Analyses a recording just made, ahead of its mix; a failure here is the mix's to report. */
+export function warmVoiceAnalysis(env: MixEnv, recording: Buffer): void {
+  void analyseVoice(env, recording).catch(() => undefined);
+}
+
+/** Analyses of this node under way, by cache key: each settles (never rejects) when its entry is written. */
+const underWay = new Map<string, Promise<void>>();
+
+/**
+ * Masters the recording in a worker thread (resampling, EQ, dynamics, measurements: record 084);
+ * measures only what is not known yet, and keeps the samples for the next mix.
+ */
+async function masterAndKeep(
+  env: MixEnv,
+  recording: Buffer,
+  base: string,
+  analysis: Analysis | undefined,
+): Promise<AnalysedVoice> {
+  const pcm = await speechPcm(env, recording);
   const mastered = await inWorker.masterVoice({
-    equalised,
+    speech: pcm.samples,
+    sampleRate: pcm.sampleRate,
     ...(analysis && { known: { preGainDb: analysis.preGainDb, ceilingDb: analysis.ceilingDb } }),
     withInt16: env.keepVoiceSamples !== false,
   });
@@ -63,6 +96,23 @@ export async function analyseVoice(env: MixEnv, file: string): Promise<AnalysedV
   };
   await writeFileAtomic(`${base}.json`, JSON.stringify(entry));
   return { samples, loudnessLufs, speech };
+}
+
+/**
+ * The recording as 16-bit PCM: read directly from the WAV the engines' recordings are kept as
+ * (record 082); anything else (an MP3 recorded before that) decoded by ffmpeg to the engines' rate.
+ */
+async function speechPcm(env: MixEnv, recording: Buffer): Promise<Pcm> {
+  if (recording.toString('ascii', 0, 4) === 'RIFF') return parseWav(recording);
+  const rate = String(SPEECH_SAMPLE_RATE);
+  const { stdout } = await runFfmpeg(
+    env.ffmpegPath,
+    ['-i', 'pipe:0', '-ac', '1', '-ar', rate, '-f', 's16le', 'pipe:1'],
+    {
+      input: recording,
+    },
+  );
+  return pcmFromBytes(stdout, SPEECH_SAMPLE_RATE);
 }
 
 async function readJson(file: string): Promise<Analysis | undefined> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MIX_TTL_MS } from '../../../common/schemas/mix.js';
-import { storeAudioFile, type AudioKind } from '../audio/audio-files.js';
+import { storeAudioFile, type AudioFormat, type AudioKind } from '../audio/audio-files.js';
 import { users } from '../db/schema.js';
 import { SAME_ORIGIN } from './http.js';
 import { signInCookie } from './sign-in.js';
@@ -20,12 +20,26 @@ export async function signInUser(t: TestApp, email: string): Promise<TestUser> {
 }
 
 /** Audio of this user as the voice and mixing steps store it: 24 hours, kind 'mix' unless said. */
-export function storeMix(t: TestApp, userId: string, mp3: Buffer, kind: AudioKind = 'mix', durationSeconds = 3) {
+export function storeMix(
+  t: TestApp,
+  userId: string,
+  audio: Buffer,
+  kind: AudioKind = 'mix',
+  durationSeconds = 3,
+  format: AudioFormat = 'mp3',
+) {
   const now = t.clock.now();
   return storeAudioFile(
     t.deps.database.db,
     t.deps.store,
-    { userId, kind, durationSeconds, expiresAt: new Date(now.getTime() + MIX_TTL_MS), source: { bytes: mp3 } },
+    {
+      userId,
+      kind,
+      durationSeconds,
+      expiresAt: new Date(now.getTime() + MIX_TTL_MS),
+      source: { bytes: audio },
+      format,
+    },
     now,
   );
 }

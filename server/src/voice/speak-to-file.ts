@@ -2,6 +2,8 @@ import { storeAudioFile, type AudioFile, type AudioKind } from '../audio/audio-f
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { messages } from '../../../common/messages.js';
+import { mixEnvOf } from '../mix/decode.js';
+import { warmVoiceAnalysis } from '../mix/voice-analysis.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { inLane } from '../quotas/fair-share.js';
 import { chargeStudio } from '../quotas/studio-allowance.js';
@@ -37,7 +39,10 @@ export async function speakToFile(
   }
   // Studio calls spend the operator's account: counted against the user's share first.
   if (request.provider.id !== 'local') await chargeStudio(ctx, request.provider.id, userId, request.script.length);
-  return storeSpeech(ctx, userId, kind, await writeCachedSpeech(store, key, await render(ctx, userId, request)));
+  const rendered = await render(ctx, userId, request);
+  // The recording is made ready for its mix now, while the user chooses music (record 084).
+  if (kind === 'voice') warmVoiceAnalysis(mixEnvOf(ctx), rendered.audio);
+  return storeSpeech(ctx, userId, kind, await writeCachedSpeech(store, key, rendered));
 }
 
 async function render(ctx: ServiceContext, userId: string, request: RenderRequest): Promise<RenderedSpeech> {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
+import { pcmFromBytes, SPEECH_SAMPLE_RATE } from '../audio/pcm.js';
+import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { floats } from './decode.js';
+import { equaliseVoice } from './master-voice.js';
+import { SAMPLE_RATE, VOICE_EQ } from './mastering.js';
+import { speechLikeVoice } from './test-audio.js';
+
+// The voice's resampling and EQ run in-process (record 084); ffmpeg's aresample, highpass and
+// equalizer filters with the same settings are the instrument they are held to.
+const ffmpeg = (await resolveFfmpeg()).path;
+
+/** VOICE_EQ as ffmpeg's filters. */
+const ffmpegEq = VOICE_EQ.map((f) =>
+  f.type === 'highpass'
+    ? `highpass=f=${f.hz}:width_type=q:w=${f.q}`
+    : `equalizer=f=${f.hz}:t=o:w=${f.octaves}:g=${f.gainDb}`,
+);
+
+describe("the voice's resampling and EQ", () => {
+  it("match ffmpeg's aresample and biquads within -50 dB on a recording at the engines' rate", async () => {
+    const voice = await speechLikeVoice(ffmpeg, { bursts: 4, burstSeconds: 2, pauseSeconds: 0.5 });
+    const rate = String(SPEECH_SAMPLE_RATE);
+    const raw = await runFfmpeg(ffmpeg, ['-i', 'pipe:0', '-ac', '1', '-ar', rate, '-f', 's16le', 'pipe:1'], {
+      input: voice,
+    });
+    const speech = pcmFromBytes(raw.stdout, SPEECH_SAMPLE_RATE).samples;
+    const filters = [`aresample=${SAMPLE_RATE}`, ...ffmpegEq].join(',');
+    const reference = floats(
+      (
+        await runFfmpeg(
+          ffmpeg,
+          ['-f', 's16le', '-ar', rate, '-ac', '1', '-i', 'pipe:0', '-af', filters, '-f', 'f32le', 'pipe:1'],
+          { input: raw.stdout },
+        )
+      ).stdout,
+    );
+    const mine = equaliseVoice(speech, SPEECH_SAMPLE_RATE);
+    expect(Math.abs(mine.length - reference.length)).toBeLessThanOrEqual(1);
+    let signal = 0;
+    let error = 0;
+    for (let i = 0; i < Math.min(mine.length, reference.length); i++) {
+      signal += reference[i]! ** 2;
+      error += (mine[i]! - reference[i]!) ** 2;
+    }
+    const errorDb = 10 * Math.log10(error / signal);
+    console.log(`in-process voice EQ against ffmpeg: ${errorDb.toFixed(1)} dB`);
+    expect(errorDb).toBeLessThan(-50);
+  });
+});
