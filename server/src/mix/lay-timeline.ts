@@ -15,7 +15,8 @@ import {
  * run in a worker thread (mix-math.ts), so a minute of audio never stalls the event loop.
  */
 export interface TimelineInput {
-  voice: Float32Array;
+  /** The mastered voice: floats, or 16-bit as the mix cache keeps it (full scale 32768). */
+  voice: Float32Array | Int16Array;
   voiceGain: number;
   /** Where the voice starts, in samples. */
   voiceStart: number;
@@ -60,8 +61,9 @@ export function layTimeline(input: TimelineInput): Timeline {
   }
   const laid = performance.now();
   const voiceStem = withStems ? new Float32Array(total) : undefined;
+  const gain = voice instanceof Int16Array ? voiceGain / 32768 : voiceGain;
   for (let i = 0; i < voice.length && voiceStart + i < total; i++) {
-    const v = voice[i]! * voiceGain;
+    const v = voice[i]! * gain;
     out[voiceStart + i]! += v;
     if (voiceStem) voiceStem[voiceStart + i] = v;
   }

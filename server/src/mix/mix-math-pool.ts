@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { createWorkerPool, typeScriptWorker } from '../workers/worker-pool.js';
-import type { Timeline, TimelineInput } from './lay-timeline.js';
+import type { Timeline } from './lay-timeline.js';
 import type { MasteredVoice, MasterVoiceInput } from './master-voice.js';
-import type { MixMathRequest } from './mix-math.js';
+import type { MixMathRequest, TimelineRequest } from './mix-math.js';
 
 /**
  * The mix's sample arithmetic off the event loop (record 083): a minute of audio is tens of
@@ -35,6 +35,6 @@ function ownBuffers(...arrays: (Float32Array | Int16Array | undefined)[]): Array
 export const inWorker = {
   masterVoice: (input: MasterVoiceInput) =>
     pool.run({ task: 'masterVoice', input }, ownBuffers(input.speech)) as Promise<MasteredVoice>,
-  layTimeline: (input: TimelineInput) =>
-    pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice, input.music?.source)) as Promise<Timeline>,
+  layTimeline: (input: TimelineRequest) =>
+    pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice)) as Promise<Timeline>,
 };

@@ -1,13 +1,19 @@
 import { parentPort } from 'node:worker_threads';
 import { layTimeline, type TimelineInput } from './lay-timeline.js';
 import { masterVoice, type MasterVoiceInput } from './master-voice.js';
+import { readTrackSync } from './music-cache.js';
 
 /**
  * The mix's sample arithmetic as a worker thread (mix-math-pool.ts runs one per core): the voice's
  * mastering and the timeline. What it makes is transferred back, not copied.
  */
 export type MixMathRequest =
-  { task: 'masterVoice'; input: MasterVoiceInput } | { task: 'layTimeline'; input: TimelineInput };
+  { task: 'masterVoice'; input: MasterVoiceInput } | { task: 'layTimeline'; input: TimelineRequest };
+
+/** A timeline whose music is named by its decoded file (music-cache.ts), read here rather than on the event loop. */
+export type TimelineRequest = Omit<TimelineInput, 'music'> & {
+  music?: Omit<NonNullable<TimelineInput['music']>, 'source'> & { file: string; frames: number };
+};
 
 parentPort?.on('message', ({ id, request }: { id: number; request: MixMathRequest }) => {
   try {
@@ -18,7 +24,13 @@ parentPort?.on('message', ({ id, request }: { id: number; request: MixMathReques
         ...(result.int16 ? [result.int16.buffer as ArrayBuffer] : []),
       ]);
     } else {
-      const result = layTimeline(request.input);
+      const { music, ...rest } = request.input;
+      const result = layTimeline({
+        ...rest,
+        ...(music && {
+          music: { gain: music.gain, speech: music.speech, source: readTrackSync(music.file, music.frames) },
+        }),
+      });
       const stems = result.stems
         ? [result.stems.voice.buffer as ArrayBuffer, result.stems.bed.buffer as ArrayBuffer]
         : [];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
@@ -45,17 +46,19 @@ export async function decodedTrack(env: MixEnv, trackId: string, source: string)
   return job;
 }
 
-/** The first `frames` samples of the track (fewer if it is shorter). */
-export async function readTrack(track: DecodedTrack, frames: number): Promise<Float32Array> {
-  const count = Math.min(frames, track.frames);
-  const samples = new Float32Array(count);
-  const handle = await fs.open(track.file, 'r');
+/**
+ * The first `frames` samples of the track (fewer if it is shorter). Synchronous: it runs in the
+ * mix's worker thread (mix-math.ts), so megabytes of music are never read on the event loop.
+ */
+export function readTrackSync(file: string, frames: number): Float32Array {
+  const samples = new Float32Array(frames);
+  const fd = fsSync.openSync(file, 'r');
   try {
-    await handle.read(new Uint8Array(samples.buffer), 0, count * 4, 0);
+    const bytes = fsSync.readSync(fd, new Uint8Array(samples.buffer), 0, frames * 4, 0);
+    return bytes === frames * 4 ? samples : samples.subarray(0, Math.floor(bytes / 4));
   } finally {
-    await handle.close();
+    fsSync.closeSync(fd);
   }
-  return samples;
 }
 
 async function readEntry(base: string): Promise<DecodedTrack | undefined> {

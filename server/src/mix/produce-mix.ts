@@ -13,7 +13,7 @@ import {
   musicLoudnessLufs,
 } from './mastering.js';
 import { inWorker } from './mix-math-pool.js';
-import { decodedTrack, readTrack } from './music-cache.js';
+import { decodedTrack } from './music-cache.js';
 import { analyseVoice } from './voice-analysis.js';
 
 export interface MixRequest {
@@ -93,7 +93,8 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
   const total = request.excerptSeconds ? Math.min(full, Math.round(request.excerptSeconds * SAMPLE_RATE)) : full;
   const t1 = performance.now();
   const music = track && {
-    source: await readTrack(track, total),
+    file: track.file,
+    frames: Math.min(total, track.frames),
     gain: gainTo(musicLoudnessLufs(request.volume), track.loudnessLufs),
     speech: voice.speech.map(([s, e]): Span => [s + INTRO_SECONDS, e + INTRO_SECONDS]),
   };

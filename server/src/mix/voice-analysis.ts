@@ -23,7 +23,8 @@ import { writeFileAtomic } from '../storage/write-atomic.js';
  * rather than doing the same work twice.
  */
 export interface AnalysedVoice {
-  samples: Float32Array;
+  /** Floats when just mastered; 16-bit when read from the cache (turned to floats in the worker, not here). */
+  samples: Float32Array | Int16Array;
   loudnessLufs: number;
   speech: Span[];
 }
@@ -126,15 +127,13 @@ async function readJson(file: string): Promise<Analysis | undefined> {
   }
 }
 
-async function readSamples(file: string): Promise<Float32Array | undefined> {
+async function readSamples(file: string): Promise<Int16Array | undefined> {
   try {
     const bytes = await fs.readFile(file);
     const now = new Date();
     await fs.utimes(file, now, now);
-    const ints = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
-    const samples = new Float32Array(ints.length);
-    for (let i = 0; i < ints.length; i++) samples[i] = ints[i]! / 32768;
-    return samples;
+    // A copy into a buffer of its own, which then moves to the worker without another copy.
+    return new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + (bytes.length & ~1)));
   } catch {
     return undefined;
   }
