@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { FairQueue } from '../quotas/fair-share.js';
 import { diesWithParent } from './parent-death.js';
+import { spawnOffThread, SpawnError } from './spawn-thread.js';
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
@@ -37,21 +37,6 @@ class FfmpegError extends Error {
     readonly stderr: string,
   ) {
     super(message);
-  }
-}
-
-/**
- * ffmpeg is batch work: on a busy machine the server's own threads (answering requests, following
- * jobs) go first, so pages and polls stay quick while messages are being made (record 083).
- */
-const FFMPEG_NICENESS = 10;
-
-function lowerPriority(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    os.setPriority(pid, FFMPEG_NICENESS);
-  } catch {
-    // The process has already ended, or the platform does not allow it: it runs at normal priority.
   }
 }
 
@@ -111,33 +96,12 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
 function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS) {
   // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
   const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
-  const child = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
-  lowerPriority(child.pid);
-  const done = new Promise<FfmpegRun>((resolve, reject) => {
-    const out: Buffer[] = [];
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => {
-      // Keep the tail only: the reason for a failure is at the end.
-      stderr = (stderr + d.toString()).slice(-8000);
-    });
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) return resolve({ stdout: Buffer.concat(out), stderr });
-      const why = signal ? `was stopped (${signal})` : `exited with ${code}`;
-      reject(new FfmpegError(`ffmpeg ${why}`, stderr));
-    });
-    // A child that exits early (bad input) closes stdin: ignore the resulting EPIPE.
-    child.stdin.on('error', () => {});
-  });
+  const run = spawnOffThread(command, argv, timeoutMs);
   return {
-    done,
-    feed: (input: Buffer | undefined) => child.stdin.end(input ?? Buffer.alloc(0)),
-    kill: () => child.kill('SIGKILL'),
+    done: run.done.catch((error: unknown) => {
+      throw error instanceof SpawnError ? new FfmpegError(`ffmpeg ${error.message}`, error.stderr) : error;
+    }),
+    feed: (input: Buffer | undefined) => run.feed(input ?? new Uint8Array(0)),
+    kill: () => run.kill(),
   };
 }
