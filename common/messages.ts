@@ -266,4 +266,20 @@ export const messages = {
     notFound: 'That job was not found.',
     cancelled: 'This work was cancelled because a newer choice replaced it.',
   },
+  /** The wizard's draft, its steps' URLs and what keeps work from being lost (issue 13; record 090). */
+  draft: {
+    cleared: 'Your draft was cleared.',
+    sessionEndedTitle: 'Session ended',
+    sessionEnded: 'Your session has ended. Sign in again to carry on: your work is kept.',
+    signIn: 'Sign in',
+    scriptReplacedTitle: 'Script replaced',
+    scriptReplaced: 'Your edited script was replaced.',
+    undo: 'Undo',
+    scriptRestored: 'Your script is back.',
+    continueNeedsScript: 'Write or generate a script to continue.',
+    discardTitle: 'Start a new message?',
+    discardUnsaved: 'This message is not saved to your Library. Starting a new one discards it and clears your draft.',
+    discardConfirm: 'Discard and start new',
+    discardCancel: 'Keep this message',
+  },
 } as const;

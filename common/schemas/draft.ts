@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  INDUSTRY_VALUES,
+  MESSAGE_LENGTH_VALUES,
+  MESSAGE_TYPES,
+  PAUSE_LENGTH_VALUES,
+  STEP_COUNT,
+  TONE_VALUES,
+  VOICE_ACCENTS,
+  VOICE_PROVIDERS,
+} from '../constants.js';
+import { ATTENDANT_DIGITS } from '../wizard.js';
+import { SCRIPT_MAX_CHARS } from './scripts.js';
+import { noControlChars, noControlCharsButLines } from './text.js';
+
+/**
+ * The wizard's draft (/api/draft, record 090): what the user has typed and chosen, kept on the
+ * server per user so a reload, a new sign-in or another device finds the same work. Strings are not
+ * trimmed: a draft keeps the fields exactly as they were typed. Every field is optional, so a draft
+ * written by an older client still restores; unknown fields are dropped.
+ */
+
+/** The largest draft body the server reads; a full draft is a few kilobytes. */
+export const DRAFT_MAX_BYTES = 64 * 1024;
+
+const line = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine(...noControlChars);
+const lines = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine(...noControlCharsButLines);
+
+const messageType = z.enum(MESSAGE_TYPES);
+
+/** The result of step 4 that step 5 shows: only the user's own /api/audio/:id file. */
+const draftAudioUrl = z.union([z.literal(''), z.string().regex(/^\/api\/audio\/[\w-]{1,100}$/)]);
+
+export const draftFormData = z
+  .object({
+    companyName: line(120),
+    companyWebsite: line(200),
+    industry: z.enum([...INDUSTRY_VALUES, '']),
+    useCustomSector: z.boolean(),
+    customSector: line(80),
+    keyProducts: lines(500),
+    messageLength: z.enum(MESSAGE_LENGTH_VALUES),
+    pauseLength: z.enum(PAUSE_LENGTH_VALUES),
+    enableParagraphPauses: z.boolean(),
+    tone: z.enum(TONE_VALUES),
+    voiceProvider: z.enum(VOICE_PROVIDERS),
+    voiceGender: z.enum(['male', 'female']),
+    voiceAccent: z.enum(VOICE_ACCENTS),
+    voiceType: line(100),
+    elevenlabsVoiceId: line(100),
+    messageType,
+    scriptContent: lines(SCRIPT_MAX_CHARS),
+    customMessage: lines(2000),
+    holidayType: line(80),
+    voicemailContactName: line(80),
+    voicemailOutOfOffice: z.boolean(),
+    voicemailReturnDate: line(40),
+    businessHours: line(200),
+    promotionItems: z.array(line(200)).max(10),
+    attendantOptions: lines(300),
+    attendants: z.partialRecord(z.enum(ATTENDANT_DIGITS), line(80)),
+    selectedTrackId: line(100),
+    musicVolume: z.number().int().min(0).max(100),
+    audioUrl: draftAudioUrl,
+    audioDuration: z
+      .number()
+      .min(0)
+      .max(24 * 3600)
+      .nullable(),
+    audioFilename: line(200),
+    audioFileSize: z.number().int().min(0).nullable(),
+  })
+  .partial();
+
+export const draftBody = z.object({
+  step: z.number().int().min(1).max(STEP_COUNT),
+  formData: draftFormData,
+  /** The script last written for each message type, so changing the type keeps each one's script. */
+  scriptsByType: z.partialRecord(messageType, lines(SCRIPT_MAX_CHARS)).default({}),
+  /** True once the current result is in the Library: Create New Message then needs no confirmation. */
+  resultSaved: z.boolean().default(false),
+});
+export type DraftBody = z.input<typeof draftBody>;
+export type Draft = z.output<typeof draftBody>;
+
+/** GET answers the draft, or null when the user has none (a first visit, or after Create New Message). */
+export const draftReply = z.object({ draft: draftBody.nullable(), updatedAt: z.string().nullable() });
+export type DraftReply = z.infer<typeof draftReply>;
