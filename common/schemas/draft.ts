@@ -82,6 +82,8 @@ export const draftFormData = z
 
 export const draftBody = z.object({
   step: z.number().int().min(1).max(STEP_COUNT),
+  /** The furthest step reached: the indicator and the URLs open steps up to it. */
+  furthestStep: z.number().int().min(1).max(STEP_COUNT).optional(),
   formData: draftFormData,
   /** The script last written for each message type, so changing the type keeps each one's script. */
   scriptsByType: z.partialRecord(messageType, lines(SCRIPT_MAX_CHARS)).default({}),
