@@ -39,7 +39,7 @@ const messageType = z.enum(MESSAGE_TYPES);
 /** The result of step 4 that step 5 shows: only the user's own /api/audio/:id file. */
 const draftAudioUrl = z.union([z.literal(''), z.string().regex(/^\/api\/audio\/[\w-]{1,100}$/)]);
 
-export const draftFormData = z
+const draftFormData = z
   .object({
     companyName: line(120),
     companyWebsite: line(200),

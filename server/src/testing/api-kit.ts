@@ -31,6 +31,12 @@ export function storeMix(t: TestApp, userId: string, mp3: Buffer, kind: AudioKin
 }
 
 /** A same-origin call as the signed-in `cookie`. */
-export function api(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) {
+export function api(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 }

@@ -11,7 +11,7 @@ import { LIMITS } from '../../../../common/constants';
 type ToastVariant = 'default' | 'destructive';
 
 /** A button in the toast, such as Undo; pressing it runs `onAction` and closes the toast. */
-export interface ToastActionInput {
+interface ToastActionInput {
   label: string;
   /** What a screen reader user hears about where else the action can be done (Radix requires it). */
   altText: string;
