@@ -147,18 +147,6 @@ describe('the draft', () => {
     await expect.poll(() => scriptBox(page).inputValue()).toBe(HAND_WRITTEN);
   });
 
-  it('says why Continue on step 3 waits, and keeps the focus on Generate', async () => {
-    const page = await fixtures.atScriptStep('Hint Dental');
-    const step = wizardStep(page, 'Message Type and Content');
-    expect(await step.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-    await step.getByText(messages.draft.continueNeedsScript).waitFor();
-    await page.getByRole('button', { name: 'Generate AI Script' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => scriptBox(page).inputValue()).toContain('Hint Dental');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Generate AI Script');
-    expect(await step.getByText(messages.draft.continueNeedsScript).count()).toBe(0);
-  });
-
   it('keeps the step indicator compact and on screen at phone width', async () => {
     const page = await fixtures.signedIn(VIEWPORTS.phone);
     const progress = page.getByRole('navigation', { name: 'Wizard progress' });
