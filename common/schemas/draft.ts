@@ -23,30 +23,36 @@ import { noControlChars, noControlCharsButLines } from './text.js';
 /** The largest draft body the server reads; a full draft is a few kilobytes. */
 export const DRAFT_MAX_BYTES = 64 * 1024;
 
-const line = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine(...noControlChars);
-const lines = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine(...noControlCharsButLines);
+/**
+ * A draft holds work in progress, so its limits are loose: text a step will still refuse (a
+ * 130-character company name, an eleventh promotion) must be kept all the same, or the work
+ * would be lost silently. The routes that use the text hold it to their own limits.
+ */
+const LINE_MAX = 1000;
+
+const line = z
+  .string()
+  .max(LINE_MAX)
+  .refine(...noControlChars);
+/** Multi-line text and scripts: the script editor's own limit. */
+const text = z
+  .string()
+  .max(SCRIPT_MAX_CHARS)
+  .refine(...noControlCharsButLines);
 
 const messageType = z.enum(MESSAGE_TYPES);
 
-/** The result of step 4 that step 5 shows: only the user's own /api/audio/:id file. */
+/** The result step 5 shows: only an /api/audio/:id address, which plays for its owner alone (record 061). */
 const draftAudioUrl = z.union([z.literal(''), z.string().regex(/^\/api\/audio\/[\w-]{1,100}$/)]);
 
 const draftFormData = z
   .object({
-    companyName: line(120),
-    companyWebsite: line(200),
+    companyName: line,
+    companyWebsite: line,
     industry: z.enum([...INDUSTRY_VALUES, '']),
     useCustomSector: z.boolean(),
-    customSector: line(80),
-    keyProducts: lines(500),
+    customSector: line,
+    keyProducts: text,
     messageLength: z.enum(MESSAGE_LENGTH_VALUES),
     pauseLength: z.enum(PAUSE_LENGTH_VALUES),
     enableParagraphPauses: z.boolean(),
@@ -54,20 +60,20 @@ const draftFormData = z
     voiceProvider: z.enum(VOICE_PROVIDERS),
     voiceGender: z.enum(['male', 'female']),
     voiceAccent: z.enum(VOICE_ACCENTS),
-    voiceType: line(100),
-    elevenlabsVoiceId: line(100),
+    voiceType: line,
+    elevenlabsVoiceId: line,
     messageType,
-    scriptContent: lines(SCRIPT_MAX_CHARS),
-    customMessage: lines(2000),
-    holidayType: line(80),
-    voicemailContactName: line(80),
+    scriptContent: text,
+    customMessage: text,
+    holidayType: line,
+    voicemailContactName: line,
     voicemailOutOfOffice: z.boolean(),
-    voicemailReturnDate: line(40),
-    businessHours: line(200),
-    promotionItems: z.array(line(200)).max(10),
-    attendantOptions: lines(300),
-    attendants: z.partialRecord(z.enum(ATTENDANT_DIGITS), line(80)),
-    selectedTrackId: line(100),
+    voicemailReturnDate: line,
+    businessHours: line,
+    promotionItems: z.array(line).max(100),
+    attendantOptions: text,
+    attendants: z.partialRecord(z.enum(ATTENDANT_DIGITS), line),
+    selectedTrackId: line,
     musicVolume: z.number().int().min(0).max(100),
     audioUrl: draftAudioUrl,
     audioDuration: z
@@ -75,7 +81,7 @@ const draftFormData = z
       .min(0)
       .max(24 * 3600)
       .nullable(),
-    audioFilename: line(200),
+    audioFilename: line,
     audioFileSize: z.number().int().min(0).nullable(),
   })
   .partial();
@@ -86,7 +92,7 @@ export const draftBody = z.object({
   furthestStep: z.number().int().min(1).max(STEP_COUNT).optional(),
   formData: draftFormData,
   /** The script last written for each message type, so changing the type keeps each one's script. */
-  scriptsByType: z.partialRecord(messageType, lines(SCRIPT_MAX_CHARS)).default({}),
+  scriptsByType: z.partialRecord(messageType, text).default({}),
   /** True once the current result is in the Library: Create New Message then needs no confirmation. */
   resultSaved: z.boolean().default(false),
 });

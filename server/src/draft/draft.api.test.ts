@@ -59,6 +59,15 @@ describe('/api/draft', () => {
     expect((await api(t, 'GET', '/api/draft', owner)).json().draft.step).toBe(3);
   });
 
+  it('keeps work a step would still refuse: the draft is work in progress', async () => {
+    const unfinished = {
+      ...draft,
+      formData: { companyName: 'x'.repeat(130), promotionItems: Array.from({ length: 11 }, (_, i) => `Offer ${i}`) },
+    };
+    expect((await api(t, 'PUT', '/api/draft', owner, unfinished)).statusCode).toBe(200);
+    expect((await api(t, 'GET', '/api/draft', owner)).json().draft.formData).toEqual(unfinished.formData);
+  });
+
   it.each([
     ['a step past the last', { ...draft, step: 6 }],
     ['an unknown message type', { ...draft, formData: { messageType: 'jingle' } }],
