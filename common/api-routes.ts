@@ -7,6 +7,7 @@ import {
   successReply,
   verifyBody,
 } from './schemas/auth.js';
+import { draftBody, draftReply } from './schemas/draft.js';
 import { jobParams, jobQuery, jobStatusReply } from './schemas/jobs.js';
 import { libraryIdParams, libraryListReply, saveLibraryBody, saveLibraryReply } from './schemas/library.js';
 import { healthReply, sampleMessagesReply } from './schemas/misc.js';
@@ -95,11 +96,14 @@ export const apiRoutes = {
   'GET /api/pronunciations': { reply: pronunciationsReply },
   'POST /api/pronunciations': { body: pronunciationBody, reply: pronunciationReply, also: { 201: pronunciationReply } },
   'DELETE /api/pronunciations/:id': { params: pronunciationIdParams, reply: successReply },
+  'GET /api/draft': { reply: draftReply },
+  'PUT /api/draft': { body: draftBody, reply: draftReply },
+  'DELETE /api/draft': { reply: successReply },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteKey = keyof ApiRoutes;
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type KeysOf<M extends Method> = Extract<ApiRouteKey, `${M} ${string}`>;
 
 /** The paths a route pattern stands for: '/api/jobs/:id' is any `/api/jobs/${string}`. */

@@ -124,6 +124,9 @@ export const messages = {
     previewServerError: 'Server error: {status}',
     previewTimeout: 'Request timed out - please try again',
     previewNoUrl: 'No audio URL received from server',
+    /** A saved script's Preview Audio (spec §8 'Preview Failed'). */
+    savedPreviewFailedTitle: 'Preview Failed',
+    savedPreviewFailed: 'Could not generate audio preview. Please try again.',
     audioErrorTitle: 'Audio Error',
     audioError: 'Could not play the generated audio file.',
   },
@@ -265,5 +268,20 @@ export const messages = {
     interrupted: 'The server is restarting. Please try again.',
     notFound: 'That job was not found.',
     cancelled: 'This work was cancelled because a newer choice replaced it.',
+  },
+  /** The wizard's draft, its steps' URLs and what keeps work from being lost (issue 13; record 090). */
+  draft: {
+    cleared: 'Your draft was cleared.',
+    loadFailed: 'Your saved work could not be loaded. Please check your connection and try again.',
+    sessionEndedTitle: 'Session ended',
+    sessionEnded: 'Your session has ended. Sign in again to carry on: your work is kept.',
+    scriptReplacedTitle: 'Script replaced',
+    scriptReplaced: 'Your edited script was replaced.',
+    undo: 'Undo',
+    continueNeedsScript: 'Write or generate a script to continue.',
+    discardTitle: 'Start a new message?',
+    discardUnsaved: 'This message is not saved to your Library. Starting a new one discards it and clears your draft.',
+    discardConfirm: 'Discard and start new',
+    discardCancel: 'Keep this message',
   },
 } as const;

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
+import { registerDraftRoutes } from './draft/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { longestBodyMs, registerBodyTimeout } from './http/body-timeout.js';
 import { createJobHandlers } from './jobs/job-handlers.js';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerAdminRoutes(app, deps);
   registerSampleRoutes(app, deps);
   registerScriptRoutes(app, deps);
+  registerDraftRoutes(app, deps);
   await registerVoiceRoutes(app, deps, speech, jobs);
   registerJobRoutes(app, deps, jobs);
   await registerMusicRoutes(app, deps);

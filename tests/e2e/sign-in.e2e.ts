@@ -28,13 +28,14 @@ describe('sign-in by e-mail link', () => {
     await page.getByRole('heading', { name: 'Login link verified' }).waitFor();
     // After 2 seconds the verify screen hands over to the wizard.
     await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor({ timeout: 10_000 });
-    expect(new URL(page.url()).pathname).toBe('/');
+    // "/" opens the draft's current step (record 091): a new user's is step 1.
+    await page.waitForURL(`${baseUrl()}/studio/business`);
     expect(await page.getByText('owner@brightsmile.test').count()).toBeGreaterThan(0);
 
     // Signed in, /login only says so and moves on.
     await page.goto(`${baseUrl()}/login`);
     await page.getByText(messages.login.alreadyLoggedIn).waitFor();
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/studio/business`);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();

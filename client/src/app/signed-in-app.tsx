@@ -1,26 +1,54 @@
 import { useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { messages } from '../../../common/messages';
+import type { DraftReply } from '../../../common/schemas/draft';
 import type { PublicUser } from '../../../common/schemas/auth';
+import { ListLoadFailed } from '@/components/list-status';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { AdminPage } from '@/features/admin/admin-page';
 import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
 import { GuidePage } from '@/features/guide/guide-page';
 import { LibraryPage } from '@/features/library/library-page';
+import { DraftAutosave } from '@/features/wizard/draft/draft-autosave';
+import { restoreWizard } from '@/features/wizard/draft/restore-wizard';
+import { useDraft } from '@/features/wizard/draft/use-draft';
+import { STEP_ROUTE, stepPath } from '@/features/wizard/step-paths';
 import { WizardPage } from '@/features/wizard/wizard-page';
-import { restoredWizardState } from '@/features/wizard/generation/saved-generation';
-import { WizardProvider } from '@/features/wizard/wizard-store';
+import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
 
 /**
  * Everything a signed-in user can reach (spec §2). Loaded as its own chunk, so the login and
- * verify screens do not download the wizard, its form library and its animations.
+ * verify screens do not download the wizard, its form library and its animations. The wizard
+ * starts from the user's draft on the server (record 090), so it waits for it.
  */
 export default function SignedInApp({ user }: { user: PublicUser }) {
-  // The wizard state lives above the routes, so a visit to /admin keeps the user's answers; a reload
-  // while step 5 waited for its message comes back to step 5 (saved-generation.ts).
-  const [initialState] = useState(restoredWizardState);
+  const draft = useDraft(user.id);
+  if (draft.isPending) return <FullPageSpinner />;
+  if (draft.isError) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center">
+        <ListLoadFailed
+          message={messages.draft.loadFailed}
+          onRetry={() => void draft.refetch()}
+          retrying={draft.isFetching}
+        />
+      </main>
+    );
+  }
+  return <SignedInRoutes user={user} draft={draft.data} />;
+}
+
+function SignedInRoutes({ user, draft }: { user: PublicUser; draft: DraftReply }) {
+  // The wizard state lives above the routes, so a visit to /admin keeps the user's answers.
+  const [restored] = useState(() => restoreWizard(user.id, draft));
   return (
-    <WizardProvider initialState={initialState}>
+    <WizardProvider initialState={restored.state}>
+      <DraftAutosave userId={user.id} serverCopy={restored.serverCopy} />
       <Switch>
         <Route path="/">
+          <OpenCurrentStep />
+        </Route>
+        <Route path={STEP_ROUTE}>
           <WizardPage email={user.email} />
         </Route>
         <Route path="/admin">
@@ -41,4 +69,10 @@ export default function SignedInApp({ user }: { user: PublicUser }) {
       </Switch>
     </WizardProvider>
   );
+}
+
+/** "/" opens the step the draft is at (record 091). */
+function OpenCurrentStep() {
+  const { currentStep } = useWizardState();
+  return <Redirect to={stepPath(currentStep)} replace />;
 }

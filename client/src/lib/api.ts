@@ -5,6 +5,7 @@
 
 import type { BodyOf, PathsOf, ReplyOf } from '../../../common/api-routes';
 import { errorCodeForStatus, isErrorCode, type ErrorCode } from '../../../common/error-codes';
+import { reportUnauthorized } from './session-ended';
 
 /** The server answered with a non-2xx status. */
 export class ApiError extends Error {
@@ -32,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, such as `Prefer: respond-async` for the job-backed calls. */
   headers?: Record<string, string>;
+  /** Lets the request outlive the page: the draft's last save as the tab closes. */
+  keepalive?: boolean;
 }
 
 function parseJson(text: string): unknown {
@@ -56,13 +59,14 @@ function codeOf(data: unknown): ErrorCode | undefined {
 
 /** One call, its reply typed by the caller; `api` below is the typed way in. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, cache, signal } = options;
+  const { body, cache, signal, keepalive } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
     credentials: 'include',
     cache,
     signal,
+    keepalive,
     headers: { Accept: 'application/json', ...options.headers },
   };
   // Only send a body (and its content type) when there is one: Fastify rejects an empty JSON body.
@@ -83,6 +87,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   const text = await response.text();
   const data = parseJson(text);
   if (!response.ok) {
+    // A signed-in call refused: the session ended (expired, signed out elsewhere). Said once, here.
+    if (response.status === 401) reportUnauthorized(path);
     const serverMessage = messageOf(data);
     // Spec §7: a generic failure reads "status code followed by the response text".
     throw new ApiError(
@@ -105,6 +111,8 @@ export const api = {
   get: <P extends PathsOf<'GET'>>(path: P, options?: Options) => request<ReplyOf<'GET', P>>('GET', path, options),
   post: <P extends PathsOf<'POST'>>(path: P, body?: BodyOf<'POST', P> | FormData, options?: Options) =>
     request<ReplyOf<'POST', P>>('POST', path, { ...options, body }),
+  put: <P extends PathsOf<'PUT'>>(path: P, body: BodyOf<'PUT', P>, options?: Options) =>
+    request<ReplyOf<'PUT', P>>('PUT', path, { ...options, body }),
   delete: <P extends PathsOf<'DELETE'>>(path: P, options?: Options) =>
     request<ReplyOf<'DELETE', P>>('DELETE', path, options),
 };

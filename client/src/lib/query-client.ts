@@ -25,4 +25,5 @@ export const queryKeys = {
   musicTracks: ['music-tracks'] as const,
   savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
   library: ['library'] as const,
+  draft: (userId: string) => ['draft', userId] as const,
 };

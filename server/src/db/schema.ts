@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Draft } from '../../../common/schemas/draft.js';
 import type { LocalTuning } from '../voice/speech-provider.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
@@ -186,6 +187,18 @@ export const pronunciations = pgTable(
   },
   (t) => [uniqueIndex('pronunciations_user_term_idx').on(t.userId, t.termKey)],
 );
+
+/**
+ * The wizard's draft (record 090): one per user, the whole draft as JSON checked by draftBody on
+ * the way in. Replaced on every save; deleted by Create New Message and with its user.
+ */
+export const drafts = pgTable('drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Draft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const savedScripts = pgTable(
   'saved_scripts',

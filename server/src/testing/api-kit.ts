@@ -45,6 +45,12 @@ export function storeMix(
 }
 
 /** A same-origin call as the signed-in `cookie`. */
-export function api(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) {
+export function api(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 }

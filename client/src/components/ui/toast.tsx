@@ -57,6 +57,19 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description className={cn('mt-0.5 text-sm opacity-95', className)} {...props} />;
 }
 
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'mt-2 inline-flex h-8 items-center rounded-md border border-current px-3 text-sm font-semibold',
+        'hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

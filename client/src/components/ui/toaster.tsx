@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { LIMITS } from '../../../../common/constants';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './use-toast';
 
 /** Renders the toast queue; mounted once at the app root. */
@@ -8,7 +8,7 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastProvider duration={LIMITS.toastDurationMs} swipeDirection="right">
-      {toasts.map(({ id, title, description, variant, open }) => {
+      {toasts.map(({ id, title, description, variant, action, open }) => {
         const Icon = variant === 'destructive' ? CircleAlert : CircleCheck;
         return (
           <Toast
@@ -26,6 +26,11 @@ export function Toaster() {
             <div className="min-w-0">
               <ToastTitle>{title}</ToastTitle>
               {description ? <ToastDescription>{description}</ToastDescription> : null}
+              {action ? (
+                <ToastAction altText={action.altText} onClick={action.onAction}>
+                  {action.label}
+                </ToastAction>
+              ) : null}
             </div>
             <ToastClose />
           </Toast>

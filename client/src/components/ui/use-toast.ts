@@ -10,15 +10,25 @@ import { LIMITS } from '../../../../common/constants';
 
 type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast, such as Undo; pressing it runs `onAction` and closes the toast. */
+interface ToastActionInput {
+  label: string;
+  /** What a screen reader user hears about where else the action can be done (Radix requires it). */
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastInput {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastActionInput;
 }
 
 export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant'>> {
   id: string;
   description?: ReactNode;
+  action?: ToastActionInput;
   open: boolean;
 }
 
@@ -47,12 +57,12 @@ export function dismissToast(id: string): void {
   );
 }
 
-export function toast({ title, description, variant = 'destructive' }: ToastInput): {
+export function toast({ title, description, variant = 'destructive', action }: ToastInput): {
   id: string;
   dismiss: () => void;
 } {
   const id = String(++nextId);
-  emit([{ id, title, description, variant, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ id, title, description, variant, action, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

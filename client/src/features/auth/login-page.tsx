@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { LoaderCircle, LogIn, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../common/messages';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
+import { useSessionEnded } from '@/lib/session-ended';
 import { AuthLayout } from './auth-layout';
 import { loginLinkErrorMessage } from './login-error';
 
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [clientError, setClientError] = useState<string | null>(null);
   const emailId = useId();
   const errorId = useId();
+  const sessionEnded = useSessionEnded();
 
   const requestLink = useMutation({
     mutationFn: (address: string) => api.post('/api/auth/request-login', { email: address }),
@@ -41,6 +43,15 @@ export function LoginPage() {
       title="Sign in"
       description="Enter your work email and we will send you a secure login link. No password needed."
     >
+      {sessionEnded && !requestLink.isSuccess ? (
+        <Alert variant="info" role="alert">
+          <LogIn aria-hidden="true" />
+          <div>
+            <AlertTitle>{messages.draft.sessionEndedTitle}</AlertTitle>
+            <AlertDescription>{messages.draft.sessionEnded}</AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
       {requestLink.isSuccess ? (
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />

@@ -15,8 +15,9 @@ export function MessageTypeFields() {
   const { updateFormData } = useWizardActions();
 
   function changeType(messageType: MessageType) {
-    // Spec §4: changing the message type clears the current script.
-    if (messageType !== formData.messageType) updateFormData({ messageType, scriptContent: '' });
+    // Spec §4 "changing the message type clears the current script": the type's own script shows,
+    // empty for a type never written; the one left behind is kept for when the user comes back (record 092).
+    if (messageType !== formData.messageType) updateFormData({ messageType });
   }
 
   return (

@@ -46,9 +46,12 @@ export function ProcessingOverlay() {
               <QueuePosition className="text-sm font-medium text-foreground" />
             </div>
             <Spinner className="size-8" label="Processing" />
-            <Button variant="outline" onClick={skipToResults}>
-              {messages.wizard.skipToResults}
-            </Button>
+            {/* Spec §2: it only moves on once an audio URL exists, so it shows only then (issue 13). */}
+            {formData.audioUrl ? (
+              <Button variant="outline" onClick={skipToResults}>
+                {messages.wizard.skipToResults}
+              </Button>
+            ) : null}
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteScript, useSavedScripts } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useReplaceScript } from './use-replace-script';
+import { useWizardState } from './wizard-store';
 import { PlaybackIcon } from '@/components/busy-icon';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -17,7 +18,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 /** Today's saved scripts of the chosen type (spec §2 step 3, §7 list rules: at most 10 shown). */
 export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {
   const { formData } = useWizardState();
-  const { updateFormData } = useWizardActions();
+  const replaceScript = useReplaceScript();
   const { data: scripts, isPending, isError } = useSavedScripts(formData.messageType);
   const remove = useDeleteScript(formData.messageType);
   const shown = (scripts ?? []).slice(0, LIMITS.savedScriptsDisplayed);
@@ -29,7 +30,7 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
       toast({ title: messages.scripts.selectionFailedTitle, description: messages.scripts.selectionFailed });
       return;
     }
-    updateFormData({ scriptContent: script.content });
+    replaceScript(script.content);
   }
 
   return (

@@ -16,7 +16,7 @@ const SCRIPT_PREVIEW_KEY = 'script';
 /** The editable script with its length, Preview Script and Save Script (spec §2 step 3, §5, §8). */
 export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {
   const { formData } = useWizardState();
-  const { updateFormData } = useWizardActions();
+  const { editScript } = useWizardActions();
   const save = useSaveScript();
   const script = formData.scriptContent;
   const words = countWords(script);
@@ -62,7 +62,7 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
             rows={10}
             maxLength={SCRIPT_MAX_CHARS}
             value={script}
-            onChange={(e) => updateFormData({ scriptContent: e.target.value })}
+            onChange={(e) => editScript(e.target.value)}
             className="leading-relaxed"
           />
         )}

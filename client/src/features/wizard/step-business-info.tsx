@@ -41,6 +41,16 @@ export function StepBusinessInfo() {
     defaultValues: businessInfoFrom(formData),
   });
   const { errors } = form.formState;
+
+  // What is typed goes to the draft at once (record 090): a reload before Continue keeps it.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => updateFormData(values as Partial<WizardFormData>),
+      }),
+    [form, updateFormData],
+  );
   const industryRuleFailed = Boolean(errors.industry || errors.customSector);
 
   // The banner repeats the industry/sector rule; once the field is fixed it has nothing to say.

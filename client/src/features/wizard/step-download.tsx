@@ -1,4 +1,4 @@
-import { BookOpen, CheckCircle2, RefreshCw } from 'lucide-react';
+import { BookOpen, CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { getGenerationStatus, useGenerationStatus } from './generation/generatio
 import { resumeGeneration, runGeneration } from './generation/run-generation';
 import { clearSavedGeneration, loadSavedGeneration } from './generation/saved-generation';
 import { AudioSummary } from './result/audio-summary';
+import { CreateNewMessageButton } from './result/create-new-message';
 import { FALLBACK_DURATION_SECONDS } from './result/audio-format';
 import { DownloadPanel } from './result/download-panel';
 import { FinalAudioPlayer } from './result/final-audio-player';
@@ -24,7 +25,7 @@ function libraryTitle(companyName: string, messageType: keyof typeof MESSAGE_TYP
 
 /** Step 5, Final Audio Preview (spec §2, §7, §8; record 050, record 056). */
 export function StepDownload() {
-  const { formData } = useWizardState();
+  const { formData, resultSaved } = useWizardState();
   const actions = useWizardActions();
   const status = useGenerationStatus();
   const { audioUrl } = formData;
@@ -62,6 +63,10 @@ export function StepDownload() {
         <GenerationProblem
           status={status}
           onRetry={(useLocalEngine) => void runGeneration(formData, actions, { useLocalEngine })}
+          onChooseTrack={() => {
+            clearSavedGeneration();
+            actions.goToStep(4);
+          }}
         />
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -75,6 +80,7 @@ export function StepDownload() {
           <SaveToLibraryButton
             audioId={audioId}
             defaultTitle={libraryTitle(formData.companyName, formData.messageType)}
+            onSaved={() => actions.setResultSaved(true)}
           />
         ) : null}
       </div>
@@ -86,18 +92,7 @@ export function StepDownload() {
         backLabel="Edit Message"
         showContinue={false}
       >
-        <Button
-          variant="outline"
-          size="lg"
-          onClick={() => {
-            clearSavedGeneration();
-            window.location.reload();
-          }}
-          className="w-full sm:w-auto"
-        >
-          <RefreshCw aria-hidden="true" />
-          Create New Message
-        </Button>
+        <CreateNewMessageButton unsavedResult={Boolean(audioUrl) && !resultSaved} />
       </WizardNavigation>
     </StepCard>
   );

@@ -1,3 +1,4 @@
+import { messages } from '../../../../common/messages';
 import { MessageTypeFields } from './message-type-fields';
 import { PronunciationPanel } from './pronunciation/pronunciation-panel';
 import { SavedScriptsList } from './saved-scripts-list';
@@ -30,7 +31,12 @@ export function StepMessage() {
       <ScriptEditor preview={preview} />
       <SavedScriptsList preview={preview} />
       <PronunciationPanel preview={preview} />
-      <WizardNavigation onBack={previousStep} onContinue={nextStep} continueDisabled={!canContinue} />
+      <WizardNavigation
+        onBack={previousStep}
+        onContinue={nextStep}
+        continueDisabled={!canContinue}
+        continueHint={canContinue ? undefined : messages.draft.continueNeedsScript}
+      />
     </StepCard>
   );
 }

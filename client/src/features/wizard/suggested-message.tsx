@@ -1,13 +1,14 @@
 import { Sparkles } from 'lucide-react';
 import { defaultMessageTemplate } from '../../../../common/message-templates';
 import { Button } from '@/components/ui/button';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useReplaceScript } from './use-replace-script';
+import { useWizardState } from './wizard-store';
 import { BusyIcon } from '@/components/busy-icon';
 
 /** The type's default message with the company name (spec §9), and 'Generate AI Script'. */
 export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () => void; generating: boolean }) {
   const { formData } = useWizardState();
-  const { updateFormData } = useWizardActions();
+  const replaceScript = useReplaceScript();
   const suggestion = defaultMessageTemplate(formData.messageType, formData.companyName);
 
   return (
@@ -30,11 +31,12 @@ export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () =>
         {suggestion}
       </blockquote>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={onGenerate} disabled={generating} aria-busy={generating}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page (issue 13). */}
+        <Button onClick={generating ? undefined : onGenerate} aria-disabled={generating} aria-busy={generating}>
           <BusyIcon busy={generating} icon={Sparkles} />
           {generating ? 'Generating...' : 'Generate AI Script'}
         </Button>
-        <Button variant="outline" onClick={() => updateFormData({ scriptContent: suggestion })} disabled={generating}>
+        <Button variant="outline" onClick={() => replaceScript(suggestion)} disabled={generating}>
           Use Suggested Message
         </Button>
       </div>

@@ -4,7 +4,8 @@ import { messages } from '../../../../common/messages';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { canGenerateScript, generateScriptBodyFrom } from './script-request';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useReplaceScript } from './use-replace-script';
+import { useWizardState } from './wizard-store';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,7 +16,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useGenerateScript() {
   const { formData } = useWizardState();
-  const { updateFormData } = useWizardActions();
+  const replaceScript = useReplaceScript();
   const [busy, setBusy] = useState(false);
 
   async function generate() {
@@ -29,7 +30,7 @@ export function useGenerateScript() {
     try {
       await wait(LIMITS.scriptGenerationDelayMs);
       const reply = await api.post('/api/generate-script', generateScriptBodyFrom(data));
-      updateFormData({ scriptContent: reply.script });
+      if (replaceScript(reply.script)) return;
       // A fallback from the LLM to the composer is news, not an error: the script is still good.
       toast({
         title: messages.scripts.generatedTitle,
@@ -37,11 +38,10 @@ export function useGenerateScript() {
         variant: 'default',
       });
     } catch (error) {
-      const validation = error instanceof ApiError && error.code === 'validation' && error.serverMessage;
-      toast({
-        title: messages.scripts.generationFailedTitle,
-        description: validation || messages.scripts.generationFailed,
-      });
+      // An ended session says so itself (session-ended.ts). Otherwise the spec's sentence: the server's
+      // validation text names fields the user cannot see from here (issue 13).
+      if (error instanceof ApiError && error.code === 'unauthorized') return;
+      toast({ title: messages.scripts.generationFailedTitle, description: messages.scripts.generationFailed });
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,14 @@ export interface PreviewOptions {
   withProvider: boolean;
 }
 
-class PreviewFailure extends Error {}
+class PreviewFailure extends Error {
+  constructor(
+    message: string,
+    readonly unauthorized = false,
+  ) {
+    super(message);
+  }
+}
 
 async function requestPreviewUrl({ text, voice, withProvider }: PreviewOptions): Promise<string> {
   const body = {
@@ -43,6 +50,7 @@ async function requestPreviewUrl({ text, voice, withProvider }: PreviewOptions):
     if (error instanceof ApiError) {
       throw new PreviewFailure(
         error.serverMessage ?? formatMessage(messages.scripts.previewServerError, { status: error.status }),
+        error.code === 'unauthorized',
       );
     }
     if (error instanceof NetworkError) throw new PreviewFailure(messages.generic.networkError);
@@ -59,7 +67,15 @@ export async function playVoicePreview(options: PreviewOptions): Promise<string 
     url = await requestPreviewUrl(options);
   } catch (error) {
     audioPlayer.stopAll();
-    toast({ title: messages.scripts.previewFailedTitle, description: (error as Error).message });
+    // An ended session says so itself (session-ended.ts).
+    if (error instanceof PreviewFailure && error.unauthorized) return null;
+    // The editor's preview says what failed (spec §8 'Voice Preview Failed'); a saved script's
+    // Preview Audio has the spec's own 'Preview Failed' sentence.
+    toast(
+      options.withProvider
+        ? { title: messages.scripts.previewFailedTitle, description: (error as Error).message }
+        : { title: messages.scripts.savedPreviewFailedTitle, description: messages.scripts.savedPreviewFailed },
+    );
     return null;
   }
   await audioPlayer.play(url, {

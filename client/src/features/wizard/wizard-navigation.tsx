@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -14,6 +14,7 @@ export function WizardNavigation({
   backLabel = 'Back',
   continueDisabled = false,
   showContinue = true,
+  continueHint,
   children,
 }: {
   /** Omitted on step 1, which has no Back. */
@@ -25,10 +26,13 @@ export function WizardNavigation({
   /** Step 2 says Previous and Next (spec §2). */
   backLabel?: string;
   continueDisabled?: boolean;
+  /** Why Continue is disabled, shown beside it: a greyed-out button alone explains nothing (issue 13). */
+  continueHint?: string;
   showContinue?: boolean;
   /** Extra actions shown between Back and Continue. */
   children?: ReactNode;
 }) {
+  const hintId = useId();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -41,12 +45,18 @@ export function WizardNavigation({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {children}
+        {showContinue && continueHint ? (
+          <p id={hintId} className="text-sm text-muted-foreground sm:max-w-56 sm:text-right">
+            {continueHint}
+          </p>
+        ) : null}
         {showContinue ? (
           <Button
             type={continueType}
             size="lg"
             onClick={onContinue}
             disabled={continueDisabled}
+            aria-describedby={continueHint ? hintId : undefined}
             className="w-full sm:w-auto"
           >
             {continueLabel}

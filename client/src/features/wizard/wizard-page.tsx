@@ -1,5 +1,6 @@
 import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useEffect, useRef, type ComponentType } from 'react';
+import { Redirect, useRoute } from 'wouter';
 import { audioPlayer } from '@/lib/audio-player';
 import { ErrorBanner } from './error-banner';
 import { ProcessingOverlay } from './processing-overlay';
@@ -9,6 +10,7 @@ import { StepDownload } from './step-download';
 import { StepIndicator } from './step-indicator';
 import { StepMessage } from './step-message';
 import { StepMusic } from './step-music';
+import { STEP_ROUTE, stepFromSlug, stepPath } from './step-paths';
 import { StepVoice } from './step-voice';
 import { WizardHeader } from './wizard-header';
 import type { WizardStep } from './wizard-reducer';
@@ -36,10 +38,21 @@ const stepVariants = {
   }),
 };
 
-/** The five-step wizard at / (spec §2 "Wizard frame"). */
+/**
+ * The five-step wizard (spec §2 "Wizard frame"), each step at its own URL (record 091): Back and
+ * Forward change the URL, and the wizard follows it to any step already reached.
+ */
 export function WizardPage({ email }: { email: string }) {
-  const { currentStep, direction, error } = useWizardState();
-  const { clearError } = useWizardActions();
+  const { currentStep, furthestStep, direction, error } = useWizardState();
+  const { clearError, followUrl, goToStep } = useWizardActions();
+  const [, params] = useRoute(STEP_ROUTE);
+  const urlStep = stepFromSlug(params?.slug);
+  const followed = useRef<number | null>(null);
+  useEffect(() => {
+    if (urlStep === null || urlStep === followed.current) return;
+    followed.current = urlStep;
+    followUrl(urlStep);
+  }, [urlStep, followUrl]);
   const reduce = useReducedMotion() ?? false;
   const hasNavigated = useRef(false);
   const firstStep = useRef(currentStep);
@@ -53,6 +66,7 @@ export function WizardPage({ email }: { email: string }) {
   // Leaving the wizard (sign out, /admin) stops any sample or preview too.
   useEffect(() => () => audioPlayer.stopAll(), []);
 
+  if (urlStep === null) return <Redirect to={stepPath(currentStep)} replace />;
   const Step = STEP_COMPONENTS[currentStep];
   const custom = { direction, reduce };
 
@@ -63,7 +77,7 @@ export function WizardPage({ email }: { email: string }) {
         <p className="mx-auto max-w-2xl text-center text-base text-muted-foreground sm:text-lg">
           Professional on-hold messages, voicemail greetings and phone announcements in five easy steps
         </p>
-        <StepIndicator currentStep={currentStep} />
+        <StepIndicator currentStep={currentStep} furthestStep={furthestStep} onOpen={goToStep} />
         {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
         <StepFocusContext.Provider value={hasNavigated}>
           <div className="relative overflow-x-clip">

@@ -39,3 +39,30 @@ describe('wizardReducer', () => {
     expect(wizardReducer(failed, { type: 'setError', message: null }).error).toBeNull();
   });
 });
+
+describe('wizardReducer: the script per message type (record 092)', () => {
+  const typed = wizardReducer(initialWizardState, { type: 'editScript', script: 'My own words' });
+
+  it('marks typed text as the user’s, and a script put in by code as not', () => {
+    expect(typed.scriptEditedByHand).toBe(true);
+    const replaced = wizardReducer(typed, { type: 'updateFormData', data: { scriptContent: 'Generated' } });
+    expect(replaced.scriptEditedByHand).toBe(false);
+    expect(replaced.scriptsByType['on-hold']).toBe('Generated');
+  });
+
+  it('shows each type’s own script: empty for a type never written, the old one on the way back', () => {
+    const voicemail = wizardReducer(typed, { type: 'updateFormData', data: { messageType: 'voicemail' } });
+    expect(voicemail.formData.scriptContent).toBe('');
+    const back = wizardReducer(voicemail, { type: 'updateFormData', data: { messageType: 'on-hold' } });
+    expect(back.formData.scriptContent).toBe('My own words');
+  });
+
+  it('records the furthest step reached, and a new result is not saved yet', () => {
+    const moved = wizardReducer(wizardReducer(at(3), { type: 'goToStep', step: 4 }), { type: 'goToStep', step: 2 });
+    expect(moved.furthestStep).toBe(4);
+    const saved = wizardReducer(moved, { type: 'setResultSaved', saved: true });
+    expect(wizardReducer(saved, { type: 'updateFormData', data: { audioUrl: '/api/audio/x' } }).resultSaved).toBe(
+      false,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { STEP_COUNT } from '../../../../common/constants';
+import { STEP_COUNT, type MessageType } from '../../../../common/constants';
 import { defaultWizardFormData, type WizardFormData } from '../../../../common/wizard';
 
 /**
@@ -9,9 +9,17 @@ export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
 export interface WizardState {
   currentStep: WizardStep;
+  /** The furthest step reached: steps up to it can be opened from the indicator or by URL (record 091). */
+  furthestStep: WizardStep;
   /** +1 after a forward move, -1 after a backward one: the step transition animates by it. */
   direction: 1 | -1;
   formData: WizardFormData;
+  /** The script last written for each message type: changing the type shows that type's script (record 092). */
+  scriptsByType: Partial<Record<MessageType, string>>;
+  /** True while the editor holds text the user typed: replacing it then offers Undo (record 092). */
+  scriptEditedByHand: boolean;
+  /** True once the current result is in the Library, so Create New Message need not ask. */
+  resultSaved: boolean;
   /** Drives the full-screen 'Processing your request...' overlay. */
   isProcessing: boolean;
   /** The message of the 'An error occurred' banner; null hides it. */
@@ -20,6 +28,8 @@ export interface WizardState {
 
 export type WizardAction =
   | { type: 'updateFormData'; data: Partial<WizardFormData> }
+  | { type: 'editScript'; script: string }
+  | { type: 'setResultSaved'; saved: boolean }
   | { type: 'nextStep' }
   | { type: 'previousStep' }
   | { type: 'goToStep'; step: number }
@@ -28,26 +38,62 @@ export type WizardAction =
 
 export const initialWizardState: WizardState = {
   currentStep: 1,
+  furthestStep: 1,
   direction: 1,
   formData: defaultWizardFormData,
+  scriptsByType: {},
+  scriptEditedByHand: false,
+  resultSaved: false,
   isProcessing: false,
   error: null,
 };
 
-function clampStep(step: number): WizardStep {
+export function clampStep(step: number): WizardStep {
   return Math.min(STEP_COUNT, Math.max(1, Math.round(step))) as WizardStep;
 }
 
 function moveTo(state: WizardState, step: number): WizardState {
   const target = clampStep(step);
   if (target === state.currentStep) return state;
-  return { ...state, currentStep: target, direction: target > state.currentStep ? 1 : -1 };
+  return {
+    ...state,
+    currentStep: target,
+    furthestStep: Math.max(state.furthestStep, target) as WizardStep,
+    direction: target > state.currentStep ? 1 : -1,
+  };
+}
+
+/**
+ * Form data changes, with the script kept per message type: a new type brings back the script last
+ * written for it (none for a type never written: spec §4's "changing the message type clears the
+ * current script"), and a script written by code is no longer the user's own typing.
+ */
+function updateFormData(state: WizardState, data: Partial<WizardFormData>): WizardState {
+  const typeChanged = data.messageType !== undefined && data.messageType !== state.formData.messageType;
+  const formData = { ...state.formData, ...data };
+  if (typeChanged && data.scriptContent === undefined)
+    formData.scriptContent = state.scriptsByType[formData.messageType] ?? '';
+  const scriptChanged = formData.scriptContent !== state.formData.scriptContent;
+  const resultChanged = formData.audioUrl !== state.formData.audioUrl;
+  return {
+    ...state,
+    formData,
+    scriptsByType: scriptChanged
+      ? { ...state.scriptsByType, [formData.messageType]: formData.scriptContent }
+      : state.scriptsByType,
+    scriptEditedByHand: scriptChanged || typeChanged ? false : state.scriptEditedByHand,
+    resultSaved: resultChanged ? false : state.resultSaved,
+  };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'updateFormData':
-      return { ...state, formData: { ...state.formData, ...action.data } };
+      return updateFormData(state, action.data);
+    case 'editScript':
+      return { ...updateFormData(state, { scriptContent: action.script }), scriptEditedByHand: true };
+    case 'setResultSaved':
+      return { ...state, resultSaved: action.saved };
     case 'nextStep':
       return moveTo(state, state.currentStep + 1);
     case 'previousStep':

@@ -1,5 +1,4 @@
 import type { WizardFormData } from '../../../../../common/wizard';
-import { initialWizardState, type WizardState } from '../wizard-reducer';
 
 /**
  * The generation step 5 waits for, kept in sessionStorage so a reload of step 5 attaches to the same
@@ -44,10 +43,4 @@ export function clearSavedGeneration(): void {
   } catch {
     // nothing saved
   }
-}
-
-/** The wizard as a reload finds it: at step 5 for a saved generation, else at the start. */
-export function restoredWizardState(): WizardState {
-  const saved = loadSavedGeneration();
-  return saved ? { ...initialWizardState, currentStep: 5, formData: saved.formData } : initialWizardState;
 }

@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2, RotateCcw } from 'lucide-react';
+import { AlertCircle, ListMusic, Loader2, RotateCcw } from 'lucide-react';
 import { messages } from '../../../../../common/messages';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,14 +8,17 @@ import { QueuePosition } from '../generation/queue-position';
 /**
  * Step 5 without audio (spec §4, record 050): either the generation is still running after the forced
  * advance, or it failed, and then the error and a way to try again, with the offline voice
- * offered when a studio service was what failed (record 053).
+ * offered when a studio service was what failed (record 053), and a way back to step 4, since
+ * trying the same track again may fail the same way (issue 13).
  */
 export function GenerationProblem({
   status,
   onRetry,
+  onChooseTrack,
 }: {
   status: GenerationStatus;
   onRetry: (useLocalEngine: boolean) => void;
+  onChooseTrack: () => void;
 }) {
   if (status.phase === 'running') {
     return (
@@ -47,6 +50,10 @@ export function GenerationProblem({
               Try again with the offline voice
             </Button>
           ) : null}
+          <Button variant="outline" onClick={onChooseTrack}>
+            <ListMusic aria-hidden="true" />
+            Choose another track
+          </Button>
         </div>
       </div>
     </Alert>
