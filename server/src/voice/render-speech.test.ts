@@ -71,3 +71,27 @@ describe('rendering a script', () => {
     expect(cacheKey({ ...first, voice: { catalogueId: 'en-US-claire' } })).not.toBe(key);
   });
 });
+
+describe('what every engine is sent (record 095)', () => {
+  it('reads numbers, times and addresses as words, though the script keeps them readable', async () => {
+    for (const takesPronunciations of [false, true]) {
+      const sent: string[] = [];
+      const recording: SpeechProvider = {
+        ...local,
+        takesPronunciations,
+        synthesize: (text, ...rest) => {
+          sent.push(text);
+          return local.synthesize(text, ...rest);
+        },
+      };
+      await renderSpeech(ffmpeg, {
+        ...request('Call 555 0100 or visit www.brightsmile.com. 😊\n\nWe open at 9:00 AM.', null),
+        provider: recording,
+      });
+      const heard = sent.join(' ');
+      expect(heard).toContain('Call five five five, zero one zero zero or visit brightsmile dot com.');
+      expect(heard).toContain('We open at nine a.m.');
+      expect(heard).not.toMatch(/\d|😊/);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import type { AudioFormat } from '../audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
 import { chunkParagraph, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
+import { speechText } from '../../../common/speech/speak-text.js';
 
 /**
  * Turns a script into one file on any engine: paragraphs split at blank lines, each split at
@@ -88,8 +89,10 @@ export function planPieces(provider: SpeechProvider, script: string, pauseSecond
 export async function renderSpeech(ffmpegPath: string, request: RenderRequest): Promise<RenderedSpeech> {
   const { provider } = request;
   const entries = request.pronunciations ?? [];
-  // Engines without a dictionary field hear the "say it like" spelling in place of each term.
-  const script = provider.takesPronunciations ? request.script : substitute(request.script, entries);
+  // Engines without a dictionary field hear the "say it like" spelling in place of each term. Then,
+  // on every engine, numbers, times and addresses become words here and only here: the script the
+  // user edits stays readable ("555 0100"), the voice says "five five five, zero one zero zero" (record 095).
+  const script = speechText(provider.takesPronunciations ? request.script : substitute(request.script, entries));
   const pieces = planPieces(provider, script, request.pauseSeconds);
   // The schema refuses scripts estimated over the cap; should an engine still read far longer
   // (it spells out something the estimate did not foresee), stop instead of making hours of audio.
