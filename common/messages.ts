@@ -62,6 +62,7 @@ export const messages = {
   fields: {
     tooLong: '{field} must be {max} characters or fewer',
     characterCount: '{count} of {max} characters',
+    tooManyPromotions: 'Please list {max} promotions or fewer',
   },
   /** Music library and admin uploads (spec §5, §6, §8). */
   music: {

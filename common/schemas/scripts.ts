@@ -11,6 +11,7 @@ import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 import { ATTENDANT_DIGITS, hasIndustryOrSector } from '../wizard.js';
 import { limitedString, type LimitedField } from './field-limits.js';
 import { companyNameField, websiteField } from './business-fields.js';
+import { promotionItemsField } from './promotions.js';
 
 /** Request and response contracts of the script routes (spec §5, §7; records 054, 055). */
 
@@ -54,10 +55,7 @@ export const generateScriptBody = z
     voicemailContactName: text('voicemailContactName'),
     voicemailOutOfOffice: z.boolean().default(false),
     voicemailReturnDate: text('voicemailReturnDate'),
-    promotionItems: z
-      .array(limitedString('promotionItem').refine(...noControlChars))
-      .max(10)
-      .default([]),
+    promotionItems: promotionItemsField.default([]),
     attendantOptions: longText('attendantOptions'),
     attendants: attendantsSchema.default({}),
   })
