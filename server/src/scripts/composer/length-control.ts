@@ -38,7 +38,7 @@ export function fitToLength(plan: Plan, length: MessageLength, rng: Random): str
   const optional = rng.shuffle(lines.filter((l) => !l.required)).sort((a, b) => a.priority - b.priority);
   for (const line of optional) {
     if (words >= target) break;
-    if (words + countWords(line.text) <= max) take(line);
+    if (words + countWords(line.text) <= max && !echoesNeighbour(line, lines, chosen)) take(line);
   }
 
   return plan
@@ -67,4 +67,29 @@ function shortenToFit(required: Line[], max: number): void {
     best.line.shorter = [];
     total -= best.saving;
   }
+}
+
+/** The first two words of a sentence, lower-cased: "We're proud", "Our team". */
+function opening(sentence: string): string {
+  return sentence.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+}
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
+}
+
+/**
+ * True when `line` would open like the sentence before it, or like the one after it, in the
+ * script as it stands ("We're proud to bring you... We're proud to care for..."): a reader hears
+ * the echo, so the line is left for another.
+ */
+function echoesNeighbour(line: Line, lines: readonly Line[], chosen: ReadonlySet<Line>): boolean {
+  const at = lines.indexOf(line);
+  const before = lines.slice(0, at).findLast((l) => chosen.has(l));
+  const after = lines.slice(at + 1).find((l) => chosen.has(l));
+  const own = sentencesOf(line.text);
+  return (
+    (before !== undefined && opening(sentencesOf(before.text).at(-1)!) === opening(own[0]!)) ||
+    (after !== undefined && opening(sentencesOf(after.text)[0]!) === opening(own.at(-1)!))
+  );
 }

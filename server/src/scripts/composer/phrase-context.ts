@@ -21,6 +21,8 @@ interface MenuEntry {
 
 export interface PhraseContext {
   industryKey: Industry;
+  /** True for a sector the user typed: a noun of unknown kind, used only to describe ("our veterinary clinic team"). */
+  customSector: boolean;
   outOfOffice: boolean;
   promotions: string[];
   menu: MenuEntry[];
@@ -65,14 +67,38 @@ function asPhrase(raw: string): string {
   return ordinary ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
 }
 
-/** "Check-ups, whitening, emergency care" -> "check-ups, whitening and emergency care" (or "... or ..."). */
+/**
+ * Words after which a product is a mass noun or a service ("emergency care", "teeth whitening",
+ * "tax preparation") and takes no article; any other bare singular ("patient portal") reads
+ * "our patient portal", as a business speaks of what it offers.
+ */
+const MASS_ENDINGS =
+  /(?:ing|ion|ment|ance|ence|ness|ity|care|ware|ice|ics|ry|cy|ship|th|ss|us|ogy|ise|ize|work|fare|food|wear|gear|help|aid|advice|support|insurance|equipment|payroll|catering|delivery|design|repair|maintenance|training|hosting|storage|parking|data|wifi|wi-fi)$/i;
+const DETERMINER = /^(?:a|an|the|our|your|my|their|this|these|every|each|any|all|free|no|some|one|two|three|\d)/i;
+
+/** "patient portal" -> "our patient portal"; plurals, mass nouns and phrases with a determiner stay. */
+function withArticle(item: string): string {
+  const words = item.split(/\s+/);
+  const last = words.at(-1) ?? '';
+  // Any plural word ("prescription refills online") means the item already reads as a list of things.
+  const plural = words.some((word) => /[^su]s$/i.test(word));
+  const bareSingular =
+    words.length <= 4 && !DETERMINER.test(item) && !plural && !MASS_ENDINGS.test(last) && /^[a-z]/.test(item);
+  return bareSingular ? `our ${item}` : item;
+}
+
+/**
+ * "Check-ups, whitening, emergency care" -> "check-ups, whitening, and emergency care" (or "... or ...").
+ * Three or more items always take the serial comma, as the phrase banks do: one list style throughout.
+ */
 function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
   const items = raw
     .split(/[,;\n]+/)
-    .map((item) => asPhrase(item.replace(/^\s*(and|&)\s+/i, '')))
+    .map((item) => withArticle(asPhrase(item.replace(/^\s*(and|&)\s+/i, ''))))
     .filter(Boolean);
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
 }
 
 /** Blank lines are dropped (spec §5). */
@@ -97,7 +123,8 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
   const industryKey: Industry = sector ? 'other' : request.industry || 'other';
   const fields: Record<string, string> = {
     company: speakableCompanyName(request.companyName),
-    industryNoun: sector ? asPhrase(sector) : INDUSTRY_NOUNS[industryKey],
+    // "a veterinary clinic" typed with its article describes a team as "veterinary clinic".
+    industryNoun: sector ? asPhrase(sector.replace(/^(?:an?|the)\s+/i, '')) : INDUSTRY_NOUNS[industryKey],
     products: spokenList(request.keyProducts),
     /** For "Whether you need check-ups or whitening". */
     productsOr: spokenList(request.keyProducts, 'or'),
@@ -114,6 +141,7 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
   };
   return {
     industryKey,
+    customSector: Boolean(sector),
     outOfOffice: request.voicemailOutOfOffice,
     // An item typed as a whole sentence stays one; anything else is a phrase for a lead-in.
     promotions: promotionLines(request.promotionItems).map((item) =>
