@@ -110,7 +110,7 @@ describe('step 3, Message Type and Content', () => {
     await page.getByRole('switch', { name: 'Out of the office' }).click();
     await page.getByLabel('Back on').fill('2026-12-28');
     await page.getByRole('button', { name: 'Generate AI Script' }).click();
-    await expect.poll(() => scriptBox(page).inputValue()).toContain('Monday, December twenty-eighth');
+    await expect.poll(() => scriptBox(page).inputValue()).toContain('Monday, December 28');
     expect(await scriptBox(page).inputValue()).toContain('Dr. Sarah Lee');
 
     await chooseType(page, 'Auto Attendant');
