@@ -60,7 +60,7 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
   ],
 };
 
-/** Lines that promise something as soon as someone answers: only for messages heard while the line is open. */
+/** Lines that promise something as soon as someone answers: only for messages heard while the line is open (record 096). */
 export const INDUSTRY_LIVE_LINES: Partial<Record<Industry, readonly string[]>> = {
   retail: [
     "We're happy to check stock, hold an item for you, or help with an order.",

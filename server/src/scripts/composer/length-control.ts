@@ -81,7 +81,7 @@ function sentencesOf(text: string): string[] {
 /**
  * True when `line` would open like the sentence before it, or like the one after it, in the
  * script as it stands ("We're proud to bring you... We're proud to care for..."): a reader hears
- * the echo, so the line is left for another.
+ * the echo, so the line is left for another (record 096).
  */
 function echoesNeighbour(line: Line, lines: readonly Line[], chosen: ReadonlySet<Line>): boolean {
   const at = lines.indexOf(line);

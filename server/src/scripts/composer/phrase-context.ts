@@ -70,7 +70,7 @@ function asPhrase(raw: string): string {
 /**
  * Words after which a product is a mass noun or a service ("emergency care", "teeth whitening",
  * "tax preparation") and takes no article; any other bare singular ("patient portal") reads
- * "our patient portal", as a business speaks of what it offers.
+ * "our patient portal", as a business speaks of what it offers (record 096).
  */
 const MASS_ENDINGS =
   /(?:ing|ion|ment|ance|ence|ness|ity|care|ware|ice|ics|ry|cy|ship|th|ss|us|ogy|ise|ize|work|fare|food|wear|gear|help|aid|advice|support|insurance|equipment|payroll|catering|delivery|design|repair|maintenance|training|hosting|storage|parking|data|wifi|wi-fi)$/i;

@@ -13,7 +13,7 @@ const ABOUT_INDUSTRY = [
   'Our {industryNoun} team is here to help with whatever you need.',
   'We bring years of {industryNoun} experience to every call.',
 ];
-/** Only for the built-in industries: "a trusted name in healthcare" is English, "... in veterinary clinic" is not. */
+/** Only for the built-in industries: "a trusted name in healthcare" is English, "... in veterinary clinic" is not (record 096). */
 const ABOUT_NAMED_INDUSTRY = ["We're proud to be a trusted name in {industryNoun}."];
 const ABOUT_PRODUCTS = [
   'We offer {products}.',
