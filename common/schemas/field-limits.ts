@@ -40,7 +40,7 @@ const FIELD_NAMES: Record<LimitedField, string> = {
 };
 
 /** "Company name must be 120 characters or fewer". */
-export function tooLongMessage(field: LimitedField): string {
+function tooLongMessage(field: LimitedField): string {
   return formatMessage(messages.fields.tooLong, { field: FIELD_NAMES[field], max: FIELD_LIMITS[field] });
 }
 
