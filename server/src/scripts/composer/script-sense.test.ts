@@ -39,7 +39,7 @@ const SECTORS = [
 ];
 
 const COMMON: GenerateScriptBody = {
-  companyName: 'Bright Smile Co.',
+  companyName: 'Bright Smile 😁 Co.',
   companyWebsite: 'www.brightsmile.com',
   businessHours: 'Mon-Fri 9:00 AM-5:00 PM',
   holidayType: 'Thanksgiving',
@@ -88,6 +88,8 @@ function slips(script: string, messageType: MessageType, sector?: string): strin
     if (live) found.push(`promises a live answer while closed: "${live[0]}"`);
   }
   if (/(?<!\.)\.\.(?!\.)|\s[.,!?]|[{}]| {2}/.test(script)) found.push('stray punctuation or a gap');
+  if (/\p{Extended_Pictographic}/u.test(script)) found.push('an emoji');
+  if (!script.includes('Bright Smile Co.')) found.push('the company name is missing or garbled');
   if (sector) {
     // A sector is a noun the user typed ("Veterinary clinic"): it can describe a team or its
     // expertise, but "a trusted name in veterinary clinic" is not English.
@@ -137,6 +139,16 @@ describe('every composed script reads well', () => {
       }
       expect(problems.slice(0, 5).join('\n'), `${problems.length} slips`).toBe('');
     });
+  });
+
+  it('never reads out a website that is not a web address, even when the request skips validation', () => {
+    for (const messageType of MESSAGE_TYPES) {
+      const request = {
+        ...scriptRequest({ ...COMMON, industry: 'retail', messageType }),
+        companyWebsite: 'not a url at all',
+      };
+      for (const seed of [1, 2, 3]) expect(composeScript(request, seed)).not.toContain('not a url');
+    }
   });
 
   it('joins key products with the serial comma, and gives a bare singular product its article', () => {
