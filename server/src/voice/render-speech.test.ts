@@ -95,3 +95,26 @@ describe('what every engine is sent (record 095)', () => {
     }
   });
 });
+
+describe('pronunciations and the spoken words (records 073, 095)', () => {
+  it('replaces a term with digits before the words, even on an engine with a dictionary', async () => {
+    const sent: { text: string; entries: string[] }[] = [];
+    const dictionaryEngine: SpeechProvider = {
+      ...local,
+      takesPronunciations: true,
+      synthesize: (text, voice, settings, entries) => {
+        sent.push({ text, entries: (entries ?? []).map((e) => e.term) });
+        return local.synthesize(text, voice, settings);
+      },
+    };
+    await renderSpeech(ffmpeg, {
+      ...request('A1 Plumbing and Acme answer 24/7.', null),
+      provider: dictionaryEngine,
+      pronunciations: [
+        { term: 'A1', sayAs: 'Ay One' },
+        { term: 'Acme', sayAs: 'Ack-mee' },
+      ],
+    });
+    expect(sent).toEqual([{ text: 'Ay One Plumbing and Acme answer twenty-four seven.', entries: ['Acme'] }]);
+  });
+});
