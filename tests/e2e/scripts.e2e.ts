@@ -124,6 +124,19 @@ describe('step 3, Message Type and Content', () => {
     expect(await continueButton(page).isEnabled()).toBe(true);
   });
 
+  it('counts a keypad option near its limit, and says past it what is wrong, here and from the server (record 094)', async () => {
+    await chooseType(page, 'Auto Attendant');
+    const option = page.getByRole('textbox', { name: 'Option for key 1' });
+    await option.fill('s'.repeat(70));
+    await page.getByText('70 of 80 characters').waitFor();
+    await option.fill('s'.repeat(81));
+    const message = 'Each keypad option must be 80 characters or fewer';
+    await page.locator('#attendant-1-error').getByText(message).waitFor();
+    expect(await option.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Generate AI Script' }).click();
+    await toasts(page).getByText(message).waitFor();
+  });
+
   it('says plainly when the voice preview cannot be made', async () => {
     await scriptBox(page).fill('Thank you for calling Bright Smile Dental.');
     await page.getByRole('button', { name: 'Preview Script' }).click();
