@@ -67,8 +67,8 @@ function sentences(script: string): string[] {
     .filter(Boolean);
 }
 
-function opening(sentence: string): string {
-  return sentence.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+function opening(sentence: string, words = 2): string {
+  return sentence.toLowerCase().split(/\s+/).slice(0, words).join(' ');
 }
 
 /** Every slip a reader would notice, as messages; empty when the script reads well. */
@@ -77,6 +77,13 @@ function slips(script: string, messageType: MessageType, sector?: string): strin
   const all = sentences(script);
   for (let i = 1; i < all.length; i++) {
     if (opening(all[i]!) === opening(all[i - 1]!)) found.push(`two sentences open "${opening(all[i]!)}"`);
+  }
+  for (let i = 2; i < all.length; i++) {
+    const [a, b, c] = [all[i - 2]!, all[i - 1]!, all[i]!];
+    // A keypad menu repeats "For ..., press ..." on purpose.
+    const menu = [a, b, c].every((s) => /press \w+\.$/.test(s));
+    if (!menu && opening(a, 1) === opening(b, 1) && opening(b, 1) === opening(c, 1))
+      found.push(`three sentences open "${opening(c, 1)}"`);
   }
   if (new Set(all.map((s) => s.toLowerCase())).size !== all.length) found.push('a sentence repeats');
   const article = WRONG_ARTICLE.exec(script);
