@@ -63,11 +63,16 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
   return lines.filter(Boolean);
 }
 
+/** "an on-hold message", "a voicemail greeting": every type label begins with a plainly sounded letter. */
+function withArticle(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
 export function buildPrompt(request: ScriptRequest, ctx: PhraseContext): ChatMessage[] {
   const { min, max } = WORD_RANGES[request.messageLength];
   const length = MESSAGE_LENGTHS.find((l) => l.value === request.messageLength)!;
   const user = [
-    `Write a ${MESSAGE_TYPE_LABELS[request.messageType].toLowerCase()} for this business.`,
+    `Write ${withArticle(MESSAGE_TYPE_LABELS[request.messageType].toLowerCase())} for this business.`,
     `Tone: ${request.tone}. Length: ${length.label.toLowerCase()}, between ${min} and ${max} words.`,
     '',
     ...detailLines(request, ctx),

@@ -43,8 +43,9 @@ describe('the OpenAI-compatible script writer', () => {
     for (const field of [
       'Bright Smile Dental',
       'healthcare',
-      'check-ups, teeth whitening and emergency care',
+      'check-ups, teeth whitening, and emergency care',
       'Website: www.brightsmile.com',
+      'Write an on-hold message for this business.',
       'Tone: warm',
       'between 40 and 60 words',
     ]) {
