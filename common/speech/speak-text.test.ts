@@ -62,6 +62,7 @@ describe('speech-ready text', () => {
     ['Dec 28th, 2026', 'December twenty-eighth, twenty twenty-six'],
     ['from 3 January', 'from the third of January'],
     ['20% off', 'twenty percent off'],
+    ['kept at 72°F', 'kept at seventy-two degrees F'],
     ['only $49.99', 'only forty-nine dollars and ninety-nine cents'],
     ['open 24/7', 'open twenty-four seven'],
     ['your 1st visit', 'your first visit'],

@@ -72,6 +72,8 @@ export function speakText(input: string): string {
   text = speakTimes(text);
   text = speakMoney(text)
     .replace(/(\d+(?:\.\d+)?)\s?%/g, '$1 percent')
+    .replace(/(\d)\s?°\s?([CF])\b/g, '$1 degrees $2')
+    .replace(/(\d)\s?°/g, '$1 degrees')
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/gi, (_w, n: string) => ordinalWords(Number(n)))
     .replace(/(\d)\s*[-–—]\s*(\d)/g, '$1 to $2')
     // "A1 Plumbing" -> "A one Plumbing": a number glued to letters is still its own word.

@@ -5,9 +5,9 @@
  */
 
 // Pictographs and other symbols (™ ★ ☎), plus the joiners and selectors that glue emoji sequences
-// together. Currency (\p{Sc}) and maths signs stay: "$49" and "20%" are read as words later.
+// together. Currency (\p{Sc}), maths signs and the degree sign stay: "$49", "20%" and "72°" are read as words later.
 const PICTOGRAPHIC =
-  /\p{Extended_Pictographic}|\p{So}|\p{Emoji_Modifier}|[\u{FE0E}\u{FE0F}]|\u{200D}|\u{20E3}|[\u{E0020}-\u{E007F}]/gu;
+  /\p{Extended_Pictographic}|(?!°)\p{So}|\p{Emoji_Modifier}|[\u{FE0E}\u{FE0F}]|\u{200D}|\u{20E3}|[\u{E0020}-\u{E007F}]/gu;
 // Regional-indicator letters make flags (🇬🇧).
 const FLAG_LETTERS = /[\u{1F1E6}-\u{1F1FF}]/gu;
 
