@@ -1,4 +1,5 @@
 import type { MessageType } from './constants.js';
+import { oneFullStop, speakableCompanyName } from './speech/spoken-symbols.js';
 
 /**
  * The default message of each type with the company name inserted (spec §9): step 3 shows it as
@@ -22,8 +23,12 @@ const TEMPLATES: Record<MessageType, (company: string) => string> = {
   custom: (c) => `Thank you for calling ${c}.\n\nWe appreciate your call and look forward to speaking with you.`,
 };
 
-/** The suggested message for `type`; without a company name it speaks of "our company". */
+/**
+ * The suggested message for `type`; without a company name it speaks of "our company". Emoji are
+ * left out of the name, and a name ending in a period ("Bright Smile Co.") ends the sentence once
+ * (record 095).
+ */
 export function defaultMessageTemplate(type: MessageType, companyName: string): string {
-  const company = companyName.trim() || 'our company';
-  return TEMPLATES[type](company);
+  const company = speakableCompanyName(companyName) || 'our company';
+  return oneFullStop(TEMPLATES[type](company));
 }

@@ -55,6 +55,14 @@ export const messages = {
     customSectorRequired: 'Please provide a custom sector',
     industryOrSectorRequired: 'Please select an industry or enter a custom sector',
     industryUnknown: 'Please select an industry from the list.',
+    companyNameNoLetters: 'Company name must include letters or numbers',
+    websiteInvalid: 'Website must be a web address, like brightsmile.com',
+  },
+  /** Every text field with a length limit (record 094); `{field}`, `{max}` and `{count}` are filled by formatMessage. */
+  fields: {
+    tooLong: '{field} must be {max} characters or fewer',
+    characterCount: '{count} of {max} characters',
+    tooManyPromotions: 'Please list {max} promotions or fewer',
   },
   /** Music library and admin uploads (spec §5, §6, §8). */
   music: {

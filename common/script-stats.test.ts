@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_SECONDS, spokenSecondsUpperBound } from './script-stats.js';
+import { countWords, estimateDurationSeconds, MESSAGE_MAX_SECONDS, spokenSecondsUpperBound } from './script-stats.js';
 
 describe('spokenSecondsUpperBound (issue 12, finding 1)', () => {
   it('counts what an engine spells out: symbols, digits and unpronounceable runs', () => {
@@ -18,5 +18,17 @@ describe('spokenSecondsUpperBound (issue 12, finding 1)', () => {
     const prose = 'Thank you for calling Bright Smile Dental, where healthy smiles are our passion. ';
     const script = prose.repeat(Math.floor(5000 / prose.length));
     expect(spokenSecondsUpperBound(script, 1.75)).toBeLessThan(MESSAGE_MAX_SECONDS);
+  });
+});
+
+describe('the estimate counts the words the voice says (record 095)', () => {
+  it('reads a phone number digit by digit, while the word count stays what the editor shows', () => {
+    const script = 'Call 555 0100.';
+    expect(countWords(script)).toBe(3);
+    // "Call five five five, zero one zero zero": eight words at 140 a minute.
+    expect(estimateDurationSeconds(script, { pauseLength: 'medium', enableParagraphPauses: true })).toBeCloseTo(
+      (8 / 140) * 60,
+      1,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { PAUSE_LENGTHS, type PauseLength } from './constants.js';
+import { speechText } from './speech/speak-text.js';
 
 /** Word count and spoken length of a script (record 054), shared so client and server agree. */
 
@@ -22,9 +23,12 @@ export function countWords(script: string): number {
   return script.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
-/** Seconds at 140 words a minute, plus one pause between each two paragraphs when pauses are on. */
+/**
+ * Seconds at 140 words a minute, plus one pause between each two paragraphs when pauses are on.
+ * The words counted are the ones the voice says: "555 0100" is eight of them, not two (record 095).
+ */
 export function estimateDurationSeconds(script: string, pauses: PauseSettings): number {
-  const speech = (countWords(script) / WORDS_PER_MINUTE) * 60;
+  const speech = (countWords(speechText(script)) / WORDS_PER_MINUTE) * 60;
   const gaps = Math.max(0, splitParagraphs(script).length - 1);
   const pause = pauses.enableParagraphPauses
     ? (PAUSE_LENGTHS.find((p) => p.value === pauses.pauseLength)?.seconds ?? 0)

@@ -15,6 +15,8 @@ import {
   type VoiceProvider,
 } from './constants.js';
 import { messages } from './messages.js';
+import { companyNameField, websiteField } from './schemas/business-fields.js';
+import { limitedString } from './schemas/field-limits.js';
 
 /**
  * Wizard form data (spec §3). One typed store holds it on the client; later steps extend it.
@@ -101,12 +103,12 @@ export const defaultWizardFormData: WizardFormData = {
  */
 export const businessInfoSchema = z
   .object({
-    companyName: z.string().trim().min(LIMITS.companyNameMinChars, messages.business.companyNameRequired).max(120),
-    companyWebsite: z.string().trim().max(200),
+    companyName: companyNameField(messages.business.companyNameRequired, LIMITS.companyNameMinChars),
+    companyWebsite: websiteField,
     industry: z.union([z.enum(INDUSTRY_VALUES), z.literal('')]),
     useCustomSector: z.boolean(),
-    customSector: z.string().max(80),
-    keyProducts: z.string().max(500),
+    customSector: limitedString('customSector'),
+    keyProducts: limitedString('keyProducts'),
     messageLength: z.enum(MESSAGE_LENGTH_VALUES),
     tone: z.enum(TONE_VALUES),
     enableParagraphPauses: z.boolean(),

@@ -9,23 +9,21 @@ import {
 import { messages } from '../messages.js';
 import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 import { ATTENDANT_DIGITS, hasIndustryOrSector } from '../wizard.js';
+import { limitedString, type LimitedField } from './field-limits.js';
+import { companyNameField, websiteField } from './business-fields.js';
+import { promotionItemsField } from './promotions.js';
 
 /** Request and response contracts of the script routes (spec §5, §7; records 054, 055). */
 
 export const SCRIPT_MAX_CHARS = 5000;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+// Limits and their messages come from field-limits (record 094): the server says what the form says.
+const text = (field: LimitedField) =>
+  limitedString(field)
     .refine(...noControlChars)
     .default('');
-const longText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const longText = (field: LimitedField) =>
+  limitedString(field)
     .refine(...noControlCharsButLines)
     .default('');
 const inputRequired = messages.scripts.generationInputRequired;
@@ -35,47 +33,30 @@ const messageTypeSchema = z.enum(MESSAGE_TYPES, { error: messages.scripts.invali
 /** One text per keypad digit, e.g. { '1': 'sales' }; blank digits are left out of the menu. */
 const attendantsSchema = z.partialRecord(
   z.enum(ATTENDANT_DIGITS),
-  z
-    .string()
-    .trim()
-    .max(80)
-    .refine(...noControlChars),
+  limitedString('attendant').refine(...noControlChars),
 );
 
 export const generateScriptBody = z
   .object({
-    companyName: z
-      .string({ error: inputRequired })
-      .trim()
-      .min(1, inputRequired)
-      .max(120)
-      .refine(...noControlChars),
-    companyWebsite: text(200),
+    companyName: companyNameField(inputRequired, 1),
+    companyWebsite: websiteField.default(''),
     // Spec §5: an empty industry is sent as other; '' is accepted here and read the same way.
     industry: z.enum([...INDUSTRY_VALUES, ''], { error: messages.business.industryUnknown }).default(''),
-    customSector: text(80),
-    keyProducts: longText(500),
+    customSector: text('customSector'),
+    keyProducts: longText('keyProducts'),
     messageType: messageTypeSchema.default('on-hold'),
-    customMessage: longText(2000),
+    customMessage: longText('customMessage'),
     messageLength: z.enum(MESSAGE_LENGTH_VALUES).default('medium'),
     tone: z.enum(TONE_VALUES).default('friendly'),
     pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
     enableParagraphPauses: z.boolean().default(true),
-    holidayType: text(80),
-    businessHours: text(200),
-    voicemailContactName: text(80),
+    holidayType: text('holidayType'),
+    businessHours: text('businessHours'),
+    voicemailContactName: text('voicemailContactName'),
     voicemailOutOfOffice: z.boolean().default(false),
-    voicemailReturnDate: text(40),
-    promotionItems: z
-      .array(
-        z
-          .string()
-          .max(200)
-          .refine(...noControlChars),
-      )
-      .max(10)
-      .default([]),
-    attendantOptions: longText(300),
+    voicemailReturnDate: text('voicemailReturnDate'),
+    promotionItems: promotionItemsField.default([]),
+    attendantOptions: longText('attendantOptions'),
     attendants: attendantsSchema.default({}),
   })
   .superRefine((value, ctx) => {

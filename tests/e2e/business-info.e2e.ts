@@ -35,6 +35,30 @@ describe('step 1, Business Information', () => {
     await expect.poll(() => errorOf(page, 'customSector')).toBe(messages.business.customSectorRequired);
   });
 
+  it('counts characters near each limit and says past it what is wrong, in plain words (record 094)', async () => {
+    const page = await fixtures.signedIn();
+    const step = wizardStep(page, 'Business Information');
+    const companyName = page.getByRole('textbox', { name: 'Company name' });
+    await companyName.fill('B'.repeat(90));
+    expect(await page.locator('#companyName-hint').count()).toBe(0);
+    await companyName.fill('B'.repeat(100));
+    expect(await page.locator('#companyName-hint').textContent()).toBe('100 of 120 characters');
+    await companyName.fill('B'.repeat(121));
+    await page.getByRole('textbox', { name: 'Key products or services' }).fill('x'.repeat(501));
+    await page.getByRole('textbox', { name: 'Website' }).fill('not a url at all');
+    await step.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => errorOf(page, 'companyName')).toBe('Company name must be 120 characters or fewer');
+    expect(await errorOf(page, 'keyProducts')).toBe('Key products or services must be 500 characters or fewer');
+    expect(await errorOf(page, 'companyWebsite')).toBe(messages.business.websiteInvalid);
+    expect(await companyName.getAttribute('aria-invalid')).toBe('true');
+
+    // Fixed, each message goes, and a plain address passes.
+    await companyName.fill('Bright Smile Co.');
+    await page.getByRole('textbox', { name: 'Website' }).fill('brightsmile.com');
+    await expect.poll(() => page.locator('#companyName-error').count()).toBe(0);
+    expect(await page.locator('#companyWebsite-error').count()).toBe(0);
+  });
+
   it('moves on when filled in correctly, and keeps the values on the way back', async () => {
     const page = await fixtures.signedIn();
     await page.getByRole('switch', { name: 'Use a custom sector' }).click();

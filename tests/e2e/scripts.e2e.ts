@@ -58,7 +58,8 @@ describe('step 3, Message Type and Content', () => {
     await toasts(page).getByText(messages.scripts.generatedTitle).waitFor();
     const first = await scriptBox(page).inputValue();
     expect(first).toContain('Bright Smile Dental');
-    expect(first).toContain('brightsmile dot com');
+    // Readable in the editor; only the voice hears "brightsmile dot com" (record 095).
+    expect(first).toContain('www.brightsmile.com');
     expect(await continueButton(page).isEnabled()).toBe(true);
     expect(await page.getByText(/\d+ words · about \d+ seconds/).count()).toBe(1);
 
@@ -109,7 +110,7 @@ describe('step 3, Message Type and Content', () => {
     await page.getByRole('switch', { name: 'Out of the office' }).click();
     await page.getByLabel('Back on').fill('2026-12-28');
     await page.getByRole('button', { name: 'Generate AI Script' }).click();
-    await expect.poll(() => scriptBox(page).inputValue()).toContain('Monday, December twenty-eighth');
+    await expect.poll(() => scriptBox(page).inputValue()).toContain('Monday, December 28');
     expect(await scriptBox(page).inputValue()).toContain('Dr. Sarah Lee');
 
     await chooseType(page, 'Auto Attendant');
@@ -121,6 +122,19 @@ describe('step 3, Message Type and Content', () => {
     await chooseType(page, 'Custom Message');
     expect(await scriptBox(page).inputValue()).toBe('');
     expect(await continueButton(page).isEnabled()).toBe(true);
+  });
+
+  it('counts a keypad option near its limit, and says past it what is wrong, here and from the server (record 094)', async () => {
+    await chooseType(page, 'Auto Attendant');
+    const option = page.getByRole('textbox', { name: 'Option for key 1' });
+    await option.fill('s'.repeat(70));
+    await page.getByText('70 of 80 characters').waitFor();
+    await option.fill('s'.repeat(81));
+    const message = 'Each keypad option must be 80 characters or fewer';
+    await page.locator('#attendant-1-error').getByText(message).waitFor();
+    expect(await option.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Generate AI Script' }).click();
+    await toasts(page).getByText(message).waitFor();
   });
 
   it('says plainly when the voice preview cannot be made', async () => {

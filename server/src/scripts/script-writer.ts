@@ -2,7 +2,8 @@ import type { GenerateScriptInput } from '../../../common/schemas/scripts.js';
 
 /**
  * What writes a script (record 054): the offline composer, or an OpenAI-compatible LLM with the
- * composer standing in when it fails. Both take the validated request and return speech-ready text.
+ * composer standing in when it fails. Both take the validated request and return readable text; the
+ * speech path turns its numbers and addresses into words (record 095).
  */
 export type ScriptRequest = GenerateScriptInput;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants.js';
 import { messages } from '../../../common/messages.js';
+import { speechText } from '../../../common/speech/speak-text.js';
 import { countWords } from '../../../common/script-stats.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -46,9 +47,10 @@ describe('POST /api/generate-script', () => {
     expect(body.wordCount).toBeGreaterThanOrEqual(WORD_RANGES.medium.min);
     expect(body.wordCount).toBeLessThanOrEqual(WORD_RANGES.medium.max);
     const gaps = body.script.split('\n\n').length - 1;
-    expect(body.estimatedDuration).toBeCloseTo((body.wordCount / 140) * 60 + gaps * 1.75, 0);
-    expect(body.script).toContain('Monday to Friday eight thirty a.m. to five p.m.');
-    expect(body.script).not.toMatch(/\d/);
+    // The estimate counts what the voice says ("8:30am" is "eight thirty a.m."), record 095.
+    expect(body.estimatedDuration).toBeCloseTo((countWords(speechText(body.script)) / 140) * 60 + gaps * 1.75, 0);
+    // The script stays readable for the editor; the speech path words it later.
+    expect(body.script).toContain('Monday to Friday 8:30am-5pm');
   });
 
   it('gives a new variant each time', async () => {
@@ -85,6 +87,35 @@ describe('POST /api/generate-script', () => {
     expect((await generate({ companyName: 'Acme', industry: 'retail', attendants: { '11': 'x' } })).statusCode).toBe(
       400,
     );
+  });
+
+  it('refuses over-long fields and a website that is not an address, in the words the form uses (record 094)', async () => {
+    const base = { companyName: 'Acme', industry: 'retail' };
+    for (const [payload, message] of [
+      [{ ...base, companyName: 'A'.repeat(121) }, 'Company name must be 120 characters or fewer'],
+      [{ ...base, keyProducts: 'x'.repeat(501) }, 'Key products or services must be 500 characters or fewer'],
+      [{ ...base, companyWebsite: `${'a'.repeat(197)}.com` }, 'Website must be 200 characters or fewer'],
+      [{ ...base, companyWebsite: 'not a url at all' }, messages.business.websiteInvalid],
+      [{ ...base, businessHours: '9'.repeat(201) }, 'Business hours must be 200 characters or fewer'],
+      [{ ...base, attendants: { '1': 's'.repeat(81) } }, 'Each keypad option must be 80 characters or fewer'],
+      [{ ...base, companyName: '😀😀' }, messages.business.companyNameNoLetters],
+    ] as const) {
+      const res = await generate(payload);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('keeps emoji out of the script and a period-ending name to one full stop', async () => {
+    const res = await generate({
+      companyName: 'Bright Smile 😁 Co.',
+      industry: 'healthcare',
+      companyWebsite: 'brightsmile.com',
+    });
+    expect(res.statusCode).toBe(200);
+    const { script } = res.json();
+    expect(script).toContain('Bright Smile Co.');
+    expect(script).not.toMatch(/😁|Co\.\./);
   });
 
   it('needs a signed-in user', async () => {

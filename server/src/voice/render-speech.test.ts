@@ -71,3 +71,50 @@ describe('rendering a script', () => {
     expect(cacheKey({ ...first, voice: { catalogueId: 'en-US-claire' } })).not.toBe(key);
   });
 });
+
+describe('what every engine is sent (record 095)', () => {
+  it('reads numbers, times and addresses as words, though the script keeps them readable', async () => {
+    for (const takesPronunciations of [false, true]) {
+      const sent: string[] = [];
+      const recording: SpeechProvider = {
+        ...local,
+        takesPronunciations,
+        synthesize: (text, ...rest) => {
+          sent.push(text);
+          return local.synthesize(text, ...rest);
+        },
+      };
+      await renderSpeech(ffmpeg, {
+        ...request('Call 555 0100 or visit www.brightsmile.com. 😊\n\nWe open at 9:00 AM.', null),
+        provider: recording,
+      });
+      const heard = sent.join(' ');
+      expect(heard).toContain('Call five five five, zero one zero zero or visit brightsmile dot com.');
+      expect(heard).toContain('We open at nine a.m.');
+      expect(heard).not.toMatch(/\d|😊/);
+    }
+  });
+});
+
+describe('pronunciations and the spoken words (records 073, 095)', () => {
+  it('replaces a term with digits before the words, even on an engine with a dictionary', async () => {
+    const sent: { text: string; entries: string[] }[] = [];
+    const dictionaryEngine: SpeechProvider = {
+      ...local,
+      takesPronunciations: true,
+      synthesize: (text, voice, settings, entries) => {
+        sent.push({ text, entries: (entries ?? []).map((e) => e.term) });
+        return local.synthesize(text, voice, settings);
+      },
+    };
+    await renderSpeech(ffmpeg, {
+      ...request('A1 Plumbing and Acme answer 24/7.', null),
+      provider: dictionaryEngine,
+      pronunciations: [
+        { term: 'A1', sayAs: 'Ay One' },
+        { term: 'Acme', sayAs: 'Ack-mee' },
+      ],
+    });
+    expect(sent).toEqual([{ text: 'Ay One Plumbing and Acme answer twenty-four seven.', entries: ['Acme'] }]);
+  });
+});

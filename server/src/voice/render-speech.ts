@@ -18,6 +18,7 @@ import type { AudioFormat } from '../audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
 import { chunkParagraph, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
+import { speechText } from '../../../common/speech/speak-text.js';
 
 /**
  * Turns a script into one file on any engine: paragraphs split at blank lines, each split at
@@ -51,6 +52,9 @@ const SENTENCE_GAP_SECONDS = 0.25;
 const PARAGRAPH_GAP_SECONDS = 0.45;
 /** How far past the 10-minute cap a render may run before it is stopped. */
 const RENDER_MARGIN_SECONDS = 60;
+
+/** A pronunciation term the speech words leave as it is: letters, spaces, apostrophes and hyphens. */
+const LETTERS_ONLY = /^[\p{L}\p{M}\s'’-]+$/u;
 
 /** Below this level (about -50 dBFS) an edge counts as the engine's own silence. */
 const SILENCE_LEVEL = 100;
@@ -88,8 +92,17 @@ export function planPieces(provider: SpeechProvider, script: string, pauseSecond
 export async function renderSpeech(ffmpegPath: string, request: RenderRequest): Promise<RenderedSpeech> {
   const { provider } = request;
   const entries = request.pronunciations ?? [];
-  // Engines without a dictionary field hear the "say it like" spelling in place of each term.
-  const script = provider.takesPronunciations ? request.script : substitute(request.script, entries);
+  // Engines without a dictionary field hear the "say it like" spelling in place of each term; so
+  // does every engine for a term with digits or symbols ("A1"), which would not survive the words
+  // below. Then, on every engine, numbers, times and addresses become words here and only here: the
+  // script the user edits stays readable ("555 0100"), the voice says "five five five, zero one zero zero" (record 095).
+  const dictionary = provider.takesPronunciations ? entries.filter((e) => LETTERS_ONLY.test(e.term)) : [];
+  const script = speechText(
+    substitute(
+      request.script,
+      entries.filter((e) => !dictionary.includes(e)),
+    ),
+  );
   const pieces = planPieces(provider, script, request.pauseSeconds);
   // The schema refuses scripts estimated over the cap; should an engine still read far longer
   // (it spells out something the estimate did not foresee), stop instead of making hours of audio.
@@ -105,7 +118,7 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
             piece.text,
             request.voice,
             request.settings,
-            provider.takesPronunciations ? entriesUsed(piece.text, entries) : undefined,
+            provider.takesPronunciations ? entriesUsed(piece.text, dictionary) : undefined,
           ),
         ),
       );

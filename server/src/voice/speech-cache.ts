@@ -20,6 +20,9 @@ export interface CachedSpeech {
 
 export const SPEECH_CACHE_PREFIX = 'audio/cache/';
 
+/** Bumped when renderSpeech words the same script differently (record 095), so older renders are not reused. */
+const SPOKEN_TEXT_VERSION = 2;
+
 export function cacheKey(request: RenderRequest): string {
   const { provider, voice, settings, script, pauseSeconds } = request;
   // The pronunciations the script uses change the sound: a new or edited entry is a new render.
@@ -30,6 +33,7 @@ export function cacheKey(request: RenderRequest): string {
   const identity = JSON.stringify([
     provider.id,
     provider.version,
+    SPOKEN_TEXT_VERSION,
     voice,
     settings,
     script.trim(),

@@ -1,5 +1,7 @@
 import { ATTENDANT_DIGITS, type AttendantDigit } from '../../../../common/wizard';
+import { characterCount, fieldLimitError } from '../../../../common/schemas/field-limits';
 import { FormField } from '@/components/ui/form-field';
+import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { useWizardActions, useWizardState } from './wizard-store';
 
@@ -17,7 +19,11 @@ export function AttendantFields() {
         id="attendantOptions"
         label="Menu introduction"
         optional
-        hint="e.g. “Please listen carefully, as our options have changed.”"
+        hint={
+          characterCount('attendantOptions', formData.attendantOptions) ??
+          'e.g. “Please listen carefully, as our options have changed.”'
+        }
+        error={fieldLimitError('attendantOptions', formData.attendantOptions)}
       >
         {(control) => (
           <Input
@@ -32,23 +38,58 @@ export function AttendantFields() {
         <p className="text-sm text-muted-foreground">Name what each key reaches; empty keys are left out.</p>
         <div className="grid gap-3 sm:grid-cols-2">
           {KEYPAD_ORDER.map((digit) => (
-            <div key={digit} className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
-              >
-                {digit}
-              </span>
-              <Input
-                aria-label={`Option for key ${digit}`}
-                value={formData.attendants[digit]}
-                onChange={(e) => updateFormData({ attendants: { ...formData.attendants, [digit]: e.target.value } })}
-                placeholder={digit === '1' ? 'e.g. sales' : digit === '0' ? 'e.g. the operator' : ''}
-              />
-            </div>
+            <KeypadOption
+              key={digit}
+              digit={digit}
+              value={formData.attendants[digit]}
+              onChange={(value) => updateFormData({ attendants: { ...formData.attendants, [digit]: value } })}
+            />
           ))}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/** One key's option, with its counter near the 80-character limit and the message past it (record 094). */
+function KeypadOption({
+  digit,
+  value,
+  onChange,
+}: {
+  digit: AttendantDigit;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const count = characterCount('attendant', value);
+  const error = fieldLimitError('attendant', value);
+  const countId = `attendant-${digit}-count`;
+  const errorId = `attendant-${digit}-error`;
+  const describedBy = [count ? countId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
+        >
+          {digit}
+        </span>
+        <Input
+          aria-label={`Option for key ${digit}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={digit === '1' ? 'e.g. sales' : digit === '0' ? 'e.g. the operator' : ''}
+        />
+      </div>
+      {count ? <FieldMessage id={countId}>{count}</FieldMessage> : null}
+      {error ? (
+        <FieldMessage id={errorId} error>
+          {error}
+        </FieldMessage>
+      ) : null}
     </div>
   );
 }

@@ -8,12 +8,20 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { BusinessInfoInput } from '../../../../common/wizard';
+import { characterCount } from '../../../../common/schemas/field-limits';
 
 /** Company, website, industry or custom sector, key products: the "About your business" half of step 1. */
 export function BusinessDetailsFields() {
   const { register, control, setValue, getValues, clearErrors, watch, formState } = useFormContext<BusinessInfoInput>();
   const { errors } = formState;
   const useCustomSector = watch('useCustomSector');
+  // A counter appears as a field nears its limit (record 094); past it, the schema's message shows.
+  const [companyName = '', companyWebsite = '', customSector = '', keyProducts = ''] = watch([
+    'companyName',
+    'companyWebsite',
+    'customSector',
+    'keyProducts',
+  ]);
   // The industry chosen before the toggle went on, restored when it goes off again.
   const industryBeforeToggle = useRef<Industry | ''>('');
 
@@ -35,7 +43,12 @@ export function BusinessDetailsFields() {
         About your business
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="companyName" label="Company name" error={errors.companyName?.message}>
+        <FormField
+          id="companyName"
+          label="Company name"
+          hint={characterCount('companyName', companyName)}
+          error={errors.companyName?.message}
+        >
           {(control) => (
             <Input
               {...control}
@@ -46,7 +59,13 @@ export function BusinessDetailsFields() {
             />
           )}
         </FormField>
-        <FormField id="companyWebsite" label="Website" optional>
+        <FormField
+          id="companyWebsite"
+          label="Website"
+          optional
+          hint={characterCount('companyWebsite', companyWebsite)}
+          error={errors.companyWebsite?.message}
+        >
           {(control) => (
             <Input
               {...control}
@@ -60,7 +79,12 @@ export function BusinessDetailsFields() {
 
         <div className="flex flex-col gap-3">
           {useCustomSector ? (
-            <FormField id="customSector" label="Custom sector" error={errors.customSector?.message}>
+            <FormField
+              id="customSector"
+              label="Custom sector"
+              hint={characterCount('customSector', customSector)}
+              error={errors.customSector?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -115,7 +139,14 @@ export function BusinessDetailsFields() {
           />
         </div>
 
-        <FormField id="keyProducts" label="Key products or services" optional className="sm:row-span-1">
+        <FormField
+          id="keyProducts"
+          label="Key products or services"
+          optional
+          hint={characterCount('keyProducts', keyProducts)}
+          error={errors.keyProducts?.message}
+          className="sm:row-span-1"
+        >
           {(control) => (
             <Textarea
               {...control}

@@ -6,6 +6,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { characterCount, fieldLimitError, type LimitedField } from '../../../../common/schemas/field-limits';
+import { promotionsError } from '../../../../common/schemas/promotions';
 import { AttendantFields } from './attendant-fields';
 import { useWizardActions, useWizardState } from './wizard-store';
 
@@ -50,11 +52,27 @@ export function MessageTypeFields() {
   );
 }
 
+/** A field's own hint, then the character counter once the text nears its limit (record 094). */
+function withCount(hint: string, field: LimitedField, value: string): string {
+  const count = characterCount(field, value);
+  return count ? `${hint} ${count}.` : hint;
+}
+
+function longestLine(lines: readonly string[]): string {
+  return lines.reduce((longest, line) => (line.length > longest.length ? line : longest), '');
+}
+
 function TypeSpecificFields({ type }: { type: MessageType }) {
   const { formData } = useWizardState();
   const { updateFormData } = useWizardActions();
   const hours = (
-    <FormField id="businessHours" label="Business hours" optional hint="Read out as words, e.g. “Mon-Fri 9am-5pm”.">
+    <FormField
+      id="businessHours"
+      label="Business hours"
+      optional
+      hint={withCount('e.g. “Mon-Fri 9am-5pm”; the voice reads it as words.', 'businessHours', formData.businessHours)}
+      error={fieldLimitError('businessHours', formData.businessHours)}
+    >
       {(control) => (
         <Input
           {...control}
@@ -70,7 +88,13 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
     case 'holiday':
       return (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="holidayType" label="Holiday" optional>
+          <FormField
+            id="holidayType"
+            label="Holiday"
+            optional
+            hint={characterCount('holidayType', formData.holidayType)}
+            error={fieldLimitError('holidayType', formData.holidayType)}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -88,7 +112,13 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
     case 'voicemail':
       return (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="voicemailContactName" label="Whose voicemail" optional hint="Leave empty for a team greeting.">
+          <FormField
+            id="voicemailContactName"
+            label="Whose voicemail"
+            optional
+            hint={withCount('Leave empty for a team greeting.', 'voicemailContactName', formData.voicemailContactName)}
+            error={fieldLimitError('voicemailContactName', formData.voicemailContactName)}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -126,7 +156,17 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
       );
     case 'on-hold-promotions':
       return (
-        <FormField id="promotionItems" label="Promotions" optional hint="One per line; empty lines are left out.">
+        <FormField
+          id="promotionItems"
+          label="Promotions"
+          optional
+          hint={withCount(
+            'One per line; empty lines are left out.',
+            'promotionItem',
+            longestLine(formData.promotionItems),
+          )}
+          error={promotionsError(formData.promotionItems)}
+        >
           {(control) => (
             <Textarea
               {...control}
@@ -147,7 +187,12 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
           id="customMessage"
           label="Your message"
           optional
-          hint="What you want callers to hear. The script keeps your words and adds a greeting."
+          hint={withCount(
+            'What you want callers to hear. The script keeps your words and adds a greeting.',
+            'customMessage',
+            formData.customMessage,
+          )}
+          error={fieldLimitError('customMessage', formData.customMessage)}
         >
           {(control) => (
             <Textarea

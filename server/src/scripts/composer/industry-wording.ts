@@ -7,14 +7,14 @@ import type { Industry } from '../../../../common/constants.js';
 export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
   technology: [
     "Our specialists keep up with the latest technology, so you don't have to.",
-    'We build solutions that are reliable, secure and easy to use.',
+    'We build solutions that are reliable, secure, and easy to use.',
     "From first setup to ongoing support, we're with you every step of the way.",
     'Our engineers love solving tricky problems, so bring us your toughest questions.',
   ],
   healthcare: [
     'Your health and comfort always come first with us.',
     'Our caring staff works hard to make every visit easy and stress-free.',
-    'If you need to book, change or confirm an appointment, our team will be glad to help.',
+    'If you need to book, change, or confirm an appointment, our team will be glad to help.',
     "We're proud to care for patients and families right here in our community.",
   ],
   finance: [
@@ -25,21 +25,18 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
   ],
   retail: [
     "New arrivals come in all the time, so ask us what's just landed.",
-    "We're happy to check stock, hold an item for you or help with an order.",
     "Our friendly staff can help you find exactly what you're looking for.",
-    'Be sure to ask about our latest offers when we pick up.',
   ],
   hospitality: [
     "We're here to make your stay or visit one to remember.",
-    'Our team is happy to help with reservations, special requests and local tips.',
+    'Our team is happy to help with reservations, special requests, and local tips.',
     'Great service and a warm welcome are at the heart of everything we do.',
-    'Planning a celebration or a special occasion? Just let us know when we pick up.',
   ],
   education: [
     "We're committed to helping every learner reach their full potential.",
-    'Our staff can help with enrollment, schedules and any questions about our programs.',
+    'Our staff can help with enrollment, schedules, and any questions about our programs.',
     'We believe great learning starts with great support.',
-    "Whether you're a student, a parent or a partner, we're glad you called.",
+    "Whether you're a student, a parent, or a partner, we're glad you called.",
   ],
   professional: [
     'Our experienced professionals give every client practical, reliable advice.',
@@ -49,7 +46,7 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
   ],
   manufacturing: [
     "We're proud of the quality and precision that goes into everything we make.",
-    'Our team can help with orders, specifications, lead times and delivery.',
+    'Our team can help with orders, specifications, lead times, and delivery.',
     'Reliable supply and consistent quality are what our partners count on us for.',
     'Ask us about custom solutions built to your exact requirements.',
   ],
@@ -58,7 +55,18 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
     'Our team is known for friendly, reliable service.',
     "Whatever your question, we'll do our best to help.",
     'We value every customer and work hard to earn your trust.',
+    'No question is too big or too small for our team.',
+    'Getting the details right is something we take pride in.',
   ],
+};
+
+/** Lines that promise something as soon as someone answers: only for messages heard while the line is open (record 096). */
+export const INDUSTRY_LIVE_LINES: Partial<Record<Industry, readonly string[]>> = {
+  retail: [
+    "We're happy to check stock, hold an item for you, or help with an order.",
+    'Be sure to ask about our latest offers when we pick up.',
+  ],
+  hospitality: ['Planning a celebration or a special occasion? Just let us know when we pick up.'],
 };
 
 /** Said of any business, whatever its type: the last sentences the length control reaches for. */
@@ -68,4 +76,6 @@ export const GENERAL_LINES: readonly string[] = [
   "We've built our reputation one conversation at a time, and we're grateful for yours.",
   'Your questions help us improve, so never hesitate to ask.',
   'Thank you for trusting us with your business. It means a great deal to everyone here.',
+  "Good service starts with listening, and that's where we always begin.",
+  "Many of our customers have been with us for years, and we'd love for you to join them.",
 ];

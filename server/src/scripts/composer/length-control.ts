@@ -35,10 +35,11 @@ export function fitToLength(plan: Plan, length: MessageLength, rng: Random): str
   const required = lines.filter((l) => l.required);
   shortenToFit(required, max);
   required.forEach(take);
+  words = rewordEchoes(required, lines, chosen, words, max);
   const optional = rng.shuffle(lines.filter((l) => !l.required)).sort((a, b) => a.priority - b.priority);
   for (const line of optional) {
     if (words >= target) break;
-    if (words + countWords(line.text) <= max) take(line);
+    if (words + countWords(line.text) <= max && !echoesNeighbour(line, lines, chosen)) take(line);
   }
 
   return plan
@@ -67,4 +68,62 @@ function shortenToFit(required: Line[], max: number): void {
     best.line.shorter = [];
     total -= best.saving;
   }
+}
+
+/**
+ * A required line that echoes its neighbour ("Our regular hours... Our team offers... Our
+ * website...") takes another of its wordings that does not, if one fits in the range. Returns the
+ * new word count.
+ */
+function rewordEchoes(
+  required: readonly Line[],
+  lines: readonly Line[],
+  chosen: ReadonlySet<Line>,
+  words: number,
+  max: number,
+): number {
+  let total = words;
+  for (const line of required) {
+    if (!chosen.has(line) || !echoesNeighbour(line, lines, chosen)) continue;
+    const current = line.text;
+    for (const alternative of line.alternatives ?? []) {
+      const after = total - countWords(current) + countWords(alternative);
+      if (after > max) continue;
+      line.text = alternative;
+      if (!echoesNeighbour(line, lines, chosen)) {
+        total = after;
+        break;
+      }
+      line.text = current;
+    }
+  }
+  return total;
+}
+
+/** The first `n` words of a sentence, lower-cased: "We're proud", "Our team". */
+function opening(sentence: string, n: number): string {
+  return sentence.toLowerCase().split(/\s+/).slice(0, n).join(' ');
+}
+
+/**
+ * True when placing `line` among the lines chosen so far makes two sentences in a row open with
+ * the same two words ("We're proud to bring you... We're proud to care for..."), or three in a row
+ * with the same word ("Please leave... Please speak... Please spell..."): a reader hears the echo,
+ * so the line is left for another (record 096).
+ */
+function echoesNeighbour(line: Line, lines: readonly Line[], chosen: ReadonlySet<Line>): boolean {
+  const placed = lines
+    .filter((l) => l === line || chosen.has(l))
+    .flatMap((l) => l.text.split(/(?<=[.!?])\s+/).map((text) => ({ text, own: l === line })));
+  const same = (a: number, b: number, words: number) =>
+    opening(placed[a]!.text, words) === opening(placed[b]!.text, words);
+  // Only echoes the new line takes part in count: the required lines may repeat on purpose ("For sales, press one. For billing...").
+  return placed.some(
+    (_s, i) =>
+      (i >= 1 && (placed[i]!.own || placed[i - 1]!.own) && same(i, i - 1, 2)) ||
+      (i >= 2 &&
+        (placed[i]!.own || placed[i - 1]!.own || placed[i - 2]!.own) &&
+        same(i, i - 1, 1) &&
+        same(i, i - 2, 1)),
+  );
 }

@@ -1,14 +1,17 @@
 import type { Industry } from '../../../../common/constants.js';
 import { ATTENDANT_DIGITS } from '../../../../common/wizard.js';
 import type { ScriptRequest } from '../script-writer.js';
-import { numberWords } from '../speech/number-words.js';
-import { speakHours, speakText } from '../speech/speak-text.js';
-import { speakWebAddress } from '../speech/web-address.js';
+import { looksLikeWebAddress, readableWebAddress } from '../../../../common/schemas/web-address.js';
+import { readableIsoDates, speakDayNames } from '../../../../common/speech/dates-and-times.js';
+import { numberWords } from '../../../../common/speech/number-words.js';
+import { oneFullStop, speakableCompanyName, stripSymbols } from '../../../../common/speech/spoken-symbols.js';
 
 /**
- * The user's fields, made ready for speech, and `fill`, which puts them into a phrase-bank
+ * The user's fields as a script shows them, and `fill`, which puts them into a phrase-bank
  * sentence such as "Visit us at {website}.". A sentence whose field the user left empty is not
- * fillable, so banks can offer sentences for optional fields without ever leaving a gap.
+ * fillable, so banks can offer sentences for optional fields without ever leaving a gap. The text
+ * stays readable ("555 0100", "9:00 AM", "www.brightsmile.com"): numbers and addresses become
+ * words only on the way to a speech engine (record 095). Emoji are dropped here already.
  */
 interface MenuEntry {
   digit: string;
@@ -18,6 +21,8 @@ interface MenuEntry {
 
 export interface PhraseContext {
   industryKey: Industry;
+  /** True for a sector the user typed: a noun of unknown kind, used only to describe ("our veterinary clinic team"). */
+  customSector: boolean;
   outOfOffice: boolean;
   promotions: string[];
   menu: MenuEntry[];
@@ -52,9 +57,9 @@ const PROPER_FIRST_WORDS = new Set(
   ).split(' '),
 );
 
-/** A user phrase placed mid-sentence: speech-ready, trailing punctuation gone, an ordinary first word lowered. */
+/** A user phrase placed mid-sentence: emoji and trailing punctuation gone, an ordinary first word lowered. */
 function asPhrase(raw: string): string {
-  const spoken = speakText(raw)
+  const spoken = stripSymbols(raw)
     .replace(/[.!?;:,]+$/, '')
     .trim();
   const first = spoken.split(/[\s-]/)[0] ?? '';
@@ -62,14 +67,38 @@ function asPhrase(raw: string): string {
   return ordinary ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
 }
 
-/** "Check-ups, whitening, emergency care" -> "check-ups, whitening and emergency care" (or "... or ..."). */
+/**
+ * Words after which a product is a mass noun or a service ("emergency care", "teeth whitening",
+ * "tax preparation") and takes no article; any other bare singular ("patient portal") reads
+ * "our patient portal", as a business speaks of what it offers (record 096).
+ */
+const MASS_ENDINGS =
+  /(?:ing|ion|ment|ance|ence|ness|ity|care|ware|ice|ics|ry|cy|ship|th|ss|us|ogy|ise|ize|work|fare|food|wear|gear|help|aid|advice|support|insurance|equipment|payroll|catering|delivery|design|repair|maintenance|training|hosting|storage|parking|data|wifi|wi-fi)$/i;
+const DETERMINER = /^(?:a|an|the|our|your|my|their|this|these|every|each|any|all|free|no|some|one|two|three|\d)/i;
+
+/** "patient portal" -> "our patient portal"; plurals, mass nouns and phrases with a determiner stay. */
+function withArticle(item: string): string {
+  const words = item.split(/\s+/);
+  const last = words.at(-1) ?? '';
+  // Any plural word ("prescription refills online") means the item already reads as a list of things.
+  const plural = words.some((word) => /[^su]s$/i.test(word));
+  const bareSingular =
+    words.length <= 4 && !DETERMINER.test(item) && !plural && !MASS_ENDINGS.test(last) && /^[a-z]/.test(item);
+  return bareSingular ? `our ${item}` : item;
+}
+
+/**
+ * "Check-ups, whitening, emergency care" -> "check-ups, whitening, and emergency care" (or "... or ...").
+ * Three or more items always take the serial comma, as the phrase banks do: one list style throughout.
+ */
 function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
   const items = raw
     .split(/[,;\n]+/)
-    .map((item) => asPhrase(item.replace(/^\s*(and|&)\s+/i, '')))
+    .map((item) => withArticle(asPhrase(item.replace(/^\s*(and|&)\s+/i, ''))))
     .filter(Boolean);
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
 }
 
 /** Blank lines are dropped (spec §5). */
@@ -93,29 +122,35 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
   const sector = request.customSector.trim();
   const industryKey: Industry = sector ? 'other' : request.industry || 'other';
   const fields: Record<string, string> = {
-    company: speakText(request.companyName),
-    industryNoun: sector ? asPhrase(sector) : INDUSTRY_NOUNS[industryKey],
+    company: speakableCompanyName(request.companyName),
+    // "a veterinary clinic" typed with its article describes a team as "veterinary clinic".
+    industryNoun: sector ? asPhrase(sector.replace(/^(?:an?|the)\s+/i, '')) : INDUSTRY_NOUNS[industryKey],
     products: spokenList(request.keyProducts),
     /** For "Whether you need check-ups or whitening". */
     productsOr: spokenList(request.keyProducts, 'or'),
-    website: request.companyWebsite ? speakWebAddress(request.companyWebsite) : '',
+    // The composer guards itself: text that is not a web address is never read out as one (record 094).
+    website: looksLikeWebAddress(request.companyWebsite) ? readableWebAddress(request.companyWebsite) : '',
     holiday: asPhrase(request.holidayType),
-    hours: speakHours(request.businessHours).replace(/[.!?]+$/, ''),
-    contact: speakText(request.voicemailContactName),
-    returnDate: request.voicemailOutOfOffice ? speakHours(request.voicemailReturnDate).replace(/[.!?]+$/, '') : '',
-    attendantIntro: speakText(request.attendantOptions),
+    // "Mon-Fri" reads better as "Monday to Friday" on the page too.
+    hours: stripSymbols(speakDayNames(request.businessHours)).replace(/[.!?]+$/, ''),
+    contact: stripSymbols(request.voicemailContactName),
+    returnDate: request.voicemailOutOfOffice
+      ? stripSymbols(readableIsoDates(speakDayNames(request.voicemailReturnDate))).replace(/[.!?]+$/, '')
+      : '',
+    attendantIntro: stripSymbols(request.attendantOptions),
   };
   return {
     industryKey,
+    customSector: Boolean(sector),
     outOfOffice: request.voicemailOutOfOffice,
     // An item typed as a whole sentence stays one; anything else is a phrase for a lead-in.
     promotions: promotionLines(request.promotionItems).map((item) =>
-      /[.!?]$/.test(item) ? speakText(item) : asPhrase(item),
+      /[.!?]$/.test(item) ? stripSymbols(item) : asPhrase(item),
     ),
     menu: menuFrom(request.attendants),
     customParagraphs: request.customMessage
       .split(/\n\s*\n/)
-      .map((p) => speakText(p.replace(/\s+/g, ' ')))
+      .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))
       .filter(Boolean),
     fields,
     fill: (template) => {
@@ -125,7 +160,8 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
         if (!value) complete = false;
         return value ?? '';
       });
-      return complete ? text : null;
+      // "Thank you for calling Bright Smile Co.." -> one full stop.
+      return complete ? oneFullStop(text) : null;
     },
   };
 }

@@ -13,6 +13,8 @@ export interface Line {
   priority: number;
   /** Other wordings of a required line, shortest first: the length control uses them when the user's fields run long. */
   shorter?: string[];
+  /** Every other wording of a required line: used when this one would echo its neighbour (record 096). */
+  alternatives?: string[];
 }
 type Paragraph = Line[];
 export type Plan = Paragraph[];
@@ -40,7 +42,8 @@ export function planWriter(ctx: PhraseContext, tone: ToneWording, rng: Random): 
     const shorter = options
       .filter((o) => countWords(o) < countWords(text))
       .sort((a, b) => countWords(a) - countWords(b));
-    return [{ text, required, priority, shorter }];
+    const alternatives = options.filter((o) => o !== text);
+    return [{ text, required, priority, shorter, alternatives }];
   };
   return {
     ctx,

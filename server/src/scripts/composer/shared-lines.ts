@@ -1,4 +1,4 @@
-import { GENERAL_LINES, INDUSTRY_LINES } from './industry-wording.js';
+import { GENERAL_LINES, INDUSTRY_LINES, INDUSTRY_LIVE_LINES } from './industry-wording.js';
 import type { Line, PlanWriter } from './plan.js';
 
 /** Sentences several message types share: who the business is, and where to find it online. */
@@ -12,8 +12,9 @@ const ABOUT_BOTH = [
 const ABOUT_INDUSTRY = [
   'Our {industryNoun} team is here to help with whatever you need.',
   'We bring years of {industryNoun} experience to every call.',
-  "We're proud to be a trusted name in {industryNoun}.",
 ];
+/** Only for the built-in industries: "a trusted name in healthcare" is English, "... in veterinary clinic" is not (record 096). */
+const ABOUT_NAMED_INDUSTRY = ["We're proud to be a trusted name in {industryNoun}."];
 const ABOUT_PRODUCTS = [
   'We offer {products}.',
   'Ask us about {products}.',
@@ -33,13 +34,19 @@ const WEBSITE_CLOSED = [
   'Visit us any time at {website}.',
 ];
 
-/** The business in one required sentence (industry or sector, and key products), then optional colour. */
-export function aboutLines(w: PlanWriter, fillerPriority = 2): Line[] {
+/**
+ * The business in one required sentence (industry or sector, and key products), then optional
+ * colour. `when` is 'closed' for messages nobody answers live (after-hours, holiday, voicemail):
+ * they leave out lines such as "ask about our offers when we pick up".
+ */
+export function aboutLines(w: PlanWriter, when: 'open' | 'closed', fillerPriority = 2): Line[] {
   const { industryNoun, products } = w.ctx.fields;
-  const about = industryNoun && products ? ABOUT_BOTH : industryNoun ? ABOUT_INDUSTRY : ABOUT_PRODUCTS;
+  const industryOnly = w.ctx.customSector ? ABOUT_INDUSTRY : [...ABOUT_INDUSTRY, ...ABOUT_NAMED_INDUSTRY];
+  const about = industryNoun && products ? ABOUT_BOTH : industryNoun ? industryOnly : ABOUT_PRODUCTS;
+  const live = when === 'open' ? (INDUSTRY_LIVE_LINES[w.ctx.industryKey] ?? []) : [];
   return [
     ...w.required(about),
-    ...w.fillers(INDUSTRY_LINES[w.ctx.industryKey], fillerPriority),
+    ...w.fillers([...INDUSTRY_LINES[w.ctx.industryKey], ...live], fillerPriority),
     ...w.fillers(GENERAL_LINES, 4),
   ];
 }

@@ -1,7 +1,7 @@
 import type { Tone } from '../../../../common/constants.js';
 
 /**
- * How each tone opens, reassures and signs off (record 054). Every message type draws its
+ * How each tone opens, reassures, and signs off (record 054). Every message type draws its
  * greeting and goodbye from here, so a tone sounds the same across types.
  */
 export interface ToneWording {

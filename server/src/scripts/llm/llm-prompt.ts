@@ -6,15 +6,16 @@ import type { ScriptRequest } from '../script-writer.js';
 
 /**
  * The prompt sent to an OpenAI-compatible model (record 054), kept here in the repository so
- * it is reviewed like code. The user's fields go in already made ready for speech (the website
- * as "brightsmile dot com", hours as words), so the model only has to write.
+ * it is reviewed like code. The user's fields go in as the script should show them (the website
+ * as "www.brightsmile.com", hours as "9:00 AM"): the user edits the script, and the speech path
+ * turns numbers and addresses into words later (record 095).
  */
 const SYSTEM_PROMPT = `You are an experienced copywriter of business telephone messages: on-hold messages, voicemail greetings, after-hours and holiday announcements, auto-attendant menus and promotions. A professional voice will read your script aloud to callers.
 
 Rules:
 - Write for the ear: short, natural sentences a caller understands on first hearing.
 - Use every business detail you are given, accurately, and invent none (no prices, phone numbers, addresses or offers that were not given).
-- Write every number, time, date, phone number and web address as the words a speaker says ("nine a.m.", "brightsmile dot com"). No digits.
+- Write numbers, times, dates, phone numbers and web addresses the way they are written ("9:00 AM", "555 0100", "www.brightsmile.com"); the voice reads them out correctly. No emoji.
 - Separate paragraphs with one blank line; the voice pauses there. Never repeat a sentence.
 - No placeholders, brackets, stage directions, sound effects or speaker labels.
 - Answer with a JSON object and nothing else: {"script": "<the script>"}`;
@@ -30,7 +31,7 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
     `Company name: ${f.company}`,
     f.industryNoun ? `Industry or sector: ${f.industryNoun}` : '',
     f.products ? `Key products or services: ${f.products}` : '',
-    f.website ? `Website, as spoken: ${f.website}` : '',
+    f.website ? `Website: ${f.website}` : '',
   ];
   switch (request.messageType) {
     case 'holiday':
@@ -62,11 +63,16 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
   return lines.filter(Boolean);
 }
 
+/** "an on-hold message", "a voicemail greeting": every type label begins with a plainly sounded letter. */
+function withArticle(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
 export function buildPrompt(request: ScriptRequest, ctx: PhraseContext): ChatMessage[] {
   const { min, max } = WORD_RANGES[request.messageLength];
   const length = MESSAGE_LENGTHS.find((l) => l.value === request.messageLength)!;
   const user = [
-    `Write a ${MESSAGE_TYPE_LABELS[request.messageType].toLowerCase()} for this business.`,
+    `Write ${withArticle(MESSAGE_TYPE_LABELS[request.messageType].toLowerCase())} for this business.`,
     `Tone: ${request.tone}. Length: ${length.label.toLowerCase()}, between ${min} and ${max} words.`,
     '',
     ...detailLines(request, ctx),

@@ -17,22 +17,22 @@ beforeEach(() => {
 });
 
 const request = scriptRequest({ ...FULL_FIELDS, messageType: 'on-hold', messageLength: 'short', tone: 'warm' });
-/** 50 words that name the company, with digits and an address the writer must make speech-ready. */
+/** About 50 words that name the company, with digits, an address and an emoji: the script keeps the first two as written (record 095). */
 const GOOD_SCRIPT =
   'Hello, and thank you for calling Bright Smile Dental. We are so glad you called.\n\n' +
-  'Our healthcare team offers check-ups, teeth whitening and emergency care, Mon-Fri from 8:30am to 5pm. Visit www.brightsmile.com any time.\n\n' +
+  'Our healthcare team offers check-ups, teeth whitening and emergency care, Mon-Fri from 8:30am to 5pm. Visit www.brightsmile.com any time. 😊\n\n' +
   'Please stay on the line, and a friendly member of our team will be with you very soon.';
 const endpoint = () => ({ baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model' });
 const silentLog = { warn: () => {} } as never;
 
 describe('the OpenAI-compatible script writer', () => {
-  it('sends the prompt with the model and key, and returns a speech-ready script', async () => {
+  it('sends the prompt with the model and key, and returns a readable script without emoji', async () => {
     llm.answer({ kind: 'script', script: GOOD_SCRIPT });
     const written = await createLlmScriptWriter(endpoint()).write(request);
     expect(written.source).toBe('llm');
-    expect(written.script).toContain('eight thirty a.m. to five p.m.');
-    expect(written.script).toContain('brightsmile dot com');
-    expect(written.script).not.toMatch(/\d/);
+    expect(written.script).toContain('from 8:30am to 5pm');
+    expect(written.script).toContain('Visit www.brightsmile.com any time.');
+    expect(written.script).not.toContain('😊');
     expect(written.script.split('\n\n')).toHaveLength(3);
 
     const [sent] = llm.requests;
@@ -43,8 +43,9 @@ describe('the OpenAI-compatible script writer', () => {
     for (const field of [
       'Bright Smile Dental',
       'healthcare',
-      'check-ups, teeth whitening and emergency care',
-      'brightsmile dot com',
+      'check-ups, teeth whitening, and emergency care',
+      'Website: www.brightsmile.com',
+      'Write an on-hold message for this business.',
       'Tone: warm',
       'between 40 and 60 words',
     ]) {

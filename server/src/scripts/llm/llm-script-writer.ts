@@ -3,13 +3,14 @@ import { countWords, splitParagraphs } from '../../../../common/script-stats.js'
 import { WORD_RANGES } from '../composer/length-control.js';
 import { buildPhraseContext } from '../composer/phrase-context.js';
 import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
-import { speakText } from '../speech/speak-text.js';
+import { oneFullStop, stripSymbols } from '../../../../common/speech/spoken-symbols.js';
 import { chatCompletion, LlmError, type LlmEndpoint } from './chat-completions.js';
 import { buildPrompt } from './llm-prompt.js';
 
 /**
  * Scripts from an OpenAI-compatible model. The answer must be JSON `{ "script": "..." }`; the
- * script is made speech-ready (a model may still leave digits) and checked: it names the company
+ * script is kept readable (digits and addresses as written; they become words only on the way to
+ * a speech engine, record 095), cleared of emoji, and checked: it names the company
  * and lands near the length's word range. One retry, then it throws and the caller falls back.
  * Tested only against a local chat-completions server on loopback, never a real LLM service.
  */
@@ -42,7 +43,7 @@ function parseAnswer(content: string): string {
 
 function checkScript(script: string, request: ScriptRequest, company: string, tolerance: number): string {
   const ready = splitParagraphs(script)
-    .map((p) => speakText(p.replace(/\s+/g, ' ')))
+    .map((p) => oneFullStop(stripSymbols(p.replace(/\s+/g, ' '))))
     .join('\n\n');
   const { min, max } = WORD_RANGES[request.messageLength];
   const words = countWords(ready);

@@ -10,7 +10,7 @@ const CLOSED_NOW = [
 const OPEN_HOURS = ['Our business hours are {hours}.', "We're open {hours}."];
 const LEAVE_MESSAGE = [
   "Please leave a message after the tone, and we'll call you back.",
-  "Please leave your name, number and a brief message after the tone, and we'll call you back on the next business day.",
+  "Please leave your name, number, and a brief message after the tone, and we'll call you back on the next business day.",
   'Leave a message with your name and number, and a member of our team will return your call as soon as we open.',
 ];
 const MESSAGE_TIPS = [
@@ -23,7 +23,7 @@ export function planAfterHours(w: PlanWriter): Plan {
   return [
     [...w.required(w.tone.welcome), ...w.required(CLOSED_NOW)],
     [...w.required(OPEN_HOURS), ...w.required(LEAVE_MESSAGE), ...w.fillers(MESSAGE_TIPS, 1)],
-    [...aboutLines(w, 3), ...websiteLine(w, 'closed')],
+    [...aboutLines(w, 'closed', 3), ...websiteLine(w, 'closed')],
     w.optional(w.tone.laterGoodbye),
   ];
 }

@@ -28,7 +28,7 @@ export function planAutoAttendant(w: PlanWriter): Plan {
   const intro = w.ctx.fields.attendantIntro;
   const hasMenu = w.ctx.menu.length > 0;
   return [
-    [...w.required(w.tone.welcome), ...aboutLines(w, 3)],
+    [...w.required(w.tone.welcome), ...aboutLines(w, 'open', 3)],
     [
       ...(intro ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0 }] : []),
       ...(hasMenu ? w.required(MENU_INTROS) : []),

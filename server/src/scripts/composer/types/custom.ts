@@ -16,7 +16,7 @@ export function planCustom(w: PlanWriter): Plan {
   return [
     [...w.required(w.tone.welcome), ...w.optional(w.tone.appreciate)],
     own.length > 0 ? own : w.fillers(GENERAL_GREETING, 3),
-    [...aboutLines(w, 3), ...websiteLine(w, 'open')],
+    [...aboutLines(w, 'open', 3), ...websiteLine(w, 'open')],
     w.optional(w.tone.laterGoodbye),
   ];
 }

@@ -35,7 +35,7 @@ export function planHoliday(w: PlanWriter): Plan {
   return [
     [...w.required(w.tone.welcome), ...w.required(named ? CLOSED_FOR : CLOSED_FOR_THE_HOLIDAY)],
     [...w.required(REGULAR_HOURS), ...w.fillers(WHILE_WE_ARE_AWAY, 1)],
-    [...aboutLines(w, 3), ...websiteLine(w, 'closed')],
+    [...aboutLines(w, 'closed', 3), ...websiteLine(w, 'closed')],
     [...w.required(named ? WISHES : WISHES_NO_HOLIDAY), ...w.optional(w.tone.laterGoodbye, 2)],
   ];
 }

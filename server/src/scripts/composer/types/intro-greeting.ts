@@ -16,7 +16,7 @@ const CONNECTING = [
 export function planIntroGreeting(w: PlanWriter): Plan {
   return [
     [...w.required(w.tone.welcome), ...w.optional(w.tone.appreciate)],
-    [...aboutLines(w), ...w.fillers(INTRODUCTIONS, 3)],
+    [...aboutLines(w, 'open'), ...w.fillers(INTRODUCTIONS, 3)],
     [...websiteLine(w, 'open'), ...w.required(CONNECTING)],
   ];
 }

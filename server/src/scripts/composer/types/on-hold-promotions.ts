@@ -38,7 +38,7 @@ export function planOnHoldPromotions(w: PlanWriter): Plan {
   return [
     [...w.required(OPENERS), ...w.optional(w.tone.appreciate)],
     promotionLines(w),
-    [...w.fillers(OFFER_LINES, 1), ...aboutLines(w, 3), ...websiteLine(w, 'open')],
+    [...w.fillers(OFFER_LINES, 1), ...aboutLines(w, 'open', 3), ...websiteLine(w, 'open')],
     [...w.required(w.tone.holdOn), ...w.optional(w.tone.holdGoodbye)],
   ];
 }

@@ -14,7 +14,7 @@ const WHILE_YOU_WAIT = [
 export function planOnHold(w: PlanWriter): Plan {
   return [
     [...w.required(w.tone.welcome), ...w.optional(w.tone.appreciate)],
-    aboutLines(w),
+    aboutLines(w, 'open'),
     [...w.fillers(WHILE_YOU_WAIT, 3), ...websiteLine(w, 'open')],
     [...w.required(w.tone.holdOn), ...w.optional(w.tone.holdGoodbye)],
   ];

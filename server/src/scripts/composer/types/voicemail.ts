@@ -21,13 +21,13 @@ const TEAM_AWAY_NO_DATE = ['Our team is currently out of the office.', "We're aw
 const TEAM_BUSY = ["We're not able to take your call right now.", 'All of our team members are helping other callers.'];
 const PERSON_LEAVE_MESSAGE = [
   "Please leave a message after the tone, and I'll call you back.",
-  "Please leave your name, number and a short message after the tone, and I'll call you back as soon as possible.",
-  "After the tone, please leave your name, your number and the reason for your call, and I'll get back to you soon.",
+  "Please leave your name, number, and a short message after the tone, and I'll call you back as soon as possible.",
+  "After the tone, please leave your name, your number, and the reason for your call, and I'll get back to you soon.",
 ];
 const TEAM_LEAVE_MESSAGE = [
   "Please leave a message after the tone, and we'll call you back.",
-  "Please leave your name, number and a short message after the tone, and we'll call you back as soon as possible.",
-  "After the tone, please leave your name, your number and the reason for your call, and we'll get back to you soon.",
+  "Please leave your name, number, and a short message after the tone, and we'll call you back as soon as possible.",
+  "After the tone, please leave your name, your number, and the reason for your call, and we'll get back to you soon.",
 ];
 const MESSAGE_TIPS = [
   'Please speak clearly, and let us know the best time to reach you.',
@@ -45,7 +45,7 @@ function availability(w: PlanWriter): Line[] {
 export function planVoicemail(w: PlanWriter): Plan {
   return [
     [...w.required(w.ctx.fields.contact ? PERSON_OPENERS : w.tone.welcome), ...availability(w)],
-    aboutLines(w, 3),
+    aboutLines(w, 'closed', 3),
     [
       ...w.required(w.ctx.fields.contact ? PERSON_LEAVE_MESSAGE : TEAM_LEAVE_MESSAGE),
       ...w.fillers(MESSAGE_TIPS, 2),

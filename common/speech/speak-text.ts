@@ -1,15 +1,17 @@
-import { speakDates, speakDayNames, speakTimes } from './dates-and-times.js';
+import { speakDates, speakTimes } from './dates-and-times.js';
 import { digitWords, numberWords, ordinalWords, yearWords } from './number-words.js';
+import { stripSymbols } from './spoken-symbols.js';
 import { EMAIL_PATTERN, speakEmail, speakWebAddress, WEB_ADDRESS_PATTERN } from './web-address.js';
 
 /**
- * Makes user-typed text ready for a voice: addresses, phone numbers, dates, times, money,
- * percentages and plain numbers become the words a speaker would say. The order matters: each
- * rule consumes digits a later, more general rule would misread.
+ * Makes text ready for a voice: addresses, phone numbers, dates, times, money, percentages and
+ * plain numbers become the words a speaker would say, and emoji go. Scripts stay readable in the
+ * editor ("555 0100", "9:00 AM"); this runs only on the way to a speech engine (record 095). The
+ * order matters: each rule consumes digits a later, more general rule would misread.
  */
 
 const PHONE_PATTERN =
-  /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|(?<![\w])\+\d{1,3}(?:[\s.-]?\d{2,4}){2,5}(?!\d)|(?<![\w.])\d{3}-\d{4}(?!\d)/g;
+  /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|(?<![\w])\+\d{1,3}(?:[\s.-]?\d{2,4}){2,5}(?!\d)|(?<![\w.,])\d{3}[ .-]\d{4}(?!\d|[.,]\d)/g;
 const CURRENCY: Record<string, [string, string]> = {
   $: ['dollar', 'cent'],
   '£': ['pound', 'penny'],
@@ -58,7 +60,7 @@ function speakNumber(raw: string): string {
 }
 
 export function speakText(input: string): string {
-  let text = input
+  let text = stripSymbols(input)
     .replace(EMAIL_PATTERN, (email) => speakEmail(email))
     .replace(WEB_ADDRESS_PATTERN, (address) => speakWebAddress(address))
     .replace(PHONE_PATTERN, (phone) => speakPhone(phone))
@@ -70,6 +72,8 @@ export function speakText(input: string): string {
   text = speakTimes(text);
   text = speakMoney(text)
     .replace(/(\d+(?:\.\d+)?)\s?%/g, '$1 percent')
+    .replace(/(\d)\s?°\s?([CF])\b/g, '$1 degrees $2')
+    .replace(/(\d)\s?°/g, '$1 degrees')
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/gi, (_w, n: string) => ordinalWords(Number(n)))
     .replace(/(\d)\s*[-–—]\s*(\d)/g, '$1 to $2')
     // "A1 Plumbing" -> "A one Plumbing": a number glued to letters is still its own word.
@@ -81,7 +85,12 @@ export function speakText(input: string): string {
   return text.trim();
 }
 
-/** Opening hours and dates also spell out day names ("Mon-Fri" -> "Monday to Friday"). */
-export function speakHours(input: string): string {
-  return speakText(speakDayNames(input));
+/** A whole script for a speech engine: each paragraph spoken, the blank lines between them kept (the pauses). */
+export function speechText(script: string): string {
+  return script
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => speakText(paragraph.replace(/\s+/g, ' ')))
+    .filter(Boolean)
+    .join('\n\n');
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { numberWords, ordinalWords, yearWords } from './number-words.js';
-import { speakHours, speakText } from './speak-text.js';
+import { speakDayNames } from './dates-and-times.js';
+import { speechText, speakText } from './speak-text.js';
+import { speakableCompanyName, stripSymbols } from './spoken-symbols.js';
 import { speakWebAddress } from './web-address.js';
 
 describe('numbers in words', () => {
@@ -46,6 +48,10 @@ describe('speech-ready text', () => {
     ['Visit www.brightsmile.com today.', 'Visit brightsmile dot com today.'],
     ['Email info@brightsmile.com', 'Email info at brightsmile dot com'],
     ['Call (555) 123-4567', 'Call five five five, one two three, four five six seven'],
+    ['Call 555 0100 today', 'Call five five five, zero one zero zero today'],
+    ['Call 555-0100.', 'Call five five five, zero one zero zero.'],
+    ['We open at 9:00 AM.', 'We open at nine a.m.'],
+    ['Thanks for calling Bright Smile 😁 Co.!', 'Thanks for calling Bright Smile Co.!'],
     ['Call +44 20 7946 0958', 'Call plus four four, two zero, seven nine four six, zero nine five eight'],
     ['9am-5pm', 'nine a.m. to five p.m.'],
     ['8:30 a.m. to 6 PM', 'eight thirty a.m. to six p.m.'],
@@ -56,6 +62,7 @@ describe('speech-ready text', () => {
     ['Dec 28th, 2026', 'December twenty-eighth, twenty twenty-six'],
     ['from 3 January', 'from the third of January'],
     ['20% off', 'twenty percent off'],
+    ['kept at 72°F', 'kept at seventy-two degrees F'],
     ['only $49.99', 'only forty-nine dollars and ninety-nine cents'],
     ['open 24/7', 'open twenty-four seven'],
     ['your 1st visit', 'your first visit'],
@@ -65,9 +72,32 @@ describe('speech-ready text', () => {
   ])('%s -> %s', (text, spoken) => expect(speakText(text)).toBe(spoken));
 
   it('spells out day names in opening hours only', () => {
-    expect(speakHours('Mon-Fri 9am-5pm, Sat 10-2')).toBe(
+    expect(speakText(speakDayNames('Mon-Fri 9am-5pm, Sat 10-2'))).toBe(
       'Monday to Friday nine a.m. to five p.m., Saturday ten to two',
     );
     expect(speakText('Mon-Fri')).toBe('Mon-Fri');
   });
+});
+
+describe('a whole script on its way to the engine (record 095)', () => {
+  it('words each paragraph and keeps the blank lines, where the voice pauses', () => {
+    expect(speechText('Visit www.brightsmile.com.\n\nCall 555 0100, open 9:00 AM to 5:00 PM.')).toBe(
+      'Visit brightsmile dot com.\n\nCall five five five, zero one zero zero, open nine a.m. to five p.m.',
+    );
+  });
+});
+
+describe('symbols a voice cannot say', () => {
+  it('drops emoji, flags and pictographs but keeps money and percentages', () => {
+    expect(stripSymbols('Hi 👋🏽 there ⭐️ 🇬🇧 — 20% off, $5 ☎')).toBe('Hi there — 20% off, $5');
+  });
+
+  it.each([
+    ['Bright Smile 😁 Co.', 'Bright Smile Co.'],
+    ['Acme™ Widgets ★', 'Acme Widgets'],
+    ['Café Ünïcode & Söhne', 'Café Ünïcode & Söhne'],
+    ["O'Brien-Smith Ltd.", "O'Brien-Smith Ltd."],
+    ['東京寿司 🍣', '東京寿司'],
+    ['🚀 Rocket #1 Services!!', 'Rocket 1 Services'],
+  ])('company name %s -> %s', (name, spoken) => expect(speakableCompanyName(name)).toBe(spoken));
 });

@@ -67,6 +67,18 @@ function speakNamedDates(text: string): string {
     );
 }
 
+/**
+ * "2026-12-28" (a date input's value) -> "Monday, December 28": how a date reads on the page. The
+ * speech path later turns the day into words ("December twenty-eighth"), record 095.
+ */
+export function readableIsoDates(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (whole, y: string, m: string, d: string) => {
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d)) return whole;
+    return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  });
+}
+
 export function speakDates(text: string): string {
   return speakNamedDates(speakSlashDates(speakIsoDates(text)));
 }
