@@ -42,7 +42,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       className={cn(
         fieldClasses,
-        'flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate',
+        'flex h-10 touch:h-11 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate',
         className,
       )}
       {...props}
@@ -78,7 +78,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex w-full cursor-default select-none items-center rounded-md py-2 pl-8 pr-3 text-sm outline-none',
+        'relative flex w-full cursor-default select-none items-center rounded-md py-2 pl-8 pr-3 text-sm touch:min-h-11 outline-none',
         'data-highlighted:bg-primary-soft data-highlighted:text-primary-soft-foreground data-disabled:opacity-50',
         className,
       )}
