@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { baseUrl, dismissToasts, launchBrowser, newContext, VIEWPORTS, wizardStep } from './support/browser.js';
 import { E2E_ADMIN } from './support/constants.js';
@@ -24,6 +24,19 @@ async function checkOpenSelect(page: Page, name: string, option: string, screen:
   await page.getByRole('option', { name: option }).click();
 }
 
+/** 'Skip to content' is the first thing Tab reaches, and it moves focus to the screen's <main>. */
+async function expectSkipLink(page: Page): Promise<void> {
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await heightOrZero(skip)).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+}
+
+const heightOrZero = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
+
 describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) => {
   it('login and a failed verification', async () => {
     const context = await newContext(browser, viewport);
@@ -31,6 +44,7 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await page.goto(baseUrl());
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
     await expectAccessible(page, 'login');
+    await expectSkipLink(page);
     await page.goto(`${baseUrl()}/auth/verify?token=expired-or-unknown`);
     await page.getByRole('heading', { name: 'Could not sign you in' }).waitFor();
     await expectAccessible(page, 'verify error');
@@ -42,6 +56,7 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     const step1 = wizardStep(page, 'Business Information');
     await step1.waitFor();
     await expectAccessible(page, 'step 1');
+    await expectSkipLink(page);
     await step1.getByRole('textbox', { name: 'Company name' }).fill('Bright Smile Dental');
     await checkOpenSelect(page, 'Industry', 'Healthcare', 'step 1');
     await step1.getByRole('button', { name: 'Continue' }).click();
