@@ -21,6 +21,11 @@ export const messages = {
     emailInvalid: 'Please enter a valid email address',
     emailDomainNotAllowed: 'Please use your work email address',
     linkSent: 'Check your email! We sent you a login link. It is valid for 15 minutes.',
+    /** Under the login form's title: a first sign-in is how an account is made (decision D8). */
+    intro: 'Enter your work email and we will send you a secure login link. No password needed.',
+    newAccount: 'New here? The same link creates your account on first sign-in.',
+    /** After linkSent, the address the link went to, so a typo shows at once. */
+    linkSentTo: 'Sent to',
     sendFailed: 'Failed to send login link',
     /** Shown whenever the server's message mentions 'authentication failed' (spec §8). */
     smtpAuthFailed:
@@ -39,6 +44,8 @@ export const messages = {
     expiredToken: 'This login link has expired. Please request a new one.',
     usedToken: 'This login link has already been used. Please request a new one.',
     success: 'You are signed in. Taking you to the studio...',
+    /** Skips the spec's 2-second wait after a verified link (record 098). */
+    continueNow: 'Continue now',
   },
   admin: {
     credentialsRequired: 'Username and password are required',

@@ -120,8 +120,12 @@ describe('admin music management', () => {
     await dismissToasts(page);
 
     await upload.getByLabel('MP3 file').setInputFiles(mp3Path);
+    // The id follows the name in the only form ids take, until the admin types one.
+    await upload.getByLabel('Track name').fill('Café Calm — Loop 2');
+    expect(await upload.getByLabel('Track ID').inputValue()).toBe('cafe-calm-loop-2');
     await upload.getByLabel('Track ID').fill('Calm Loop');
     await upload.getByLabel('Track name').fill('Calm Loop');
+    expect(await upload.getByLabel('Track ID').inputValue()).toBe('Calm Loop');
     await upload.getByRole('button', { name: 'Upload track' }).click();
     await toastRegion(page).getByText(messages.music.invalidIdFormat).waitFor();
     expect(await toastRegion(page).getByText(messages.music.invalidIdFormatDetail).count()).toBe(1);

@@ -182,7 +182,8 @@ describe('the whole wizard', () => {
     page = await fixtures.atResultStep(COMPANY);
     const result = step('Final Audio Preview');
     const guideLink = await result.getByRole('link', { name: 'Implementation Guide' }).getAttribute('href');
-    expect(guideLink).toMatch(/^\/guide\?audio=[0-9a-f-]{36}$/);
+    // It opens the Guide on this message and on the tab for its type (record 099).
+    expect(guideLink).toMatch(/^\/guide\?type=on-hold&audio=[0-9a-f-]{36}$/);
     await result.getByRole('button', { name: 'Save to Library' }).click();
     await toasts().getByText(messages.library.savedTitle, { exact: true }).waitFor();
     await result.getByRole('button', { name: 'Saved to Library' }).waitFor();

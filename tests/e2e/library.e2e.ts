@@ -113,6 +113,15 @@ describe('Library and Implementation Guide', () => {
     expect(threeCx.format.durationSeconds).toBeGreaterThan(3);
     const avaya = await download(() => page.getByRole('button', { name: 'Download for Avaya IP Office' }).click());
     expect(avaya.name).toBe('HoldMusic.wav');
+    // Other uses have steps of their own; only hold music needs Avaya's fixed file name.
+    await page.getByRole('tab', { name: 'Voicemail greeting' }).click();
+    const cisco = page.getByRole('list', { name: 'Voicemail greeting on Cisco (CUCM / UCCX)' });
+    expect(await cisco.textContent()).toContain('Cisco Unity Connection Administration');
+    const avayaGreeting = await download(() =>
+      page.getByRole('button', { name: 'Download for Avaya IP Office' }).click(),
+    );
+    expect(avayaGreeting.name).toMatch(/-8khz-pcm\.wav$/);
+    await page.getByRole('tab', { name: 'Music on hold' }).click();
     const twilio = await download(() => page.getByRole('button', { name: 'Download for Twilio' }).click());
     expect(twilio.format).toMatchObject({ codec: 'pcm_mulaw', sampleRate: 8000, channels: 1 });
     await screenshotsOf('guide');
@@ -165,6 +174,11 @@ describe('Library and Implementation Guide', () => {
     page = await fixtures.signedIn();
     await page.goto(`${baseUrl()}/guide`);
     await page.getByText('No message yet').waitFor();
+    // Music on hold first, unless the link names another type.
+    expect(await page.getByRole('tab', { name: 'Music on hold' }).getAttribute('aria-selected')).toBe('true');
+    await page.goto(`${baseUrl()}/guide?type=after-hours`);
+    await page.getByRole('list', { name: 'After-hours & holiday on Microsoft Teams' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'After-hours & holiday' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('button', { name: 'Download for 3CX' }).isDisabled()).toBe(true);
     await screenshot(page, 'guide-empty-desktop');
   });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../common/constants.js';
 import { messages } from '../../common/messages.js';
 import { baseUrl, launchBrowser, loginLinkFor, newContext, signIn } from './support/browser.js';
 
@@ -22,7 +23,11 @@ describe('sign-in by e-mail link', () => {
 
     await page.getByLabel('Email address').fill('owner@brightsmile.test');
     await page.getByRole('button', { name: 'Send Login Link' }).click();
-    await page.getByRole('status').filter({ hasText: 'Check your email' }).waitFor();
+    // The screen says a new address makes an account, and the sent notice repeats the address.
+    expect(await page.getByText(messages.login.newAccount).isVisible()).toBe(true);
+    const sent = page.getByRole('status').filter({ hasText: 'Check your email' });
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain(`${messages.login.linkSentTo} owner@brightsmile.test.`);
 
     await page.goto(await loginLinkFor('owner@brightsmile.test'));
     await page.getByRole('heading', { name: 'Login link verified' }).waitFor();
@@ -39,6 +44,26 @@ describe('sign-in by e-mail link', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    await page.context().close();
+  });
+
+  it("offers 'Continue now' on the verified screen, so nobody has to wait for the redirect", async () => {
+    const page = await freshPage();
+    // Hold back the page's 2-second timers, so only the button can move on from the verified screen.
+    await page.addInitScript((delay) => {
+      const setTimeoutNative = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        ms === delay ? 0 : setTimeoutNative(handler, ms, ...rest)) as typeof window.setTimeout;
+    }, LIMITS.postLoginRedirectMs);
+    const email = `eager-${Date.now()}@brightsmile.test`;
+    await page.goto(baseUrl());
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send Login Link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Check your email' }).waitFor();
+    await page.goto(await loginLinkFor(email));
+    await page.getByRole('button', { name: messages.verify.continueNow }).click();
+    await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 

@@ -63,11 +63,11 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
-/** Screenshots land in test-results/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Screenshots land in test-results/screenshots for a person to look at; the whole page unless told. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = path.resolve('test-results/screenshots');
   await fs.mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 // Each spec file runs in a fresh module, so the count starts at a random point of 10.0.0.0/8.
@@ -90,8 +90,8 @@ export async function newContext(
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /**
- * Closes the toasts on show, the queued ones too. A toast sits over the bottom-right corner, where
- * Continue is, and Radix pauses its timer while the pointer is over it, so a test that clicks there
+ * Closes the toasts on show, the queued ones too. A toast may sit over what a test clicks next
+ * (on phones at the bottom, where Continue is), and Radix pauses its timer while the pointer is over it, so a test that clicks there
  * closes them first; the pointer then leaves, or the next toast would open under it and stay.
  */
 export async function dismissToasts(page: Page): Promise<void> {

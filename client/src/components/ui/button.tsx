@@ -18,10 +18,11 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4',
-        sm: 'h-9 px-3',
+        // On touch screens and phones every size is at least 44 px tall (the touch variant, index.css).
+        default: 'h-10 px-4 touch:h-11',
+        sm: 'h-9 px-3 touch:h-11',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-9',
+        icon: 'size-9 touch:size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

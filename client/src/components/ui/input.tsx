@@ -9,5 +9,5 @@ export const fieldClasses =
   'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(fieldClasses, 'h-10', className)} {...props} />;
+  return <input type={type} className={cn(fieldClasses, 'h-10 touch:h-11', className)} {...props} />;
 }

@@ -1,10 +1,39 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { fieldClasses } from './input';
 
-export const Select = SelectPrimitive.Root;
+/**
+ * The Radix Select root. While its list is open, Radix hides the page from assistive technology
+ * with aria-hidden but leaves the page's buttons focusable (axe: aria-hidden-focus); the page is
+ * made inert as well, so what is hidden cannot take focus either (record 097). The list itself is
+ * portalled to <body>, outside #root.
+ */
+export function Select({ open, onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  // A layout effect, so the page is live again in the same commit that closes the list, before
+  // Radix hands focus back to the trigger.
+  useLayoutEffect(() => {
+    const page = document.getElementById('root');
+    if (!isOpen || !page) return;
+    page.inert = true;
+    return () => {
+      page.inert = false;
+    };
+  }, [isOpen]);
+  return (
+    <SelectPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOwnOpen(next);
+        onOpenChange?.(next);
+      }}
+      {...props}
+    />
+  );
+}
 export const SelectValue = SelectPrimitive.Value;
 
 /** The combobox button. Give it an id and point a <Label htmlFor> at it for its accessible name. */
@@ -13,7 +42,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       className={cn(
         fieldClasses,
-        'flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate',
+        'flex h-10 touch:h-11 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate',
         className,
       )}
       {...props}
@@ -49,7 +78,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex w-full cursor-default select-none items-center rounded-md py-2 pl-8 pr-3 text-sm outline-none',
+        'relative flex w-full cursor-default select-none items-center rounded-md py-2 pl-8 pr-3 text-sm touch:min-h-11 outline-none',
         'data-highlighted:bg-primary-soft data-highlighted:text-primary-soft-foreground data-disabled:opacity-50',
         className,
       )}

@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-9 items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm font-medium leading-tight transition-colors',
+        'inline-flex min-h-9 touch:min-h-11 items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm font-medium leading-tight transition-colors',
         'hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,

@@ -10,9 +10,12 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Top right, clear of the wizard's Continue and Back buttons at the bottom of each step.
+        // Phones: bottom centre, under the thumb and clear of the app bar's Sign out; the page gains
+        // room below its last buttons while a toast shows (Toaster, --toast-space), so they can be
+        // scrolled clear of it. Wider screens: top right, clear of the Continue and Back buttons.
         // The empty area around the toasts must not swallow clicks on the page beneath it.
-        'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] [&>*]:pointer-events-auto',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-3 outline-none [--toast-from:100%]',
+        'sm:top-0 sm:right-0 sm:bottom-auto sm:left-auto sm:mx-0 sm:p-4 sm:[--toast-from:-100%] [&>*]:pointer-events-auto',
         className,
       )}
       {...props}
@@ -21,7 +24,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg ' +
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg touch:pr-12 ' +
     'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out ' +
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-out',
   {
@@ -75,7 +78,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Dismiss notification"
       className={cn(
-        'absolute right-2 top-2 rounded-md p-1 opacity-80 transition-opacity hover:opacity-100',
+        'absolute right-2 top-2 flex items-center justify-center rounded-md p-1 opacity-80 touch:right-0 touch:top-0 touch:size-11 transition-opacity hover:opacity-100',
         'focus-visible:outline-2 focus-visible:outline-current',
         className,
       )}

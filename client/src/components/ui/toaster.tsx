@@ -2,10 +2,12 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { LIMITS } from '../../../../common/constants';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './use-toast';
+import { useToastSpace } from './use-toast-space';
 
 /** Renders the toast queue; mounted once at the app root. */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useToastSpace<HTMLOListElement>();
   return (
     <ToastProvider duration={LIMITS.toastDurationMs} swipeDirection="right">
       {toasts.map(({ id, title, description, variant, action, open }) => {
@@ -36,7 +38,7 @@ export function Toaster() {
           </Toast>
         );
       })}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

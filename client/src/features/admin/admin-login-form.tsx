@@ -1,6 +1,7 @@
-import { LoaderCircle, LockKeyhole } from 'lucide-react';
+import { CircleAlert, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../common/messages';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldMessage } from '@/components/ui/field-message';
@@ -11,13 +12,17 @@ import { ApiError } from '@/lib/api';
 import { useAdminLogin } from './use-admin-status';
 import { IconBadge } from '@/components/icon-badge';
 
-/** Admin sign-in (spec §2, §5, §8): both fields required; the outcome is told in a toast. */
+/**
+ * Admin sign-in (spec §2, §5, §8): both fields required; the outcome is told in a toast, and a
+ * refusal also stays beside the form until the next try, where the eye already is.
+ */
 export function AdminLoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const errorId = useId();
   const login = useAdminLogin();
+  const refusal = login.isError ? refusalMessage(login.error) : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,8 +43,7 @@ export function AdminLoginForm() {
           });
         },
         onError: (error) => {
-          const description = error instanceof ApiError ? error.serverMessage : undefined;
-          toast({ title: messages.admin.loginFailed, description: description || messages.admin.invalidCredentials });
+          toast({ title: messages.admin.loginFailed, description: refusalMessage(error) });
         },
       },
     );
@@ -88,6 +92,15 @@ export function AdminLoginForm() {
               </FieldMessage>
             </div>
           ) : null}
+          {refusal ? (
+            <Alert variant="destructive" role="alert">
+              <CircleAlert aria-hidden="true" />
+              <div className="min-w-0">
+                <AlertTitle>{messages.admin.loginFailed}</AlertTitle>
+                <AlertDescription>{refusal}</AlertDescription>
+              </div>
+            </Alert>
+          ) : null}
           <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
             {login.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
             Log in
@@ -96,4 +109,10 @@ export function AdminLoginForm() {
       </CardContent>
     </Card>
   );
+}
+
+/** The server's reason (a lockout says how long), else the spec's default. */
+function refusalMessage(error: Error): string {
+  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+  return serverMessage || messages.admin.invalidCredentials;
 }

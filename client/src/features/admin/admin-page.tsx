@@ -6,6 +6,7 @@ import { MusicTrackList } from './music-track-list';
 import { MusicUploadForm } from './music-upload-form';
 import { useAdminLogout, useAdminStatus } from './use-admin-status';
 import { IconBadge } from '@/components/icon-badge';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 /** /admin for signed-in users: the admin login form, or the admin area once the admin session is on. */
 export function AdminPage() {
@@ -16,7 +17,11 @@ export function AdminPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <AdminHeader username={username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-4 py-4 outline-none sm:gap-6 sm:px-6 sm:py-10"
+      >
         {status.isPending ? (
           <div className="flex justify-center py-16">
             <Spinner className="size-8" />

@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { MusicFileDrop } from './music-file-drop';
+import { suggestTrackId } from './suggest-track-id';
 import { useUploadMusicTrack } from './use-music-tracks';
 import { checkMusicFile, checkMusicUpload } from './validate-music-upload';
 import { BusyIcon } from '@/components/busy-icon';
@@ -25,6 +26,8 @@ export function MusicUploadForm() {
   const [file, setFile] = useState<File | null>(null);
   const [id, setId] = useState('');
   const [name, setName] = useState('');
+  // The id follows the name until the admin types an id of their own (an emptied id follows again).
+  const [idEdited, setIdEdited] = useState(false);
   const [description, setDescription] = useState('');
   // The last upload's phone-line warning stays on screen until the next upload.
   const [lineWarning, setLineWarning] = useState<string | null>(null);
@@ -42,6 +45,7 @@ export function MusicUploadForm() {
   function reset() {
     setFile(null);
     setId('');
+    setIdEdited(false);
     setName('');
     setDescription('');
   }
@@ -97,13 +101,16 @@ export function MusicUploadForm() {
           <FormField
             id="music-track-id"
             label="Track ID"
-            hint="Lowercase letters, numbers and hyphens, e.g. calm-piano."
+            hint="Lowercase letters, numbers and hyphens, e.g. calm-piano. Suggested from the name until you edit it."
           >
             {(control) => (
               <Input
                 {...control}
                 value={id}
-                onChange={(e) => setId(e.target.value)}
+                onChange={(e) => {
+                  setId(e.target.value);
+                  setIdEdited(e.target.value !== '');
+                }}
                 maxLength={60}
                 autoComplete="off"
                 spellCheck={false}
@@ -116,7 +123,10 @@ export function MusicUploadForm() {
               <Input
                 {...control}
                 value={name}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  if (!idEdited) setId(suggestTrackId(e.target.value));
+                }}
                 maxLength={80}
                 autoComplete="off"
                 disabled={busy}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { messages } from '../../../../common/messages';
 import { Spinner } from '@/components/ui/spinner';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 /** Long enough to read the notice, short enough not to be in the way. */
 const REDIRECT_DELAY_MS = 1_000;
@@ -16,7 +17,11 @@ export function AlreadyLoggedIn() {
   }, [navigate]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="outline-none flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <Spinner className="size-8" label="Redirecting" />
       <p className="text-base font-medium">{messages.login.alreadyLoggedIn}</p>
     </main>

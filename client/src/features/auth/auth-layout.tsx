@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 /** Centered card used by the signed-out screens (login, verify). */
 export function AuthLayout({
@@ -14,7 +15,11 @@ export function AuthLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-primary-soft),transparent_60%)]">
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="outline-none mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10"
+      >
         <div className="mb-8 flex flex-col items-center gap-3 text-center">
           <BrandMark className="size-12" />
           <p className="text-lg font-semibold tracking-tight">AI Voice Studio</p>

@@ -39,10 +39,8 @@ export function LoginPage() {
   const errorMessage = clientError ?? (requestLink.isError ? loginLinkErrorMessage(requestLink.error) : null);
 
   return (
-    <AuthLayout
-      title="Sign in"
-      description="Enter your work email and we will send you a secure login link. No password needed."
-    >
+    <AuthLayout title="Sign in" description={messages.login.intro}>
+      <p className="-mt-3 text-center text-sm text-muted-foreground">{messages.login.newAccount}</p>
       {sessionEnded && !requestLink.isSuccess ? (
         <Alert variant="info" role="alert">
           <LogIn aria-hidden="true" />
@@ -55,7 +53,12 @@ export function LoginPage() {
       {requestLink.isSuccess ? (
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />
-          <AlertDescription className="mt-0">{requestLink.data.message}</AlertDescription>
+          <AlertDescription className="mt-0">
+            {requestLink.data.message}{' '}
+            <span className="break-all">
+              {messages.login.linkSentTo} <strong>{requestLink.variables}</strong>.
+            </span>
+          </AlertDescription>
         </Alert>
       ) : null}
 

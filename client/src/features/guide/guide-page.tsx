@@ -1,19 +1,25 @@
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { fileSlug } from '../../../../common/schemas/library';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignedInPage } from '@/features/library/signed-in-page';
 import { useLibrary } from '@/features/library/use-library';
+import { GUIDE_USES, guideUseFor } from './guide-uses';
 import { MessageBanner } from './message-banner';
 import { PhoneSystemCard } from './phone-system-card';
 import { PHONE_SYSTEMS } from './phone-systems';
 
 /**
- * /guide (record 056): how to install the message on common phone systems, each with a download in the
- * format it takes. The message is ?audio=<id> (step 5 links the current mix), else the newest
- * Library item.
+ * /guide (records 056, 099): how to install the message on common phone systems, each with a
+ * download in the format it takes, for each place a message plays (hold, voicemail, auto-attendant,
+ * closed hours). The message is ?audio=<id> (step 5 links the current mix), else the newest Library
+ * item; ?type=<message type> opens the matching tab.
  */
 export function GuidePage({ email }: { email: string }) {
-  const requested = new URLSearchParams(useSearch()).get('audio');
+  const search = new URLSearchParams(useSearch());
+  const requested = search.get('audio');
+  const [use, setUse] = useState(() => guideUseFor(search.get('type')).id);
   const library = useLibrary();
   const saved = requested ? library.data?.find((item) => item.audioId === requested) : library.data?.[0];
   const audioId = requested ?? saved?.audioId ?? null;
@@ -22,7 +28,7 @@ export function GuidePage({ email }: { email: string }) {
     <SignedInPage
       email={email}
       title="Implementation Guide"
-      description="Install your message as music on hold. Find your phone system, download the file in the format it takes, and follow the steps."
+      description="Install your message on your phone system. Choose where it plays, find your phone system, download the file in the format it takes, and follow the steps."
     >
       {/* Until the Library answers, it is not known whether a passed-in mix is saved, or which item is newest. */}
       {library.isPending ? (
@@ -30,16 +36,36 @@ export function GuidePage({ email }: { email: string }) {
       ) : (
         <MessageBanner audioId={audioId} saved={saved} requested={requested} />
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        {PHONE_SYSTEMS.map((system) => (
-          <PhoneSystemCard
-            key={system.id}
-            system={system}
-            audioId={audioId}
-            slug={fileSlug(saved?.title ?? 'on-hold-message')}
-          />
+      <Tabs value={use} onValueChange={(next) => setUse(next as typeof use)} className="flex flex-col gap-4">
+        <TabsList
+          aria-label="Where the message plays"
+          className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
+        >
+          {GUIDE_USES.map(({ id, label }) => (
+            <TabsTrigger key={id} value={id}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {GUIDE_USES.map(({ id, label, summary, steps }) => (
+          <TabsContent key={id} value={id} className="mt-0 flex flex-col gap-4">
+            <p className="text-sm text-muted-foreground">{summary}</p>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {PHONE_SYSTEMS.map((system) => (
+                <PhoneSystemCard
+                  key={system.id}
+                  system={system}
+                  useLabel={label}
+                  steps={steps[system.id]}
+                  fileName={id === 'hold' ? system.holdFileName : undefined}
+                  audioId={audioId}
+                  slug={fileSlug(saved?.title ?? 'on-hold-message')}
+                />
+              ))}
+            </div>
+          </TabsContent>
         ))}
-      </div>
+      </Tabs>
     </SignedInPage>
   );
 }

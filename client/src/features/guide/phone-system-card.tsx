@@ -12,10 +12,8 @@ function downloadUrl(audioId: string, system: PhoneSystem): string {
   return system.format === 'original' ? `/api/audio/${audioId}` : `/api/audio/${audioId}/export/${system.format}`;
 }
 
-function downloadName(slug: string, system: PhoneSystem): string {
-  return (
-    system.fileName ?? (system.format === 'original' ? `${slug}.mp3` : `${slug}${exportFileSuffix[system.format]}`)
-  );
+function downloadName(slug: string, system: PhoneSystem, fileName: string | undefined): string {
+  return fileName ?? (system.format === 'original' ? `${slug}.mp3` : `${slug}${exportFileSuffix[system.format]}`);
 }
 
 /** A step's text with `backticked` parts (commands, menu paths to type) set as code. */
@@ -31,13 +29,24 @@ function StepText({ text }: { text: string }) {
   );
 }
 
-/** One phone system: what it takes, numbered steps, and a download in its format (when there is a message). */
+/**
+ * One phone system: what it takes, the numbered steps for one use (hold, voicemail, ...), and a
+ * download in its format (when there is a message).
+ */
 export function PhoneSystemCard({
   system,
+  useLabel,
+  steps,
+  fileName,
   audioId,
   slug,
 }: {
   system: PhoneSystem;
+  /** The tab's name, e.g. 'Voicemail greeting', so the steps' list says what it installs. */
+  useLabel: string;
+  steps: string[];
+  /** A name the system needs for this use (Avaya's HoldMusic.wav), else one from the slug. */
+  fileName?: string;
   audioId: string | null;
   slug: string;
 }) {
@@ -47,7 +56,7 @@ export function PhoneSystemCard({
   async function download() {
     if (!audioId) return;
     setBusy(true);
-    await downloadFile(downloadUrl(audioId, system), downloadName(slug, system));
+    await downloadFile(downloadUrl(audioId, system), downloadName(slug, system, fileName));
     setBusy(false);
   }
 
@@ -71,8 +80,11 @@ export function PhoneSystemCard({
         <p className="text-sm font-medium text-primary">{system.fileLabel}</p>
       </div>
       <p className="text-sm text-muted-foreground">{system.requirement}</p>
-      <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm leading-relaxed marker:font-semibold marker:text-muted-foreground">
-        {system.steps.map((step) => (
+      <ol
+        aria-label={`${useLabel} on ${system.name}`}
+        className="flex list-decimal flex-col gap-1.5 pl-5 text-sm leading-relaxed marker:font-semibold marker:text-muted-foreground"
+      >
+        {steps.map((step) => (
           <li key={step}>
             <StepText text={step} />
           </li>

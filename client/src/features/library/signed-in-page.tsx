@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { WizardHeader } from '@/features/wizard/wizard-header';
 import { audioPlayer } from '@/lib/audio-player';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 /** The frame of the Library and Guide pages: the app bar, a way back to the studio, the page title. */
 export function SignedInPage({
@@ -22,7 +23,11 @@ export function SignedInPage({
   return (
     <div className="flex min-h-dvh flex-col">
       <WizardHeader email={email} titleAs="span" />
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-4 py-4 outline-none sm:gap-6 sm:px-6 sm:py-10"
+      >
         <div className="flex flex-col gap-2">
           <Link
             href="/"

@@ -15,7 +15,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss error"
-        className="absolute right-3 top-3 rounded-md p-1 text-destructive-soft-foreground transition-colors hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-destructive"
+        className="absolute right-3 top-3 flex items-center justify-center rounded-md p-1 text-destructive-soft-foreground touch:top-1 touch:right-1 touch:size-11 transition-colors hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-destructive"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -71,7 +71,7 @@ export function StepDownload() {
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="outline" asChild>
-          <Link href={audioId ? `/guide?audio=${audioId}` : '/guide'}>
+          <Link href={`/guide?${guideQuery(audioId, formData.messageType)}`}>
             <BookOpen aria-hidden="true" />
             Implementation Guide
           </Link>
@@ -96,4 +96,11 @@ export function StepDownload() {
       </WizardNavigation>
     </StepCard>
   );
+}
+
+/** The Guide opens on the message and on the tab for its type (record 099). */
+function guideQuery(audioId: string | null | undefined, messageType: string): string {
+  const query = new URLSearchParams({ type: messageType });
+  if (audioId) query.set('audio', audioId);
+  return query.toString();
 }

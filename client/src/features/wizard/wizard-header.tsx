@@ -2,6 +2,7 @@ import { BookOpen, CircleUser, Library, LogOut, ShieldCheck } from 'lucide-react
 import { Link, useLocation } from 'wouter';
 import { AppBar } from '@/components/app-bar';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { useIsAdmin } from '@/features/admin/use-admin-status';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { cn } from '@/lib/utils';
 
@@ -12,23 +13,25 @@ const NAV_LINKS = [
 ] as const;
 
 /**
- * Top bar of the signed-in screens: the product title, who is signed in, Library, Guide, Admin and
- * Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
+ * Top bar of the signed-in screens: the product title, who is signed in, Library, Guide, Admin (only
+ * for someone signed in to the admin area: the rest have no use for its login form) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
  */
 export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs?: 'h1' | 'span' }) {
   const signOut = useSignOut();
   const [location] = useLocation();
+  const isAdmin = useIsAdmin();
+  const links = NAV_LINKS.filter(({ href }) => href !== '/admin' || isAdmin);
   return (
     <AppBar titleAs={titleAs}>
-      {/* One element for the address: on phones it wraps onto its own line under the bar. */}
-      <p className="order-last flex w-full min-w-0 items-center gap-1.5 text-xs text-muted-foreground sm:order-none sm:w-auto sm:max-w-72 sm:text-sm">
+      {/* One element for the address: on phones it shares the title's line, cut short if need be. */}
+      <p className="flex min-w-0 flex-1 items-center justify-end gap-1.5 text-xs text-muted-foreground sm:max-w-72 sm:flex-none sm:justify-start sm:text-sm">
         <CircleUser aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">Signed in as </span>
         <span className="truncate">{email}</span>
       </p>
       {/* On phones the links take a row of their own under the title, so the title is never cut. */}
       <nav aria-label="Account" className="order-1 flex w-full items-center gap-0.5 sm:order-none sm:w-auto sm:gap-2">
-        {NAV_LINKS.map(({ href, label, Icon }) => (
+        {links.map(({ href, label, Icon }) => (
           <Link
             key={href}
             href={href}

@@ -15,6 +15,7 @@ import { StepVoice } from './step-voice';
 import { WizardHeader } from './wizard-header';
 import type { WizardStep } from './wizard-reducer';
 import { useWizardActions, useWizardState } from './wizard-store';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
   1: StepBusinessInfo,
@@ -73,8 +74,12 @@ export function WizardPage({ email }: { email: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <WizardHeader email={email} />
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <p className="mx-auto max-w-2xl text-center text-base text-muted-foreground sm:text-lg">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-4 py-4 outline-none sm:gap-6 sm:px-6 sm:py-10"
+      >
+        <p className="mx-auto max-w-2xl text-center text-sm text-muted-foreground sm:text-lg">
           Professional on-hold messages, voicemail greetings and phone announcements in five easy steps
         </p>
         <StepIndicator currentStep={currentStep} furthestStep={furthestStep} onOpen={goToStep} />

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { LIMITS } from '../../../../../common/constants';
+import { Slider } from '@/components/ui/slider';
 
 /**
- * Music volume, 0 to 100 in steps of 1 (spec §5, §9): a native range input, so keyboard, touch and
- * screen readers work without extra code. 0 is silent and 100 as loud as the voice (the mix's rule).
+ * Music volume, 0 to 100 in steps of 1 (spec §5, §9): the native range input of ui/slider, so
+ * keyboard, touch and screen readers work without extra code, with a band tall enough to grab.
+ * 0 is silent and 100 as loud as the voice (the mix's rule).
  */
 export function MusicVolumeSlider({
   value,
@@ -28,9 +30,8 @@ export function MusicVolumeSlider({
           {value}%
         </output>
       </div>
-      <input
+      <Slider
         id={id}
-        type="range"
         min={LIMITS.musicVolumeMin}
         max={LIMITS.musicVolumeMax}
         step={1}
@@ -38,7 +39,6 @@ export function MusicVolumeSlider({
         disabled={disabled}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="h-2 w-full cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {disabled

@@ -62,7 +62,8 @@ export function VoiceProviderCards({
                     id={`provider-${id}-status`}
                     className={cn(
                       'text-xs font-medium',
-                      status?.mode === 'live' ? 'text-emerald-700' : 'text-amber-700',
+                      // amber-700 on the selected card's tint was 4.49:1; amber-800 clears 4.5:1 with room (axe color-contrast).
+                      status?.mode === 'live' ? 'text-emerald-700' : 'text-amber-800',
                     )}
                   >
                     {status?.note ?? ''}
