@@ -20,7 +20,7 @@ export function mixEnvOf(ctx: Pick<ServiceContext, 'config' | 'ffmpeg' | 'store'
 }
 
 /** Decoded music and measured voices: DATA_DIR/cache/mix/. Bump the version when the analysis changes. */
-export const MIX_CACHE_VERSION = 4;
+export const MIX_CACHE_VERSION = 5;
 export function mixCacheDir(dataDir: string): string {
   return path.join(dataDir, 'cache', 'mix');
 }

@@ -14,9 +14,8 @@ import {
 } from './mastering.js';
 
 /**
- * The voice's mastering (mastering.ts): brought to the mix's rate and through its EQ, then to a
- * fixed level, compressed, its peaks held above its loudness, then measured and searched for
- * speech. Pure arithmetic on the samples, run in a worker thread (mix-math.ts), with no ffmpeg
+ * The voice's mastering (mastering.ts): through its EQ, to a fixed level, compressed, its peaks
+ * held above its loudness, then measured and searched for speech, and brought to the mix's rate. Pure arithmetic on the samples, run in a worker thread (mix-math.ts), with no ffmpeg
  * (record 084). `known` is an earlier measurement of the same recording, which fixes the gains so
  * a re-mix sounds the same.
  */
@@ -39,26 +38,30 @@ export interface MasteredVoice {
 }
 
 export function masterVoice({ speech, sampleRate, known, withInt16 }: MasterVoiceInput): MasteredVoice {
+  // The chain runs at the recording's own rate (the engines' 24 kHz: about half the samples of
+  // the mix's 44.1 kHz), and only its result is resampled for the mix (record 084).
   const samples = equaliseVoice(speech, sampleRate);
   // The compressor works at a fixed level: the equalised voice is measured, and its gain to
   // VOICE_PRE_LEVEL_LUFS goes before the compressor (silence: none). The 16-bit cache stays far
   // from clipping, since the level before the compressor is 4 dB under the final target.
-  const equalisedLufs = known ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
+  const equalisedLufs = known ? -Infinity : integratedLoudness(samples, sampleRate);
   const preGainDb = known?.preGainDb ?? (Number.isFinite(equalisedLufs) ? VOICE_PRE_LEVEL_LUFS - equalisedLufs : 0);
-  compress(samples, dbToGain(preGainDb), VOICE_COMPRESSOR, SAMPLE_RATE);
+  compress(samples, dbToGain(preGainDb), VOICE_COMPRESSOR, sampleRate);
   // Peaks held VOICE_PEAK_ABOVE_LOUDNESS_DB above the compressed voice's loudness; the loudness the
   // mix sets is measured after that.
-  const compressedLufs = known ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
+  const compressedLufs = known ? -Infinity : integratedLoudness(samples, sampleRate);
   const ceilingDb =
     known?.ceilingDb ?? (Number.isFinite(compressedLufs) ? compressedLufs + VOICE_PEAK_ABOVE_LOUDNESS_DB : 0);
-  limitPeaks(samples, dbToGain(ceilingDb), SAMPLE_RATE);
-  const loudnessLufs = known ? -Infinity : integratedLoudness(samples, SAMPLE_RATE);
+  limitPeaks(samples, dbToGain(ceilingDb), sampleRate);
+  const loudnessLufs = known ? -Infinity : integratedLoudness(samples, sampleRate);
+  const measured = !known && { loudnessLufs, speech: findSpeech(samples, sampleRate, loudnessLufs) };
+  const mixRate = resampleSinc(samples, sampleRate, SAMPLE_RATE);
   return {
-    samples,
+    samples: mixRate,
     preGainDb,
     ceilingDb,
-    ...(!known && { measured: { loudnessLufs, speech: findSpeech(samples, SAMPLE_RATE, loudnessLufs) } }),
-    ...(withInt16 && { int16: toInt16(samples) }),
+    ...(measured && { measured }),
+    ...(withInt16 && { int16: toInt16(mixRate) }),
   };
 }
 
@@ -68,11 +71,10 @@ function toInt16(samples: Float32Array): Uint8Array {
   return new Uint8Array(ints.buffer);
 }
 
-/** The recording at the mix's rate, through the voice's EQ. */
+/** The recording as floats through the voice's EQ, at its own rate. */
 export function equaliseVoice(speech: Int16Array, sampleRate: number): Float32Array {
-  const floats = new Float32Array(speech.length);
-  for (let i = 0; i < speech.length; i++) floats[i] = speech[i]! / 32768;
-  const samples = resampleSinc(floats, sampleRate, SAMPLE_RATE);
-  applyBiquads(samples, VOICE_EQ, SAMPLE_RATE);
+  const samples = new Float32Array(speech.length);
+  for (let i = 0; i < speech.length; i++) samples[i] = speech[i]! / 32768;
+  applyBiquads(samples, VOICE_EQ, sampleRate);
   return samples;
 }
