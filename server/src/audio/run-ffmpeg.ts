@@ -76,6 +76,8 @@ export interface PendingFfmpeg {
  */
 export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs?: number } = {}): PendingFfmpeg {
   const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
+  // A run that fails before its input comes is reported by `finish`, not as an unhandled rejection.
+  run.done.catch(() => undefined);
   return {
     async finish(input) {
       await acquire();
@@ -86,10 +88,7 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
         release();
       }
     },
-    cancel() {
-      run.done.catch(() => undefined);
-      run.kill();
-    },
+    cancel: () => run.kill(),
   };
 }
 
