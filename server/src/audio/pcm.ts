@@ -38,12 +38,8 @@ export function parseWav(buffer: Buffer): Pcm {
       sampleRate = buffer.readUInt32LE(body + 4);
     } else if (id === 'data') {
       const end = Math.min(buffer.length, body + size);
+      if (channels === 1) return pcmFromBytes(buffer.subarray(body, end), sampleRate);
       const frames = Math.floor((end - body) / (2 * channels));
-      // Mono: one copy of the bytes (the platforms Node runs on here are little-endian, as WAV is).
-      if (channels === 1) {
-        const start = buffer.byteOffset + body;
-        return { samples: new Int16Array(buffer.buffer.slice(start, start + frames * 2)), sampleRate };
-      }
       const samples = new Int16Array(frames);
       for (let i = 0; i < frames; i++) samples[i] = buffer.readInt16LE(body + i * 2 * channels);
       return { samples, sampleRate };
@@ -138,8 +134,11 @@ export function wavBytes(pcm: Pcm): Buffer {
   return Buffer.concat([header, data]);
 }
 
-export function pcmFromBytes(bytes: Buffer, sampleRate: number): Pcm {
-  const copy = new Int16Array(Math.floor(bytes.length / 2));
-  for (let i = 0; i < copy.length; i++) copy[i] = bytes.readInt16LE(i * 2);
-  return { samples: copy, sampleRate };
+/**
+ * 16-bit little-endian samples as an array with a buffer of its own (one copy of the bytes; the
+ * platforms Node runs on here are little-endian), which can move to a worker without another copy.
+ */
+export function pcmFromBytes(bytes: Uint8Array, sampleRate: number): Pcm {
+  const start = bytes.byteOffset;
+  return { samples: new Int16Array(bytes.buffer.slice(start, start + (bytes.length & ~1))), sampleRate };
 }

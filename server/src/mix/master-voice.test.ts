@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
-import { pcmFromBytes, SPEECH_SAMPLE_RATE } from '../audio/pcm.js';
+import { decodeSpeechPcm } from '../audio/decode-speech.js';
+import { SPEECH_SAMPLE_RATE } from '../audio/pcm.js';
 import { runFfmpeg } from '../audio/run-ffmpeg.js';
 import { floats } from './decode.js';
 import { resampleSinc } from '../audio/resample-sinc.js';
@@ -23,17 +24,14 @@ describe("the voice's resampling and EQ", () => {
   it("match ffmpeg's biquads, then its aresample, within -50 dB on a recording at the engines' rate", async () => {
     const voice = await speechLikeVoice(ffmpeg, { bursts: 4, burstSeconds: 2, pauseSeconds: 0.5 });
     const rate = String(SPEECH_SAMPLE_RATE);
-    const raw = await runFfmpeg(ffmpeg, ['-i', 'pipe:0', '-ac', '1', '-ar', rate, '-f', 's16le', 'pipe:1'], {
-      input: voice,
-    });
-    const speech = pcmFromBytes(raw.stdout, SPEECH_SAMPLE_RATE).samples;
+    const speech = (await decodeSpeechPcm(ffmpeg, voice)).samples;
     const filters = [...ffmpegEq, `aresample=${SAMPLE_RATE}`].join(',');
     const reference = floats(
       (
         await runFfmpeg(
           ffmpeg,
           ['-f', 's16le', '-ar', rate, '-ac', '1', '-i', 'pipe:0', '-af', filters, '-f', 'f32le', 'pipe:1'],
-          { input: raw.stdout },
+          { input: Buffer.from(speech.buffer, speech.byteOffset, speech.byteLength) },
         )
       ).stdout,
     );

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseWav, pcmFromBytes, SPEECH_SAMPLE_RATE, type Pcm } from '../audio/pcm.js';
-import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { decodeSpeechPcm } from '../audio/decode-speech.js';
+import { parseWav, pcmFromBytes, type Pcm } from '../audio/pcm.js';
 import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
+import { SAMPLE_RATE } from './mastering.js';
 import type { Span } from './envelope.js';
 import { inWorker } from './mix-math-pool.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
@@ -105,15 +106,7 @@ async function masterAndKeep(
  */
 async function speechPcm(env: MixEnv, recording: Buffer): Promise<Pcm> {
   if (recording.toString('ascii', 0, 4) === 'RIFF') return parseWav(recording);
-  const rate = String(SPEECH_SAMPLE_RATE);
-  const { stdout } = await runFfmpeg(
-    env.ffmpegPath,
-    ['-i', 'pipe:0', '-ac', '1', '-ar', rate, '-f', 's16le', 'pipe:1'],
-    {
-      input: recording,
-    },
-  );
-  return pcmFromBytes(stdout, SPEECH_SAMPLE_RATE);
+  return decodeSpeechPcm(env.ffmpegPath, recording);
 }
 
 async function readJson(file: string): Promise<Analysis | undefined> {
@@ -132,8 +125,7 @@ async function readSamples(file: string): Promise<Int16Array | undefined> {
     const bytes = await fs.readFile(file);
     const now = new Date();
     await fs.utimes(file, now, now);
-    // A copy into a buffer of its own, which then moves to the worker without another copy.
-    return new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + (bytes.length & ~1)));
+    return pcmFromBytes(bytes, SAMPLE_RATE).samples;
   } catch {
     return undefined;
   }

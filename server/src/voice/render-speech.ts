@@ -1,14 +1,6 @@
-import {
-  durationSeconds,
-  joinPcm,
-  pcmBytes,
-  pcmFromBytes,
-  silence,
-  SPEECH_SAMPLE_RATE,
-  wavBytes,
-  type Pcm,
-} from '../audio/pcm.js';
+import { durationSeconds, joinPcm, pcmBytes, silence, SPEECH_SAMPLE_RATE, wavBytes, type Pcm } from '../audio/pcm.js';
 import pLimit from 'p-limit';
+import { decodeSpeechPcm } from '../audio/decode-speech.js';
 import { runFfmpeg } from '../audio/run-ffmpeg.js';
 import { formatMessage } from '../../../common/format-message.js';
 import { messages } from '../../../common/messages.js';
@@ -144,15 +136,7 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
 }
 
 async function toSpeechPcm(ffmpegPath: string, audio: SpeechAudio): Promise<Pcm> {
-  if (audio.kind === 'pcm') return audio.pcm;
-  const { stdout } = await runFfmpeg(
-    ffmpegPath,
-    ['-i', 'pipe:0', '-ac', '1', '-ar', String(SPEECH_SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
-    {
-      input: audio.bytes,
-    },
-  );
-  return pcmFromBytes(stdout, SPEECH_SAMPLE_RATE);
+  return audio.kind === 'pcm' ? audio.pcm : decodeSpeechPcm(ffmpegPath, audio.bytes);
 }
 
 function trimSilence(pcm: Pcm): Pcm {
