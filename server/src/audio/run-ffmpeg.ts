@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { FairQueue } from '../quotas/fair-share.js';
 import { diesWithParent } from './parent-death.js';
-import { spawnOffThread, SpawnError } from './spawn-thread.js';
+import { spawnOffThread, type SpawnedRun } from './spawn-thread.js';
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
@@ -30,16 +30,6 @@ function release(): void {
   else running--;
 }
 
-class FfmpegError extends Error {
-  override name = 'FfmpegError';
-  constructor(
-    message: string,
-    readonly stderr: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface FfmpegRun {
   stdout: Buffer;
   stderr: string;
@@ -53,7 +43,7 @@ export async function runFfmpeg(
   await acquire();
   try {
     const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
-    run.feed(options.input);
+    run.feed(options.input ?? new Uint8Array(0));
     return await run.done;
   } finally {
     release();
@@ -92,15 +82,8 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
   };
 }
 
-function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS) {
+function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS): SpawnedRun {
   // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
   const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
-  const run = spawnOffThread(command, argv, timeoutMs);
-  return {
-    done: run.done.catch((error: unknown) => {
-      throw error instanceof SpawnError ? new FfmpegError(`ffmpeg ${error.message}`, error.stderr) : error;
-    }),
-    feed: (input: Buffer | undefined) => run.feed(input ?? new Uint8Array(0)),
-    kill: () => run.kill(),
-  };
+  return spawnOffThread('ffmpeg', command, argv, timeoutMs);
 }

@@ -24,6 +24,7 @@ export interface SpawnedRun {
   kill(): void;
 }
 
+/** A run that failed: its message names the program ("ffmpeg exited with 1"); the tail of its stderr says why. */
 export class SpawnError extends Error {
   override name = 'SpawnError';
   constructor(
@@ -35,6 +36,7 @@ export class SpawnError extends Error {
 }
 
 interface Pending {
+  program: string;
   resolve: (result: { stdout: Buffer; stderr: string }) => void;
   reject: (error: Error) => void;
 }
@@ -58,7 +60,7 @@ function spawnThread(): Worker {
         stdout: Buffer.from(message.stdout.buffer, message.stdout.byteOffset, message.stdout.length),
         stderr: message.stderr,
       });
-    else run.reject(new SpawnError(message.message, message.stderr));
+    else run.reject(new SpawnError(`${run.program} ${message.message}`, message.stderr));
   });
   // A thread that dies takes its runs with it (their processes die with the server, or run out
   // their time limit); the next run starts a new one.
@@ -71,12 +73,12 @@ function spawnThread(): Worker {
   return worker;
 }
 
-/** Starts `command` on the spawn thread; `feed` gives it its stdin. */
-export function spawnOffThread(command: string, args: string[], timeoutMs: number): SpawnedRun {
+/** Starts `command` on the spawn thread; `feed` gives it its stdin. `program` names it in errors. */
+export function spawnOffThread(program: string, command: string, args: string[], timeoutMs: number): SpawnedRun {
   const worker = spawnThread();
   const id = nextId++;
   const done = new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) =>
-    pending.set(id, { resolve, reject }),
+    pending.set(id, { program, resolve, reject }),
   );
   worker.ref();
   worker.postMessage({ type: 'start', id, command, args, timeoutMs } satisfies SpawnRequest);

@@ -15,9 +15,10 @@ import {
 
 /**
  * The voice's mastering (mastering.ts): through its EQ, to a fixed level, compressed, its peaks
- * held above its loudness, then measured and searched for speech, and brought to the mix's rate. Pure arithmetic on the samples, run in a worker thread (mix-math.ts), with no ffmpeg
- * (record 084). `known` is an earlier measurement of the same recording, which fixes the gains so
- * a re-mix sounds the same.
+ * held above its loudness, then measured and searched for speech, and brought to the mix's rate.
+ * Pure arithmetic on the samples, run in a worker thread (mix-math.ts), with no ffmpeg (record
+ * 084). `known` is an earlier measurement of the same recording, which fixes the gains so a
+ * re-mix sounds the same.
  */
 export interface MasterVoiceInput {
   /** The recording as 16-bit mono PCM at its own rate (the engines' 24 kHz). */
