@@ -25,7 +25,7 @@ export interface SpawnedRun {
 }
 
 /** A run that failed: its message names the program ("ffmpeg exited with 1"); the tail of its stderr says why. */
-export class SpawnError extends Error {
+class SpawnError extends Error {
   override name = 'SpawnError';
   constructor(
     message: string,
