@@ -32,22 +32,34 @@ export function FormField({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {optional ? <span className="text-xs text-muted-foreground">Optional</span> : null}
       </div>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      {hint ? <FieldMessage id={hintId}>{hint}</FieldMessage> : null}
+      {children({ id, ...describedControl(id, hint, error) })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** aria-invalid, and aria-describedby naming the hint and the error that FieldNotes shows for `id`. */
+export function describedControl(id: string, hint?: ReactNode, error?: string): Omit<FieldControlProps, 'id'> {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+/** The hint and the error under the control `id`, for a control laid out without FormField. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? <FieldMessage id={`${id}-hint`}>{hint}</FieldMessage> : null}
       {error ? (
-        <FieldMessage id={errorId} error>
+        <FieldMessage id={`${id}-error`} error>
           {error}
         </FieldMessage>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { ATTENDANT_DIGITS, type AttendantDigit } from '../../../../common/wizard';
 import { characterCount, fieldLimitError } from '../../../../common/schemas/field-limits';
-import { FormField } from '@/components/ui/form-field';
-import { FieldMessage } from '@/components/ui/field-message';
+import { describedControl, FieldNotes, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useWizardActions, useWizardState } from './wizard-store';
 
@@ -63,9 +62,7 @@ function KeypadOption({
 }) {
   const count = characterCount('attendant', value);
   const error = fieldLimitError('attendant', value);
-  const countId = `attendant-${digit}-count`;
-  const errorId = `attendant-${digit}-error`;
-  const describedBy = [count ? countId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const id = `attendant-${digit}`;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-3">
@@ -77,19 +74,13 @@ function KeypadOption({
         </span>
         <Input
           aria-label={`Option for key ${digit}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          {...describedControl(id, count, error)}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={digit === '1' ? 'e.g. sales' : digit === '0' ? 'e.g. the operator' : ''}
         />
       </div>
-      {count ? <FieldMessage id={countId}>{count}</FieldMessage> : null}
-      {error ? (
-        <FieldMessage id={errorId} error>
-          {error}
-        </FieldMessage>
-      ) : null}
+      <FieldNotes id={id} hint={count} error={error} />
     </div>
   );
 }
