@@ -106,8 +106,9 @@ function opening(sentence: string, n: number): string {
 }
 
 /**
- * True when placing `line` among the lines chosen so far makes two sentences in a row open with
- * the same two words ("We're proud to bring you... We're proud to care for..."), or three in a row
+ * True when placing `line` among the lines chosen so far makes two sentences in a row, or with one
+ * between, open with the same two words ("We're proud to be... Our staff... We're proud to care
+ * for..."), or three in a row
  * with the same word ("Please leave... Please speak... Please spell..."): a reader hears the echo,
  * so the line is left for another (record 096).
  */
@@ -121,6 +122,7 @@ function echoesNeighbour(line: Line, lines: readonly Line[], chosen: ReadonlySet
   return placed.some(
     (_s, i) =>
       (i >= 1 && (placed[i]!.own || placed[i - 1]!.own) && same(i, i - 1, 2)) ||
+      (i >= 2 && (placed[i]!.own || placed[i - 2]!.own) && same(i, i - 2, 2)) ||
       (i >= 2 &&
         (placed[i]!.own || placed[i - 1]!.own || placed[i - 2]!.own) &&
         same(i, i - 1, 1) &&

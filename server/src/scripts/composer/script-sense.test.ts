@@ -77,6 +77,10 @@ function slips(script: string, messageType: MessageType, sector?: string): strin
   const all = sentences(script);
   for (let i = 1; i < all.length; i++) {
     if (opening(all[i]!) === opening(all[i - 1]!)) found.push(`two sentences open "${opening(all[i]!)}"`);
+    // With one sentence between, the echo is still heard; a keypad menu's "For ..., press ..." is meant.
+    const keypad = (s: string) => /press \w+\.$/.test(s);
+    if (i >= 2 && opening(all[i]!) === opening(all[i - 2]!) && !(keypad(all[i]!) && keypad(all[i - 2]!)))
+      found.push(`two sentences one apart open "${opening(all[i]!)}"`);
   }
   for (let i = 2; i < all.length; i++) {
     const [a, b, c] = [all[i - 2]!, all[i - 1]!, all[i]!];
