@@ -5,7 +5,7 @@ import { SPEECH_SAMPLE_RATE } from '../audio/pcm.js';
 import { runFfmpeg } from '../audio/run-ffmpeg.js';
 import { floats } from './decode.js';
 import { resampleSinc } from '../audio/resample-sinc.js';
-import { equaliseVoice } from './master-voice.js';
+import { equaliseVoice, masterVoice } from './master-voice.js';
 import { SAMPLE_RATE, VOICE_EQ } from './mastering.js';
 import { speechLikeVoice } from './test-audio.js';
 
@@ -46,5 +46,19 @@ describe("the voice's resampling and EQ", () => {
     const errorDb = 10 * Math.log10(error / signal);
     console.log(`in-process voice EQ against ffmpeg: ${errorDb.toFixed(1)} dB`);
     expect(errorDb).toBeLessThan(-50);
+  });
+});
+
+describe("the mastered voice's 16-bit copy (the re-mix cache)", () => {
+  it('is every sample rounded to the nearest step, clipped at full scale', async () => {
+    const voice = await speechLikeVoice(ffmpeg, { bursts: 2, burstSeconds: 1, pauseSeconds: 0.5 });
+    const speech = (await decodeSpeechPcm(ffmpeg, voice)).samples;
+    const mastered = masterVoice({ speech, sampleRate: SPEECH_SAMPLE_RATE, withInt16: true });
+    const ints = new Int16Array(mastered.int16!.buffer);
+    expect(ints).toHaveLength(mastered.samples.length);
+    mastered.samples.forEach((sample, i) => {
+      const expected = Math.max(-32768, Math.min(32767, Math.round(sample * 32768)));
+      if (ints[i] !== expected) expect({ i, sample, int: ints[i] }).toEqual({ i, sample, int: expected });
+    });
   });
 });
