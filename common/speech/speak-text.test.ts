@@ -88,6 +88,15 @@ describe('a whole script on its way to the engine (record 095)', () => {
 });
 
 describe('symbols a voice cannot say', () => {
+  it.each([
+    ['Thanks for calling A+ Tutors!', 'Thanks for calling A plus Tutors!'],
+    ['C++ Academy and 50+ years', 'C plus plus Academy and fifty plus years'],
+    ['Rocket #1 Services', 'Rocket number one Services'],
+    ['100% Pure Spa', 'one hundred percent Pure Spa'],
+    ['Tom @ Home', 'Tom at Home'],
+    ['Call +1 555 010 0100', 'Call plus one, five five five, zero one zero, zero one zero zero'],
+  ])('says the symbols a name keeps: %s', (text, spoken) => expect(speakText(text)).toBe(spoken));
+
   it('drops emoji, flags and pictographs but keeps money and percentages', () => {
     expect(stripSymbols('Hi 👋🏽 there ⭐️ 🇬🇧 — 20% off, $5 ☎')).toBe('Hi there — 20% off, $5');
   });
@@ -98,6 +107,11 @@ describe('symbols a voice cannot say', () => {
     ['Café Ünïcode & Söhne', 'Café Ünïcode & Söhne'],
     ["O'Brien-Smith Ltd.", "O'Brien-Smith Ltd."],
     ['東京寿司 🍣', '東京寿司'],
-    ['🚀 Rocket #1 Services!!', 'Rocket 1 Services'],
+    ['🚀 Rocket #1 Services!!', 'Rocket #1 Services'],
+    ['A+ Tutors', 'A+ Tutors'],
+    ['C++ Academy', 'C++ Academy'],
+    ['100% Pure Spa', '100% Pure Spa'],
+    ['Tom @ Home', 'Tom @ Home'],
+    ['@home + More #hash %', 'home More hash'],
   ])('company name %s -> %s', (name, spoken) => expect(speakableCompanyName(name)).toBe(spoken));
 });

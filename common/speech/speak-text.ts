@@ -81,6 +81,9 @@ export function speakText(input: string): string {
     .replace(/(\d)(\p{L})/gu, '$1 $2')
     .replace(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g, speakNumber)
     .replace(/\s&\s/g, ' and ')
+    // "A+ Tutors", "C++", "50+ years"; a phone number's leading + was read above.
+    .replace(/(?<=[\p{L}\p{N}+])\+/gu, ' plus')
+    .replace(/\s@\s/g, ' at ')
     .replace(/[ \t]{2,}/g, ' ');
   return text.trim();
 }

@@ -22,18 +22,24 @@ export function stripSymbols(text: string): string {
 
 /**
  * A company name as a script may say it: letters of any language (with their accents), digits,
- * '&', apostrophes, hyphens, periods and commas. Anything else ("Bright Smile 😁", "Acme™",
- * "Joe's @ Home") is dropped, and loose punctuation left at the edges with it.
+ * '&', apostrophes, hyphens, periods and commas, and the few symbols a name says aloud where it
+ * says them: "A+" and "C++" (plus), "#1" (number), "100%" (percent), "Tom @ Home" (at); the
+ * speech words read them (speak-text.ts). Anything else ("Bright Smile 😁", "Acme™", "@home") is
+ * dropped, and loose punctuation left at the edges with it.
  */
 export function speakableCompanyName(name: string): string {
   return name
-    .replace(/[^\p{L}\p{M}\p{N}\s&'’.,-]/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s&'’.,+#%@-]/gu, ' ')
+    .replace(SILENT_SYMBOL, ' ')
     .replace(/\s+/g, ' ')
     .replace(/ +([.,])/g, '$1')
     .replace(/^[\s&'’.,-]+/, '')
     .replace(/[\s&,-]+$/, '')
     .trim();
 }
+
+/** '+' not after a letter or digit, '#' not before a number, '%' not after one, '@' not standing alone. */
+const SILENT_SYMBOL = /(?<![\p{L}\p{N}+])\+|#(?!\s?\d)|(?<!\d\s?)%|(?<!\s)@|@(?!\s)/gu;
 
 /** True when a name still says something once the symbols are gone. */
 export function hasSpeakableName(name: string): boolean {
