@@ -1,12 +1,24 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages.js';
+import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
+import { toneFile } from '../../server/src/testing/audio-fixtures.js';
 import { expectAccessible } from './support/axe.js';
-import { baseUrl, dismissToasts, launchBrowser, newContext, VIEWPORTS, wizardStep } from './support/browser.js';
+import {
+  baseUrl,
+  dismissToasts,
+  launchBrowser,
+  newContext,
+  toastRegion,
+  VIEWPORTS,
+  wizardStep,
+} from './support/browser.js';
 import { E2E_ADMIN } from './support/constants.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // axe-core on every screen at desktop and phone widths: any serious or critical violation fails.
-// An open Select is checked too, since Radix hides the rest of the page from assistive technology then.
+// An open Select and each dialog are checked too, since Radix hides the rest of the page from
+// assistive technology then; a closed dialog must hand focus back to the button that opened it.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,6 +27,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const fixtures = wizardFixtures(() => browser, 'a11y');
+/** A real 3-second MP3 for the admin upload, made once and only if that test runs. */
+let toneMp3: Promise<Buffer> | undefined;
+const tone = () => (toneMp3 ??= resolveFfmpeg().then((ffmpeg) => toneFile(ffmpeg.path, 'mp3', 3)));
 
 /** Opens the named Select, checks the page with its list open, and picks `option`. */
 async function checkOpenSelect(page: Page, name: string, option: string, screen: string): Promise<void> {
@@ -22,6 +37,32 @@ async function checkOpenSelect(page: Page, name: string, option: string, screen:
   await page.getByRole('listbox').waitFor();
   await expectAccessible(page, `${screen} with the ${name} list open`);
   await page.getByRole('option', { name: option }).click();
+}
+
+/**
+ * Opens a dialog with `opener`, checks the page with it open, and closes it with Escape (or the
+ * button named `cancel`). Focus must then be back on `opener`: on <body>, a keyboard user would
+ * start again from the top of the page.
+ */
+async function checkOpenDialog(
+  page: Page,
+  opener: Locator,
+  name: string,
+  screen: string,
+  { cancel, ready }: { cancel?: string; ready?: (dialog: Locator) => Locator } = {},
+): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  if (ready) await ready(dialog).waitFor();
+  await expectAccessible(page, `${screen} with the ${name} dialog open`);
+  if (cancel) await dialog.getByRole('button', { name: cancel }).click();
+  else await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  // Radix returns focus a tick after the dialog unmounts.
+  await expect
+    .poll(() => opener.evaluate((el) => el === document.activeElement), { message: `focus after ${name}` })
+    .toBe(true);
 }
 
 /** 'Skip to content' is the first thing Tab reaches, and it moves focus to the screen's <main>. */
@@ -59,6 +100,8 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await expectSkipLink(page);
     await step1.getByRole('textbox', { name: 'Company name' }).fill('Bright Smile Dental');
     await checkOpenSelect(page, 'Industry', 'Healthcare', 'step 1');
+    const samples = step1.getByRole('button', { name: 'Listen to Sample Messages' });
+    await checkOpenDialog(page, samples, 'Sample Messages', 'step 1', { ready: (d) => d.getByRole('tabpanel') });
     await step1.getByRole('button', { name: 'Continue' }).click();
 
     const step2 = wizardStep(page, 'Voice Selection');
@@ -73,6 +116,11 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await page.getByText('Script Generated').first().waitFor();
     await dismissToasts(page);
     await expectAccessible(page, 'step 3 with a script');
+    await step3.getByRole('button', { name: 'Save Script' }).click();
+    await toastRegion(page).getByText(messages.scripts.savedTitle).waitFor();
+    await dismissToasts(page);
+    const deleteScript = step3.getByRole('button', { name: /^Delete script saved at/ });
+    await checkOpenDialog(page, deleteScript, 'Delete this script?', 'step 3', { cancel: 'Cancel' });
     await step3.getByRole('button', { name: 'Continue' }).click();
 
     const step4 = wizardStep(page, 'Background Music');
@@ -84,11 +132,19 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await step5.getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
     await dismissToasts(page);
     await expectAccessible(page, 'step 5');
+    // An unsaved result makes Create New Message ask first.
+    const createNew = step5.getByRole('button', { name: 'Create New Message' });
+    await checkOpenDialog(page, createNew, messages.draft.discardTitle, 'step 5');
+    await step5.getByRole('button', { name: 'Save to Library' }).click();
+    await toastRegion(page).getByText(messages.library.savedTitle).waitFor();
+    await dismissToasts(page);
 
     await page.getByRole('link', { name: 'Library' }).click();
     await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
     await expectAccessible(page, 'Library');
-    await page.getByRole('link', { name: 'Guide' }).click();
+    const deleteItem = page.getByRole('button', { name: 'Delete Bright Smile Dental – On-Hold Message' });
+    await checkOpenDialog(page, deleteItem, 'Delete this message?', 'Library');
+    await page.getByRole('link', { name: 'Guide', exact: true }).click();
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /Guide/ }).waitFor();
     await expectAccessible(page, 'Guide');
   });
@@ -105,5 +161,23 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await page.getByRole('heading', { name: 'Music track management' }).waitFor();
     await dismissToasts(page);
     await expectAccessible(page, 'admin music');
+
+    // Built-in tracks cannot be deleted, so one is uploaded for its Delete dialog, then deleted.
+    const name = `A11y Tone ${width}`;
+    const upload = page.getByRole('region', { name: 'Upload a track' });
+    await upload
+      .getByLabel('MP3 file')
+      .setInputFiles({ name: 'a11y-tone.mp3', mimeType: 'audio/mpeg', buffer: await tone() });
+    await upload.getByLabel('Track ID').fill(`a11y-tone-${width}-${Date.now()}`);
+    await upload.getByLabel('Track name').fill(name);
+    await upload.getByLabel('Description').fill('A soft test tone for the accessibility spec.');
+    await upload.getByRole('button', { name: 'Upload track' }).click();
+    await toastRegion(page).getByText(messages.music.uploadSuccess).waitFor();
+    await dismissToasts(page);
+    const remove = page.getByRole('button', { name: `Delete ${name}` });
+    await checkOpenDialog(page, remove, `Delete “${name}”?`, 'admin music', { cancel: 'Cancel' });
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await remove.waitFor({ state: 'detached' });
   });
 });

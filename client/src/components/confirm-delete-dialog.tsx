@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { BusyIcon } from '@/components/busy-icon';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +13,8 @@ import {
 
 /**
  * The one "Delete …?" confirmation. While the deletion runs the dialog stays open and cannot be
- * dismissed, so its outcome is never hidden behind a closed dialog.
+ * dismissed, so its outcome is never hidden behind a closed dialog. It opens through `open`, not a
+ * trigger, so on close focus goes back to `returnFocus`: the delete button that asked.
  */
 export function ConfirmDeleteDialog({
   open,
@@ -22,6 +23,7 @@ export function ConfirmDeleteDialog({
   description,
   busy,
   onConfirm,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,10 +31,11 @@ export function ConfirmDeleteDialog({
   description: ReactNode;
   busy: boolean;
   onConfirm: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" returnFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

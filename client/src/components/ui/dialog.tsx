@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,13 +16,24 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
-/** Centered modal panel with a labelled close button. Focus is trapped while it is open. */
+/**
+ * Centered modal panel with a labelled close button. Focus is trapped while it is open.
+ *
+ * On close Radix returns focus to a `DialogTrigger`. A dialog opened through its `open` state has
+ * none, and focus would fall to <body>, so such a dialog names the element to return to in
+ * `returnFocus` (usually the button that opened it).
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  returnFocus,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  hideClose?: boolean;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -33,6 +44,13 @@ export function DialogContent({
           'gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl animate-dialog-in focus:outline-none',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnFocus?.current;
+          if (event.defaultPrevented || !target) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}

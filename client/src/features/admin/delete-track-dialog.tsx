@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
 import type { MusicTrack } from '../../../../common/schemas/music';
@@ -13,6 +13,7 @@ import { useDeleteMusicTrack } from './use-music-tracks';
 /** Delete an uploaded track after a confirmation; built-in tracks never get this button. */
 export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: string }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const remove = useDeleteMusicTrack();
 
   function confirm() {
@@ -41,6 +42,7 @@ export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: stri
   return (
     <>
       <Button
+        ref={opener}
         variant="ghost"
         size="sm"
         aria-label={`Delete ${track.name}`}
@@ -57,6 +59,7 @@ export function DeleteTrackDialog({ track, url }: { track: MusicTrack; url: stri
         description="The track is removed from the music library for everyone. This cannot be undone."
         busy={remove.isPending}
         onConfirm={confirm}
+        returnFocus={opener}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { BookOpen, Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../../common/messages';
 import { fileSlug, type LibraryItem, type ListenChoice } from '../../../../common/schemas/library';
@@ -28,6 +28,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
   }));
   const remove = useDeleteLibraryItem();
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
 
   function changeListen(next: ListenChoice) {
@@ -81,6 +82,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           Install guide
         </Link>
         <Button
+          ref={deleteButton}
           size="icon"
           variant="ghost"
           className="ml-auto text-muted-foreground hover:text-destructive sm:ml-0"
@@ -96,6 +98,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
         title="Delete this message?"
         description={`“${item.title}” will be removed from your Library and its audio deleted. This cannot be undone.`}
         busy={remove.isPending}
+        returnFocus={deleteButton}
         onConfirm={() => {
           if (playing) toggle();
           remove.mutate(item.id, { onSettled: () => setConfirming(false) });

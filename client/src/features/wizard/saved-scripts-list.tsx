@@ -1,5 +1,5 @@
 import { Check, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import type { SavedScript } from '../../../../common/schemas/scripts';
@@ -24,6 +24,8 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
   const shown = (scripts ?? []).slice(0, LIMITS.savedScriptsDisplayed);
   // A deleted script cannot come back, so the trash button asks first (issue 13).
   const [confirming, setConfirming] = useState<{ id: string; savedAt: string } | null>(null);
+  // One dialog serves every row, so the row's button is remembered as it is pressed.
+  const opener = useRef<HTMLButtonElement | null>(null);
 
   function use(script: SavedScript) {
     if (!script.content.trim()) {
@@ -74,7 +76,10 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
                     className="-my-1 -mr-2 text-muted-foreground hover:text-destructive"
                     aria-label={`Delete script saved at ${savedAt}`}
                     disabled={remove.isPending && remove.variables === script.id}
-                    onClick={() => setConfirming({ id: script.id, savedAt })}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setConfirming({ id: script.id, savedAt });
+                    }}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -113,6 +118,7 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
         title="Delete this script?"
         description={`The script saved at ${confirming?.savedAt ?? ''} will be removed from your saved scripts. This cannot be undone.`}
         busy={remove.isPending}
+        returnFocus={opener}
         onConfirm={() => confirming && remove.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
       />
     </section>

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { messages } from '../../../../../common/messages';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,6 +32,7 @@ async function startOver(): Promise<void> {
 export function CreateNewMessageButton({ unsavedResult }: { unsavedResult: boolean }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   function go() {
     setBusy(true);
@@ -41,6 +42,7 @@ export function CreateNewMessageButton({ unsavedResult }: { unsavedResult: boole
   return (
     <>
       <Button
+        ref={button}
         variant="outline"
         size="lg"
         onClick={() => (unsavedResult ? setAsking(true) : go())}
@@ -51,7 +53,7 @@ export function CreateNewMessageButton({ unsavedResult }: { unsavedResult: boole
         Create New Message
       </Button>
       <Dialog open={asking} onOpenChange={(next) => !busy && setAsking(next)}>
-        <DialogContent className="max-w-md">
+        <DialogContent className="max-w-md" returnFocus={button}>
           <DialogHeader>
             <DialogTitle>{messages.draft.discardTitle}</DialogTitle>
             <DialogDescription>{messages.draft.discardUnsaved}</DialogDescription>
