@@ -4,11 +4,11 @@
 // the small WASI shim below rather than node:wasi, which is experimental in Node 20 and corrupted
 // the heap under load in our tests; the shim also keeps the output WAV in memory (no temp files).
 //
-// Record 100: a new instance per call cost about 10 ms (17 MB of memory allocated and its voices copied in),
+// A new instance per call cost about 10 ms (17 MB of memory allocated and the voices copied in),
 // more than half of a short sentence's work. So each thread keeps one instance and, before every
-// call, puts it back as it was when new: its memory copied from a snapshot taken then (about 1 ms),
-// and its stack pointer, the module's one mutable global, set back. The module does not export
-// that global, so the bytes are given one more export before compiling (withStackPointerExport).
+// call, puts it back as it was when new (record 100): its memory copied from a snapshot taken then
+// (about 1 ms), and its stack pointer, the module's one mutable global, set back. The module does
+// not export that global, so its bytes get one more export before compiling.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
