@@ -179,5 +179,7 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await remove.waitFor({ state: 'detached' });
+    // The row and its Delete button are gone: focus is on the screen's main content, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 });

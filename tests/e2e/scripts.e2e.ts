@@ -100,6 +100,8 @@ describe('step 3, Message Type and Content', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toasts(page).getByText(messages.scripts.deletedTitle).waitFor();
     await page.getByText('No saved scripts for this message type today.').waitFor();
+    // The button that asked went with its row: focus lands on the screen's main content, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
   it("clears the script when the type changes, and shows the type's own fields", async () => {

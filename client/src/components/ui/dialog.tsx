@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, RefObject } from 'react';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,7 +22,8 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
  *
  * On close Radix returns focus to a `DialogTrigger`. A dialog opened through its `open` state has
  * none, and focus would fall to <body>, so such a dialog names the element to return to in
- * `returnFocus` (usually the button that opened it).
+ * `returnFocus` (usually the button that opened it). Should that element be gone by then (a
+ * deleted row's button), focus goes to the screen's <main>.
  */
 export function DialogContent({
   className,
@@ -46,10 +48,13 @@ export function DialogContent({
         )}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = returnFocus?.current;
-          if (event.defaultPrevented || !target) return;
+          if (event.defaultPrevented || !returnFocus) return;
           event.preventDefault();
-          target.focus();
+          // A confirmed deletion takes the opener's row with it (a ref to it is then null, or the
+          // element detached): then the screen's main content, where the skip link lands, takes
+          // focus, so a keyboard user is not sent back to the top of the page.
+          const target = returnFocus.current;
+          (target?.isConnected ? target : document.getElementById(MAIN_CONTENT_ID))?.focus();
         }}
         {...props}
       >
