@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_TYPES } from '../constants.js';
 import { messages } from '../messages.js';
 import { idParam, noControlChars } from './text.js';
 
@@ -20,6 +21,8 @@ export const saveLibraryBody = z.object({
     .max(LIBRARY_TITLE_MAX, messages.library.titleTooLong)
     .refine(...noControlChars)
     .optional(),
+  /** The type the message was made as; the Library's Guide link opens on its tab (record 099). */
+  messageType: z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType }).optional(),
 });
 export type SaveLibraryBody = z.input<typeof saveLibraryBody>;
 
@@ -34,6 +37,8 @@ const libraryItem = z.object({
   /** Bytes of the MP3. */
   byteSize: z.number().int(),
   createdAt: z.string(),
+  /** Null for items saved before the type was kept, or saved without one (record 099). */
+  messageType: z.enum(MESSAGE_TYPES).nullable(),
 });
 export type LibraryItem = z.infer<typeof libraryItem>;
 

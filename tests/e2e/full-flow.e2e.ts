@@ -192,6 +192,9 @@ describe('the whole wizard', () => {
     const library = await page.context().newPage();
     await library.goto(`${baseUrl()}/library`);
     await library.getByText('Harbour View Dental – On-Hold Message').first().waitFor();
+    // The Library kept the wizard's message type, so its Guide link opens on that type's tab.
+    const installGuide = library.getByRole('link', { name: 'Install guide for Harbour View Dental – On-Hold Message' });
+    expect(await installGuide.first().getAttribute('href')).toMatch(/^\/guide\?audio=[0-9a-f-]{36}&type=on-hold$/);
     await library.close();
   });
 

@@ -50,11 +50,14 @@ function mixThroughApi(page: Page): Promise<string> {
   });
 }
 
-/** A new user whose mix has been saved to the Library from the Guide; the page is on that Guide. */
-async function userWithSavedMessage(): Promise<{ page: Page; mixId: string }> {
+/**
+ * A new user whose mix has been saved to the Library from the Guide; the page is on that Guide. With a
+ * type, the Guide is opened as step 5 links it (`?type=`), and the save keeps that type.
+ */
+async function userWithSavedMessage(type?: string): Promise<{ page: Page; mixId: string }> {
   const page = await fixtures.signedIn();
   const mixId = await mixThroughApi(page);
-  await page.goto(`${baseUrl()}/guide?audio=${mixId}`);
+  await page.goto(`${baseUrl()}/guide?audio=${mixId}${type ? `&type=${type}` : ''}`);
   await page.getByRole('heading', { name: 'Implementation Guide', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Save to Library' }).click();
   await page.getByText(/Downloads are for “On-hold message/).waitFor();
@@ -128,7 +131,7 @@ describe('Library and Implementation Guide', () => {
   });
 
   it('lists the saved message, plays it, downloads it', async () => {
-    ({ page } = await userWithSavedMessage());
+    ({ page } = await userWithSavedMessage('voicemail'));
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Library' }).click();
     const item = page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem');
     await item.first().waitFor();
@@ -146,10 +149,20 @@ describe('Library and Implementation Guide', () => {
     expect(mp3.format).toMatchObject({ codec: 'mp3', sampleRate: 44100, bitrateKbps: 128 });
     await screenshotsOf('library');
 
-    // Its Guide link opens the Guide for this item, with nothing left to save.
-    await page.getByRole('link', { name: `Install guide for ${title}` }).click();
+    // Its Guide link opens the Guide for this item, on the tab for the type it was saved as (record
+    // 099), with nothing left to save.
+    const guideLink = page.getByRole('link', { name: `Install guide for ${title}` });
+    expect(new URL((await guideLink.getAttribute('href'))!, baseUrl()).searchParams.get('type')).toBe('voicemail');
+    await guideLink.click();
     await page.getByText(`Downloads are for “${title}”`).waitFor();
     expect(await page.getByRole('button', { name: 'Save to Library' }).count()).toBe(0);
+    const voicemailTab = page.getByRole('tab', { name: 'Voicemail greeting' });
+    expect(await voicemailTab.getAttribute('aria-selected')).toBe('true');
+    // With no ?type, the Guide takes the type from the Library item it shows, here the newest.
+    await page.goto(`${baseUrl()}/guide`);
+    await page.getByText(`Downloads are for “${title}”`).waitFor();
+    expect(await voicemailTab.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Music on hold' }).getAttribute('aria-selected')).toBe('false');
   });
 
   it('deletes it after confirmation', async () => {

@@ -241,6 +241,11 @@ export const libraryItems = pgTable(
     /** Seconds. */
     duration: real('duration').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /**
+     * The message type it was made as (MESSAGE_TYPES, checked by the API), which opens the Guide on
+     * the matching tab (record 099). Null for items saved before it was kept, or saved without one.
+     */
+    messageType: text('message_type'),
     createdAt: createdAt(),
   },
   (t) => [index('library_items_user_created_idx').on(t.userId, t.createdAt)],

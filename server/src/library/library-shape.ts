@@ -1,3 +1,4 @@
+import { MESSAGE_TYPES, type MessageType } from '../../../common/constants.js';
 import type { LibraryItem } from '../../../common/schemas/library.js';
 import type { libraryItems } from '../db/schema.js';
 
@@ -11,7 +12,13 @@ export function toLibraryItem(row: typeof libraryItems.$inferSelect): LibraryIte
     duration: Math.round(row.duration * 100) / 100,
     byteSize: row.byteSize,
     createdAt: row.createdAt.toISOString(),
+    messageType: knownMessageType(row.messageType),
   };
+}
+
+/** A stored type the product no longer has lists as none, so the reply still matches its schema. */
+function knownMessageType(value: string | null): MessageType | null {
+  return MESSAGE_TYPES.find((type) => type === value) ?? null;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

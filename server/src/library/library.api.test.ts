@@ -44,6 +44,8 @@ describe('POST /api/library', () => {
       duration: 3,
       byteSize: mp3.length,
       url: `/api/audio/${item.audioId}`,
+      // Saved without a type, as before the Library kept one: the Guide opens on its first tab.
+      messageType: null,
     });
     expect(item.audioId).not.toBe(mix.id);
     const [kept] = await t.deps.database.db.select().from(audioFiles).where(eq(audioFiles.id, item.audioId));
@@ -64,6 +66,34 @@ describe('POST /api/library', () => {
     const mix = await storeMix(t, alice.id, mp3);
     const { item } = (await save({ audioId: mix.id, title: '  Bright Smile hold  ' })).json<SaveLibraryReply>();
     expect(item.title).toBe('Bright Smile hold');
+  });
+
+  it('keeps the message type it was made as, and lists it back', async () => {
+    const user = await signInUser(t, 'typed@example.com');
+    const voicemail = await storeMix(t, user.id, mp3);
+    const res = await save({ audioId: voicemail.id, title: 'greeting', messageType: 'voicemail' }, user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<SaveLibraryReply>().item.messageType).toBe('voicemail');
+    t.clock.advance(60_000);
+    const untyped = await storeMix(t, user.id, mp3);
+    expect((await save({ audioId: untyped.id, title: 'untyped' }, user)).statusCode).toBe(200);
+    expect((await list(user)).map(({ title, messageType }) => ({ title, messageType }))).toEqual([
+      { title: 'untyped', messageType: null },
+      { title: 'greeting', messageType: 'voicemail' },
+    ]);
+  });
+
+  it('refuses a message type the product does not have, keeping nothing', async () => {
+    const user = await signInUser(t, 'badtype@example.com');
+    const mix = await storeMix(t, user.id, mp3);
+    for (const messageType of ['podcast', '', 'Voicemail', 3, null]) {
+      const res = await save({ audioId: mix.id, messageType }, user);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: messages.scripts.invalidMessageType, code: 'validation' });
+    }
+    expect(await list(user)).toEqual([]);
+    const files = await t.deps.database.db.select().from(audioFiles).where(eq(audioFiles.userId, user.id));
+    expect(files.map((f) => f.id)).toEqual([mix.id]);
   });
 
   it("refuses another user's, an unknown and a non-mix audio id, and an expired one as gone", async () => {

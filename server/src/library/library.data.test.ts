@@ -30,7 +30,7 @@ describe.each(databaseTargets())('library items on $name', (target) => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  async function addItem(userId: string, title: string) {
+  async function addItem(userId: string, title: string, messageType: string | null = null) {
     const file = await storeAudioFile(
       database.db,
       ctx.store,
@@ -39,7 +39,7 @@ describe.each(databaseTargets())('library items on $name', (target) => {
     );
     const [row] = await database.db
       .insert(libraryItems)
-      .values({ userId, audioFileId: file.id, title, duration: 2, byteSize: 3, createdAt: clock.now() })
+      .values({ userId, audioFileId: file.id, title, duration: 2, byteSize: 3, messageType, createdAt: clock.now() })
       .returning();
     clock.advance(1000);
     return row!;
@@ -52,6 +52,18 @@ describe.each(databaseTargets())('library items on $name', (target) => {
     await addItem(other.id, 'x');
     await addItem(owner.id, 'b');
     expect((await listLibrary(ctx, owner.id)).map((i) => i.title)).toEqual(['b', 'a']);
+  });
+
+  it('lists the message type an item was saved as, and none for one without (or one no longer known)', async () => {
+    const user = await upsertUserOnLogin(database.db, 'types@example.com', clock.now());
+    await addItem(user.id, 'untyped');
+    await addItem(user.id, 'greeting', 'voicemail');
+    await addItem(user.id, 'retired', 'radio-advert');
+    expect((await listLibrary(ctx, user.id)).map(({ title, messageType }) => ({ title, messageType }))).toEqual([
+      { title: 'retired', messageType: null },
+      { title: 'greeting', messageType: 'voicemail' },
+      { title: 'untyped', messageType: null },
+    ]);
   });
 
   it('refuses a second item for the same audio file', async () => {

@@ -52,6 +52,7 @@ export async function saveToLibrary(
         title: body.title || defaultLibraryTitle(now),
         duration: kept.durationSeconds,
         byteSize: kept.byteSize,
+        messageType: body.messageType ?? null,
         createdAt: now,
       })
       .returning();

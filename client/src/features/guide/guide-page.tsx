@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { MESSAGE_TYPES } from '../../../../common/constants';
 import { fileSlug } from '../../../../common/schemas/library';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignedInPage } from '@/features/library/signed-in-page';
 import { useLibrary } from '@/features/library/use-library';
-import { GUIDE_USES, guideUseFor } from './guide-uses';
+import { GUIDE_USES, guideUseFor, type GuideUse } from './guide-uses';
 import { MessageBanner } from './message-banner';
 import { PhoneSystemCard } from './phone-system-card';
 import { PHONE_SYSTEMS } from './phone-systems';
@@ -14,15 +15,19 @@ import { PHONE_SYSTEMS } from './phone-systems';
  * /guide (records 056, 099): how to install the message on common phone systems, each with a
  * download in the format it takes, for each place a message plays (hold, voicemail, auto-attendant,
  * closed hours). The message is ?audio=<id> (step 5 links the current mix), else the newest Library
- * item; ?type=<message type> opens the matching tab.
+ * item; ?type=<message type> opens the matching tab, else the type that Library item was saved as.
  */
 export function GuidePage({ email }: { email: string }) {
   const search = new URLSearchParams(useSearch());
   const requested = search.get('audio');
-  const [use, setUse] = useState(() => guideUseFor(search.get('type')).id);
+  const type = search.get('type');
   const library = useLibrary();
   const saved = requested ? library.data?.find((item) => item.audioId === requested) : library.data?.[0];
   const audioId = requested ?? saved?.audioId ?? null;
+  // Worked out on each render rather than once: the saved item's type is known only when the Library
+  // has answered. A tab the user picks wins from then on.
+  const [picked, setPicked] = useState<GuideUse['id'] | null>(null);
+  const use = picked ?? guideUseFor(type ?? saved?.messageType ?? null).id;
 
   return (
     <SignedInPage
@@ -34,9 +39,14 @@ export function GuidePage({ email }: { email: string }) {
       {library.isPending ? (
         <Spinner label="Loading your messages" />
       ) : (
-        <MessageBanner audioId={audioId} saved={saved} requested={requested} />
+        <MessageBanner
+          audioId={audioId}
+          saved={saved}
+          requested={requested}
+          messageType={MESSAGE_TYPES.find((t) => t === type)}
+        />
       )}
-      <Tabs value={use} onValueChange={(next) => setUse(next as typeof use)} className="flex flex-col gap-4">
+      <Tabs value={use} onValueChange={(next) => setPicked(next as typeof use)} className="flex flex-col gap-4">
         <TabsList
           aria-label="Where the message plays"
           className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"

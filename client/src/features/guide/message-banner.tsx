@@ -1,5 +1,6 @@
 import { Info, Wand2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import type { MessageType } from '../../../../common/constants';
 import type { LibraryItem } from '../../../../common/schemas/library';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
@@ -9,16 +10,19 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /**
  * Which message the Guide's downloads are for. A mix passed in the URL that is not in the Library
- * expires after 24 hours, so it offers Save to Library; with no message at all it says how to make one.
+ * expires after 24 hours, so it offers Save to Library, keeping the type the link named (step 5's
+ * link names the wizard's); with no message at all it says how to make one.
  */
 export function MessageBanner({
   audioId,
   saved,
   requested,
+  messageType,
 }: {
   audioId: string | null;
   saved: LibraryItem | undefined;
   requested: string | null;
+  messageType: MessageType | undefined;
 }) {
   const [, navigate] = useLocation();
   if (!audioId) {
@@ -67,6 +71,7 @@ export function MessageBanner({
         {unsaved ? (
           <SaveToLibraryButton
             audioId={requested}
+            messageType={messageType}
             size="sm"
             className="self-start"
             onSaved={(keptId) => navigate(`/guide?audio=${keptId}`, { replace: true })}

@@ -74,7 +74,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           Download
         </Button>
         <Link
-          href={`/guide?audio=${item.audioId}`}
+          href={guideHref(item)}
           className={buttonVariants({ size: 'sm', variant: 'ghost' })}
           aria-label={`Install guide for ${item.title}`}
         >
@@ -106,4 +106,11 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
       />
     </li>
   );
+}
+
+/** The Guide for this item, on the tab for its type when the Library knows it (record 099). */
+function guideHref(item: LibraryItem): string {
+  const query = new URLSearchParams({ audio: item.audioId });
+  if (item.messageType) query.set('type', item.messageType);
+  return `/guide?${query.toString()}`;
 }

@@ -1,21 +1,27 @@
 import { BookmarkPlus, Check, Loader2 } from 'lucide-react';
+import type { MessageType } from '../../../../common/constants';
 import { LIBRARY_TITLE_MAX } from '../../../../common/schemas/library';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSaveToLibrary } from './use-library';
 
 /**
  * Save to Library for a final mix (record 056): keeps it until the user deletes it. Step 5 renders it
- * with the mix's audio id; the toasts ('Saved to Library' / 'Save Failed') come from the mutation.
+ * with the mix's audio id and the message type it was made as, which the Library keeps so its Guide
+ * link opens on that type's tab (record 099); the toasts ('Saved to Library' / 'Save Failed') come
+ * from the mutation.
  */
 export function SaveToLibraryButton({
   audioId,
   defaultTitle,
+  messageType,
   onSaved,
   ...buttonProps
-}: { audioId: string; defaultTitle?: string; onSaved?: (libraryAudioId: string) => void } & Omit<
-  ButtonProps,
-  'onClick'
->) {
+}: {
+  audioId: string;
+  defaultTitle?: string;
+  messageType?: MessageType;
+  onSaved?: (libraryAudioId: string) => void;
+} & Omit<ButtonProps, 'onClick'>) {
   const save = useSaveToLibrary();
   const saved = save.isSuccess && save.variables?.audioId === audioId;
   return (
@@ -25,7 +31,7 @@ export function SaveToLibraryButton({
       disabled={save.isPending || saved || buttonProps.disabled}
       onClick={() =>
         save.mutate(
-          { audioId, title: defaultTitle?.slice(0, LIBRARY_TITLE_MAX) },
+          { audioId, title: defaultTitle?.slice(0, LIBRARY_TITLE_MAX), messageType },
           { onSuccess: (reply) => onSaved?.(reply.item.audioId) },
         )
       }

@@ -80,6 +80,7 @@ export function StepDownload() {
           <SaveToLibraryButton
             audioId={audioId}
             defaultTitle={libraryTitle(formData.companyName, formData.messageType)}
+            messageType={formData.messageType}
             onSaved={() => actions.setResultSaved(true)}
           />
         ) : null}
