@@ -14,7 +14,7 @@ export const saveLibraryBody = z.object({
     .min(1, messages.library.audioRequired)
     .max(100, messages.library.notFound)
     .refine(...noControlChars),
-  // Blank or missing: the server names it "On-hold message – 21 Nov 2026".
+  // Blank or missing: the server names it by its type, "Voicemail Greeting – 21 Nov 2026" (no type: "On-hold message – …").
   title: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { MESSAGE_TYPES, type MessageType } from '../../../common/constants.js';
+import { MESSAGE_TYPE_LABELS } from '../../../common/labels.js';
 import type { LibraryItem } from '../../../common/schemas/library.js';
 import type { libraryItems } from '../db/schema.js';
 
@@ -28,7 +29,10 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** The title when the user gave none, e.g. "On-hold message – 21 Nov 2026" (UTC date: the server has no zone for the user). */
-export function defaultLibraryTitle(now: Date): string {
-  return `On-hold message – ${dateFormat.format(now)}`;
+/**
+ * The title when the user gave none: the message type's name when known, e.g. "Voicemail Greeting
+ * – 21 Nov 2026", else "On-hold message – 21 Nov 2026" (UTC date: the server has no zone for the user).
+ */
+export function defaultLibraryTitle(now: Date, messageType?: MessageType): string {
+  return `${messageType ? MESSAGE_TYPE_LABELS[messageType] : 'On-hold message'} – ${dateFormat.format(now)}`;
 }

@@ -68,6 +68,12 @@ describe('POST /api/library', () => {
     expect(item.title).toBe('Bright Smile hold');
   });
 
+  it('names an untitled message by its type when it has one', async () => {
+    const mix = await storeMix(t, alice.id, mp3);
+    const { item } = (await save({ audioId: mix.id, messageType: 'voicemail' })).json<SaveLibraryReply>();
+    expect(item.title).toMatch(/^Voicemail Greeting – \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  });
+
   it('keeps the message type it was made as, and lists it back', async () => {
     const user = await signInUser(t, 'typed@example.com');
     const voicemail = await storeMix(t, user.id, mp3);

@@ -49,7 +49,7 @@ export async function saveToLibrary(
       .values({
         userId,
         audioFileId: kept.id,
-        title: body.title || defaultLibraryTitle(now),
+        title: body.title || defaultLibraryTitle(now, body.messageType),
         duration: kept.durationSeconds,
         byteSize: kept.byteSize,
         messageType: body.messageType ?? null,
