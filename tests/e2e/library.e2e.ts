@@ -60,7 +60,10 @@ async function userWithSavedMessage(type?: string): Promise<{ page: Page; mixId:
   await page.goto(`${baseUrl()}/guide?audio=${mixId}${type ? `&type=${type}` : ''}`);
   await page.getByRole('heading', { name: 'Implementation Guide', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Save to Library' }).click();
-  await page.getByText(/Downloads are for “On-hold message/).waitFor();
+  // Saved without a title, it is named by its type ("Voicemail Greeting – …"), else "On-hold message – …".
+  await page
+    .getByText(type === 'voicemail' ? /Downloads are for “Voicemail Greeting/ : /Downloads are for “On-hold message/)
+    .waitFor();
   return { page, mixId };
 }
 
@@ -70,7 +73,7 @@ afterAll(async () => {
 });
 
 const toasts = () => page.getByRole('region', { name: /Notifications/ });
-const TITLE = /^On-hold message – \d{1,2} \w{3} \d{4}$/;
+const VOICEMAIL_TITLE = /^Voicemail Greeting – \d{1,2} \w{3} \d{4}$/;
 
 /** Desktop then phone pictures, from a fresh load so no toast covers the page. */
 async function screenshotsOf(name: string) {
@@ -137,7 +140,7 @@ describe('Library and Implementation Guide', () => {
     await item.first().waitFor();
     expect(await item.count()).toBe(1);
     const title = (await item.first().getAttribute('aria-label'))!;
-    expect(title).toMatch(TITLE);
+    expect(title).toMatch(VOICEMAIL_TITLE);
 
     await page.getByRole('button', { name: `Play ${title}` }).click();
     await page.getByRole('button', { name: `Stop ${title}` }).waitFor();
@@ -145,7 +148,7 @@ describe('Library and Implementation Guide', () => {
     await page.getByRole('button', { name: `Play ${title}` }).waitFor();
 
     const mp3 = await download(() => page.getByRole('button', { name: `Download ${title}` }).click());
-    expect(mp3.name).toMatch(/^on-hold-message-\d{1,2}-\w{3}-\d{4}\.mp3$/);
+    expect(mp3.name).toMatch(/^voicemail-greeting-\d{1,2}-\w{3}-\d{4}\.mp3$/);
     expect(mp3.format).toMatchObject({ codec: 'mp3', sampleRate: 44100, bitrateKbps: 128 });
     await screenshotsOf('library');
 
@@ -181,6 +184,8 @@ describe('Library and Implementation Guide', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toasts().getByText(messages.library.deletedTitle, { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'No saved messages yet' }).waitFor();
+    // The row went with its Delete button: focus is on the screen's main content, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
   it('the Guide says how to make a message when there is none', async () => {
