@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { formatMessage } from '../../../../common/format-message';
 import { messages } from '../../../../common/messages';
 import type { MusicTrack } from '../../../../common/schemas/music';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';

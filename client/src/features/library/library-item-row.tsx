@@ -5,7 +5,7 @@ import { messages } from '../../../../common/messages';
 import { fileSlug, type LibraryItem, type ListenChoice } from '../../../../common/schemas/library';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { BusyIcon } from '@/components/busy-icon';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { formatDuration, formatFileSize } from '../../../../common/format';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';

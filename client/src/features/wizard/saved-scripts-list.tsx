@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { LIMITS } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import type { SavedScript } from '../../../../common/schemas/scripts';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';

@@ -1,15 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { messages } from '../../../../../common/messages';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { api } from '@/lib/api';
 import { stopDraftSaving } from '../draft/draft-autosave';
 import { forgetUnsavedDraft } from '../draft/local-draft';
@@ -52,24 +45,17 @@ export function CreateNewMessageButton({ unsavedResult }: { unsavedResult: boole
         <RefreshCw aria-hidden="true" />
         Create New Message
       </Button>
-      <Dialog open={asking} onOpenChange={(next) => !busy && setAsking(next)}>
-        <DialogContent className="max-w-md" returnFocus={button}>
-          <DialogHeader>
-            <DialogTitle>{messages.draft.discardTitle}</DialogTitle>
-            <DialogDescription>{messages.draft.discardUnsaved}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                {messages.draft.discardCancel}
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={go} disabled={busy}>
-              {messages.draft.discardConfirm}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={messages.draft.discardTitle}
+        description={messages.draft.discardUnsaved}
+        busy={busy}
+        onConfirm={go}
+        returnFocus={button}
+        confirmLabel={messages.draft.discardConfirm}
+        cancelLabel={messages.draft.discardCancel}
+      />
     </>
   );
 }
