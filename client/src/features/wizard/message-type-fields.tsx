@@ -62,48 +62,72 @@ function longestLine(lines: readonly string[]): string {
   return lines.reduce((longest, line) => (line.length > longest.length ? line : longest), '');
 }
 
+type TypeTextFieldName = 'businessHours' | 'holidayType' | 'voicemailContactName' | 'customMessage';
+
+/** One of the types' free-text fields, kept in the wizard's form data, with its counter and limit (record 094). */
+function TypeTextField({
+  field,
+  label,
+  hint,
+  placeholder,
+  multiline = false,
+}: {
+  field: TypeTextFieldName;
+  label: string;
+  /** Shown before the counter; without one the counter alone. */
+  hint?: string;
+  placeholder?: string;
+  multiline?: boolean;
+}) {
+  const { formData } = useWizardState();
+  const { updateFormData } = useWizardActions();
+  const value = formData[field];
+  const change = (next: string) => {
+    const update: Partial<Record<TypeTextFieldName, string>> = { [field]: next };
+    updateFormData(update);
+  };
+  return (
+    <FormField
+      id={field}
+      label={label}
+      optional
+      hint={hint ? withCount(hint, field, value) : characterCount(field, value)}
+      error={fieldLimitError(field, value)}
+    >
+      {(control) =>
+        multiline ? (
+          <Textarea
+            {...control}
+            rows={4}
+            value={value}
+            onChange={(e) => change(e.target.value)}
+            placeholder={placeholder}
+          />
+        ) : (
+          <Input {...control} value={value} onChange={(e) => change(e.target.value)} placeholder={placeholder} />
+        )
+      }
+    </FormField>
+  );
+}
+
 function TypeSpecificFields({ type }: { type: MessageType }) {
   const { formData } = useWizardState();
   const { updateFormData } = useWizardActions();
   const hours = (
-    <FormField
-      id="businessHours"
+    <TypeTextField
+      field="businessHours"
       label="Business hours"
-      optional
-      hint={withCount('e.g. “Mon-Fri 9am-5pm”; the voice reads it as words.', 'businessHours', formData.businessHours)}
-      error={fieldLimitError('businessHours', formData.businessHours)}
-    >
-      {(control) => (
-        <Input
-          {...control}
-          value={formData.businessHours}
-          onChange={(e) => updateFormData({ businessHours: e.target.value })}
-          placeholder="Mon-Fri 9am-5pm"
-        />
-      )}
-    </FormField>
+      hint="e.g. “Mon-Fri 9am-5pm”; the voice reads it as words."
+      placeholder="Mon-Fri 9am-5pm"
+    />
   );
 
   switch (type) {
     case 'holiday':
       return (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="holidayType"
-            label="Holiday"
-            optional
-            hint={characterCount('holidayType', formData.holidayType)}
-            error={fieldLimitError('holidayType', formData.holidayType)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={formData.holidayType}
-                onChange={(e) => updateFormData({ holidayType: e.target.value })}
-                placeholder="e.g. Thanksgiving"
-              />
-            )}
-          </FormField>
+          <TypeTextField field="holidayType" label="Holiday" placeholder="e.g. Thanksgiving" />
           {hours}
         </div>
       );
@@ -112,22 +136,12 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
     case 'voicemail':
       return (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="voicemailContactName"
+          <TypeTextField
+            field="voicemailContactName"
             label="Whose voicemail"
-            optional
-            hint={withCount('Leave empty for a team greeting.', 'voicemailContactName', formData.voicemailContactName)}
-            error={fieldLimitError('voicemailContactName', formData.voicemailContactName)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={formData.voicemailContactName}
-                onChange={(e) => updateFormData({ voicemailContactName: e.target.value })}
-                placeholder="e.g. Sarah Lee"
-              />
-            )}
-          </FormField>
+            hint="Leave empty for a team greeting."
+            placeholder="e.g. Sarah Lee"
+          />
           <div className="flex flex-col gap-3">
             <div className="flex items-center gap-3 sm:mt-7">
               <Switch
@@ -183,26 +197,12 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
       return <AttendantFields />;
     case 'custom':
       return (
-        <FormField
-          id="customMessage"
+        <TypeTextField
+          field="customMessage"
           label="Your message"
-          optional
-          hint={withCount(
-            'What you want callers to hear. The script keeps your words and adds a greeting.',
-            'customMessage',
-            formData.customMessage,
-          )}
-          error={fieldLimitError('customMessage', formData.customMessage)}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              value={formData.customMessage}
-              onChange={(e) => updateFormData({ customMessage: e.target.value })}
-            />
-          )}
-        </FormField>
+          hint="What you want callers to hear. The script keeps your words and adds a greeting."
+          multiline
+        />
       );
     case 'on-hold':
     case 'intro-greeting':
