@@ -20,6 +20,7 @@ import { trustProxyTest } from './http/trust-proxy.js';
 import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
+import { voiceAnalysesSettled } from './mix/voice-analysis.js';
 import { registerWorkLimits } from './quotas/limit-work.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
@@ -82,7 +83,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const jobs = createJobQueue(deps, { handlers: createJobHandlers(speech), log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    // A voice job's last act warms its mix's analysis in the background (record 084): let it finish.
+    await voiceAnalysesSettled();
+  });
   // A worker node answers the health check only: it has no users, but its orchestrator probes it.
   if (deps.config.role === 'worker') return app;
   registerAuthRoutes(app, deps);

@@ -68,6 +68,15 @@ export function warmVoiceAnalysis(env: MixEnv, recording: Buffer): void {
 const underWay = new Map<string, Promise<void>>();
 
 /**
+ * Settles once every analysis under way has written its entry. A closing server waits for it: an
+ * analysis warmed after the last voice job would otherwise still write into DATA_DIR/cache/mix
+ * while the data folder is being removed (a test's, or a benchmark's, which failed on exactly that).
+ */
+export async function voiceAnalysesSettled(): Promise<void> {
+  await Promise.all(underWay.values());
+}
+
+/**
  * Masters the recording in a worker thread (resampling, EQ, dynamics, measurements: record 084);
  * measures only what is not known yet, and keeps the samples for the next mix.
  */

@@ -8,6 +8,7 @@ import { SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { mixCacheDir } from '../mix/decode.js';
 import { SPEECH_CACHE_PREFIX } from './speech-cache.js';
 import { previewsDir } from './voice-previews.js';
 import { FAKE_KEY, startFakeStudio, type FakeStudio } from './testing/fake-studio.js';
@@ -313,5 +314,22 @@ describe('with studio keys (services on loopback)', () => {
     });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toContain('ElevenLabs is not answering');
+  });
+});
+
+describe('closing the server', () => {
+  it('waits for the mix analysis a new voice started, so nothing writes into DATA_DIR after close', async () => {
+    const own = await createTestApp();
+    const cookie = await signInCookie(own, 'closer@example.com');
+    const res = await api(own, 'POST', '/api/synthesize-voice', cookie, {
+      voiceType: 'en-US-ken',
+      script: 'Thank you for calling. A member of our team will be with you shortly.',
+    });
+    expect(res.statusCode).toBe(200);
+    await own.app.close();
+    // The analysis warmed after the voice job (record 084) has written its entry by now.
+    const entries = await fs.readdir(mixCacheDir(own.dataDir));
+    expect(entries.filter((f) => /^voice-\w+\.json$/.test(f))).toHaveLength(1);
+    await own.close();
   });
 });
