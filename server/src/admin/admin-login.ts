@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import type { ServiceContext } from '../deps.js';
 import { ADMIN_LOGIN_LIMITS as L } from '../auth/policy.js';
 import { createSession } from '../auth/sessions.js';
-import { decrement, increment, reset, secondsLeft, type CounterState } from '../rate-limit/counters.js';
+import { decrement, incrementEach, reset, secondsLeft, type CounterState } from '../rate-limit/counters.js';
 import { findAdminAccount } from './admin-accounts.js';
 
 // Unknown usernames are checked against this hash so a wrong name costs as much time as a wrong password.
@@ -28,11 +28,7 @@ export async function adminLogin(ctx: ServiceContext, username: string, password
     account: `admin-attempt:user:${name}`,
   };
 
-  const [pair, byIp, account] = await Promise.all([
-    increment(db, keys.pair, now, L.window),
-    increment(db, keys.ip, now, L.window),
-    increment(db, keys.account, now, L.window),
-  ]);
+  const [pair, byIp, account] = await incrementEach(db, [keys.pair, keys.ip, keys.account], now, L.window);
   const locked = [pair.count > L.lockPairAfter && pair, byIp.count > L.lockIpAfter && byIp].filter(
     (s): s is CounterState => Boolean(s),
   );

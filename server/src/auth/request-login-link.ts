@@ -3,7 +3,7 @@ import { AppError } from '../errors.js';
 import type { ServiceContext } from '../deps.js';
 import { loginLinkEmail } from '../mail/login-link-email.js';
 import { MailAuthError } from '../mail/mailer.js';
-import { increment } from '../rate-limit/counters.js';
+import { incrementEach } from '../rate-limit/counters.js';
 import { createLoginToken, deleteLoginToken } from './login-tokens.js';
 import { LOGIN_LINK_LIMITS } from './policy.js';
 
@@ -34,10 +34,12 @@ export async function requestLoginLink(ctx: ServiceContext, email: string, ip: s
 
   const now = clock.now();
   const { window, perEmail, perIp } = LOGIN_LINK_LIMITS;
-  const [byEmail, byIp] = await Promise.all([
-    increment(database.db, `login-link:email:${mailboxKey(email)}`, now, window),
-    increment(database.db, `login-link:ip:${ip}`, now, window),
-  ]);
+  const [byEmail, byIp] = await incrementEach(
+    database.db,
+    [`login-link:email:${mailboxKey(email)}`, `login-link:ip:${ip}`],
+    now,
+    window,
+  );
   if (byEmail.count > perEmail || byIp.count > perIp) {
     throw new AppError(429, messages.login.tooManyRequests, { 'retry-after': String(window / 1000) });
   }

@@ -19,10 +19,29 @@ function ts(date: Date) {
 
 /** Adds `amount` (one request, or a number of characters) to `key` in the window of `windowMs` ending now. */
 export async function increment(db: Db, key: string, now: Date, windowMs: number, amount = 1): Promise<CounterState> {
+  const [state] = await incrementEach(db, [key], now, windowMs, amount);
+  return state;
+}
+
+/**
+ * Adds `amount` to each of `keys` in one statement; their states in the order of `keys`. Counting
+ * one request against several limits (an address and an account) in one statement gives every
+ * counter the same order of requests: the statement that counts first on the first key holds that
+ * row until it has counted on the others too. Separate statements interleave, so among many
+ * concurrent requests the first five on one counter could be past the tenth on another, and a
+ * request that one limit allows be refused by the other.
+ */
+export async function incrementEach<const Keys extends readonly string[]>(
+  db: Db,
+  keys: Keys,
+  now: Date,
+  windowMs: number,
+  amount = 1,
+): Promise<{ [I in keyof Keys]: CounterState }> {
   const windowOver = sql`${rateCounters.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
-  const [row] = await db
+  const rows = await db
     .insert(rateCounters)
-    .values({ key, count: amount, windowStart: now })
+    .values(keys.map((key) => ({ key, count: amount, windowStart: now })))
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {
@@ -31,11 +50,16 @@ export async function increment(db: Db, key: string, now: Date, windowMs: number
       },
     })
     .returning({
+      key: rateCounters.key,
       count: rateCounters.count,
       lockedUntil: rateCounters.lockedUntil,
       windowStart: rateCounters.windowStart,
     });
-  return row!;
+  // RETURNING does not promise the order of VALUES.
+  return keys.map((key) => {
+    const { count, lockedUntil, windowStart } = rows.find((row) => row.key === key)!;
+    return { count, lockedUntil, windowStart };
+  }) as { [I in keyof Keys]: CounterState };
 }
 
 export async function read(db: Db, key: string, now: Date, windowMs: number): Promise<CounterState> {
