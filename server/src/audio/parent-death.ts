@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { findOnPath } from './find-on-path.js';
 
 /**
  * A child that must die with this process, even when this process is killed with SIGKILL and has
@@ -9,22 +8,8 @@ import path from 'node:path';
  */
 let setpriv: string | null | undefined;
 
-function findSetpriv(): string | null {
-  if (process.platform !== 'linux') return null;
-  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(path.delimiter)) {
-    const candidate = path.join(dir, 'setpriv');
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
-
 /** [command, args] that run `command args` and end with this process. */
 export function diesWithParent(command: string, args: string[]): [string, string[]] {
-  setpriv ??= findSetpriv();
+  setpriv ??= process.platform === 'linux' ? findOnPath('setpriv') : null;
   return setpriv ? [setpriv, ['--pdeathsig', 'KILL', '--', command, ...args]] : [command, args];
 }
