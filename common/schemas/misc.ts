@@ -24,7 +24,14 @@ export const healthReply = z.object({
   status: z.enum(['ok', 'starting', 'error']),
   database: z.object({ kind: z.string(), status }),
   ffmpeg: z.object({ version: z.string(), status }),
-  speech: z.object({ local: z.string(), studios: z.record(z.string(), z.string()) }),
+  speech: z.object({
+    local: z.string(),
+    studios: z.record(z.string(), z.string()),
+    /** Each offline engine: ready, starting, failed or not installed. */
+    engines: z.record(z.string(), z.string()),
+    /** The engine and speaker behind each catalogue voice on this node. */
+    voices: z.record(z.string(), z.string()),
+  }),
   mail: z.string(),
   uptimeSeconds: z.number(),
 });

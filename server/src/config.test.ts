@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'SMTP_URL', 'LOG_LEVEL', 'TRUST_PROXY']) expect(message).toContain(`${name}:`);
   });
 
+  it('takes the offline engines to use as a list, and names a wrong one', () => {
+    expect(loadConfig({}).offlineEngines).toEqual(['rhvoice', 'pico', 'flite']);
+    expect(loadConfig({ OFFLINE_ENGINES: ' Flite, pico ' }).offlineEngines).toEqual(['flite', 'pico']);
+    expect(() => loadConfig({ OFFLINE_ENGINES: 'flite,espeak' })).toThrow(
+      /OFFLINE_ENGINES.*must be one of rhvoice, pico, flite/,
+    );
+  });
+
   it('needs a username with a configured admin password, and a password of 8 characters', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_USERNAME/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { VOICES } from '../../common/voices.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { parseOpenAiVoices } from './voice/studio/openai-voices.js';
+import { OFFLINE_ENGINES, type OfflineEngine } from './voice/local/offline-engines.js';
 
 /**
  * The operational contract's environment variables (ARCHITECTURE.md), parsed by one schema.
@@ -78,6 +79,14 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   FFMPEG_PATH: optionalString,
+  // Which installed offline engines to use (record 101); Flite is always kept.
+  OFFLINE_ENGINES: optionalString.pipe(
+    z
+      .string()
+      .transform((list) => list.split(',').map((name) => name.trim().toLowerCase()))
+      .pipe(z.array(z.enum(OFFLINE_ENGINES, { error: `each must be one of ${OFFLINE_ENGINES.join(', ')}` })))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['web', 'worker', 'all'], { error: 'must be web, worker or all' }).default('all'),
   WORKER_CONCURRENCY: z.coerce
@@ -152,6 +161,8 @@ export interface Config {
   openaiTts: { baseUrl: string; apiKey: string | undefined; model: string; voices: Record<string, string> } | undefined;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   ffmpegPath: string | undefined;
+  /** The offline engines this node may use when installed; all of them unless OFFLINE_ENGINES says. */
+  offlineEngines: readonly OfflineEngine[];
   logLevel: string;
   trustProxy: TrustProxy;
   quotas: Quotas;
@@ -234,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     ffmpegPath: e.FFMPEG_PATH,
+    offlineEngines: e.OFFLINE_ENGINES ?? OFFLINE_ENGINES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY as TrustProxy,
     quotas: {

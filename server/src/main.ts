@@ -6,12 +6,13 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { secureDataDir, tighten } from './data-dir.js';
 import { openDatabase } from './db/client.js';
-import { renderMissingPreviews } from './voice/voice-previews.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { removeCrashLeftovers } from './jobs/remove-crash-leftovers.js';
 import { createMailer } from './mail/mailer.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { StoreUnavailableError, verifyStore } from './storage/verify-store.js';
+import { createLocalProvider } from './voice/local/local-provider.js';
+import { renderMissingPreviews } from './voice/voice-previews.js';
 
 async function main(config: Config): Promise<void> {
   await secureDataDir(config.dataDir);
@@ -69,9 +70,12 @@ async function main(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Voice previews are made by the product itself on first start (a request arriving first makes its own).
+  // Voice previews are made by the product itself on first start (a request arriving first makes
+  // its own), with the same engines as the voice routes: detection and workers are per process.
   if (config.role !== 'worker')
-    renderMissingPreviews(deps, app.log).catch((err: unknown) => app.log.error({ err }, 'voice previews failed'));
+    renderMissingPreviews(deps, createLocalProvider(config.offlineEngines), app.log).catch((err: unknown) =>
+      app.log.error({ err }, 'voice previews failed'),
+    );
   app.log.info(
     {
       database: database.kind,

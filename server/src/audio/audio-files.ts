@@ -35,6 +35,8 @@ export interface NewAudio {
   source: BlobSource | { copyOf: string };
   /** MP3 unless said otherwise. */
   format?: AudioFormat;
+  /** Who said it, for speech (speech-provider.ts speakerOf). */
+  speaker?: string;
 }
 
 /** Stores the audio, then its row; throws BlobNotFoundError when an object to copy is gone. */
@@ -59,6 +61,7 @@ export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, 
         byteSize: stored.size,
         createdAt: now,
         expiresAt: audio.expiresAt,
+        speaker: audio.speaker,
       })
       .returning();
     return row!;

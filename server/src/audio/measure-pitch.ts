@@ -15,6 +15,12 @@ export interface PitchEstimate {
   /** Median of the voiced frames, in Hz; null when the audio holds no voiced speech. */
   medianHz: number | null;
   voicedFrames: number;
+  /**
+   * How much the pitch moves: the standard deviation of the voiced frames in semitones around the
+   * median (people reading aloud move 2–4). Frames over an octave away are the tracker's octave
+   * errors, not intonation, and are left out.
+   */
+  movementSemitones: number | null;
 }
 
 export function measurePitch(input: Pcm): PitchEstimate {
@@ -53,7 +59,18 @@ export function measurePitch(input: Pcm): PitchEstimate {
     if (best >= VOICED_CORRELATION) found.push(sampleRate / refineLag(r, bestLag));
   }
   found.sort((a, b) => a - b);
-  return { medianHz: found.length ? found[Math.floor(found.length / 2)]! : null, voicedFrames: found.length };
+  const medianHz = found.length ? found[Math.floor(found.length / 2)]! : null;
+  return {
+    medianHz,
+    voicedFrames: found.length,
+    movementSemitones: medianHz ? spreadSemitones(found, medianHz) : null,
+  };
+}
+
+function spreadSemitones(frequencies: number[], medianHz: number): number {
+  const semitones = frequencies.map((hz) => 12 * Math.log2(hz / medianHz)).filter((st) => Math.abs(st) < 12);
+  const mean = semitones.reduce((a, b) => a + b, 0) / semitones.length;
+  return Math.sqrt(semitones.reduce((sum, st) => sum + (st - mean) ** 2, 0) / semitones.length);
 }
 
 /** A parabola through the peak and its neighbours finds the period between whole samples. */

@@ -133,6 +133,11 @@ export const audioFiles = pgTable(
     byteSize: integer('byte_size').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Who said a voice or preview: the engine, its speaker and revision (speech-provider.ts
+     * speakerOf), so a recording is never taken for another engine's. Null for mixes.
+     */
+    speaker: text('speaker'),
   },
   (t) => [index('audio_files_user_idx').on(t.userId), index('audio_files_expires_idx').on(t.expiresAt)],
 );

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { VOICES } from '../../../common/voices.js';
 import { canEncode } from '../audio/ffmpeg-health.js';
 import type { AppDeps } from '../deps.js';
 import { providerStatuses, type SpeechProviders } from '../voice/providers.js';
-import { trackSpeechReadiness } from '../voice/speech-readiness.js';
+import { overallState, trackSpeechReadiness } from '../voice/speech-readiness.js';
 import { routeSchema } from '../http/route-schema.js';
 
 /**
  * GET /api/health: 200 `{status:"ok"}` once the database answers, ffmpeg encodes a real MP3
- * (checked at start and again here, at most every 30 s) and the offline speech engine has spoken
- * its first phrase; 503 until then, or while the database or ffmpeg does not work.
+ * (checked at start and again here, at most every 30 s) and each offline speech engine has spoken
+ * its first phrase; 503 until then, or while the database, ffmpeg or an engine does not work.
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, providers: SpeechProviders): void {
   const startedAt = Date.now();
@@ -23,13 +24,20 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, provid
       },
     );
     const ffmpeg = (await canEncode(deps.ffmpeg.path)) ? ('ok' as const) : ('unavailable' as const);
-    const local = speech.state();
+    const engines = speech.engines();
+    const local = overallState(engines);
     const ok = database === 'ok' && ffmpeg === 'ok' && local === 'ready';
     return reply.code(ok ? 200 : 503).send({
       status: ok ? 'ok' : database === 'ok' && ffmpeg === 'ok' && local === 'starting' ? 'starting' : 'error',
       database: { kind: deps.database.kind, status: database },
       ffmpeg: { version: deps.ffmpeg.version, status: ffmpeg },
-      speech: { local, studios: Object.fromEntries(providerStatuses(providers).map((p) => [p.id, p.mode])) },
+      speech: {
+        local,
+        studios: Object.fromEntries(providerStatuses(providers).map((p) => [p.id, p.mode])),
+        // Which offline engines this node has, and which speaker says each catalogue voice (record 101).
+        engines,
+        voices: Object.fromEntries(VOICES.map((v) => [v.id, providers.local.describeVoice(v.id)])),
+      },
       mail: deps.mailer.kind,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     });

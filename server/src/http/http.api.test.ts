@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages.js';
 import { SAMPLE_MESSAGES } from '../../../common/samples.js';
+import { VOICES } from '../../../common/voices.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { installedEngines } from '../voice/local/offline-engines.js';
 import { redactUrl } from './logger.js';
 
 let t: TestApp;
@@ -23,6 +25,32 @@ describe('GET /api/health', () => {
       mail: 'outbox',
     });
     expect(res.json().ffmpeg.version).toEqual(expect.any(String));
+  });
+
+  it('lists the offline engines this node has, and the speaker behind each catalogue voice', async () => {
+    const { engines, voices } = (await t.app.inject({ url: '/api/health' })).json().speech;
+    expect(engines.flite).toBe('ready');
+    expect(Object.keys(voices)).toHaveLength(VOICES.length);
+    if (installedEngines().rhvoice) {
+      expect(engines.rhvoice).toBe('ready');
+      expect(voices['en-US-ken']).toMatch(/^rhvoice bdl /);
+      expect(voices['en-US-terrell']).toMatch(/^flite rms /);
+    }
+    if (installedEngines().pico) expect(voices['en-GB-hazel']).toMatch(/^pico en-GB /);
+  });
+
+  it('keeps to Flite when OFFLINE_ENGINES says so, as a machine without the others would', async () => {
+    const flite = await createTestApp({ OFFLINE_ENGINES: 'flite' });
+    try {
+      await expect
+        .poll(async () => (await flite.app.inject({ url: '/api/health' })).statusCode, { timeout: 20_000 })
+        .toBe(200);
+      const { engines, voices } = (await flite.app.inject({ url: '/api/health' })).json().speech;
+      expect(engines).toEqual({ rhvoice: 'not installed', pico: 'not installed', flite: 'ready' });
+      expect(Object.values(voices).every((v) => String(v).startsWith('flite '))).toBe(true);
+    } finally {
+      await flite.close();
+    }
   });
 });
 

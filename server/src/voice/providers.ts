@@ -2,7 +2,7 @@ import { messages } from '../../../common/messages.js';
 import type { ProviderStatus } from '../../../common/schemas/voices.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import { createLocalProvider } from './local/local-provider.js';
+import { createLocalProvider, type LocalProvider } from './local/local-provider.js';
 import type { SpeechProvider } from './speech-provider.js';
 import { createElevenLabsProvider } from './studio/elevenlabs-provider.js';
 import { createMurfProvider, murfVoiceId } from './studio/murf-provider.js';
@@ -14,15 +14,13 @@ import { serviceName } from './studio/studio-error.js';
 
 /** The engines this server can use: always `local`; a studio service only with its API key. */
 export interface SpeechProviders {
-  local: SpeechProvider;
+  local: LocalProvider;
   murf?: SpeechProvider;
   elevenlabs?: SpeechProvider;
   openai?: SpeechProvider;
   /** The studios' live voice lists (record 074): started with the server, stopped at close. */
   voiceLists: VoiceDirectory[];
 }
-
-const local = createLocalProvider();
 
 export function createSpeechProviders(config: Config, log?: FastifyBaseLogger): SpeechProviders {
   const voiceLists: VoiceDirectory[] = [];
@@ -47,7 +45,7 @@ export function createSpeechProviders(config: Config, log?: FastifyBaseLogger): 
   if (murfList) voiceLists.push(murfList);
   if (elevenList) voiceLists.push(elevenList);
   return {
-    local,
+    local: createLocalProvider(config.offlineEngines),
     murf: murfList
       ? createMurfProvider({ apiKey: murfKey, baseUrl: config.murfApiUrl, voiceFor: murfList.voiceFor })
       : undefined,

@@ -48,8 +48,15 @@ const RENDER_MARGIN_SECONDS = 60;
 /** A pronunciation term the speech words leave as it is: letters, spaces, apostrophes and hyphens. */
 const LETTERS_ONLY = /^[\p{L}\p{M}\s'’-]+$/u;
 
-/** Below this level (about -50 dBFS) an edge counts as the engine's own silence. */
-const SILENCE_LEVEL = 100;
+/**
+ * An edge counts as the engine's own silence while its 10 ms frames stay under -45 dBFS (RMS):
+ * RHVoice ends a piece with about 0.3 s of breath and noise near -50 dBFS, which a sample-level
+ * threshold kept, so every sentence ended with an unasked-for pause. A little is kept past the
+ * first and last sound so soft onsets and endings ("f", "s") are not clipped.
+ */
+const SILENCE_RMS = 32768 * 10 ** (-45 / 20);
+const SILENCE_FRAME_SECONDS = 0.01;
+const SOUND_MARGIN_SECONDS = 0.02;
 
 interface Piece {
   text: string;
@@ -140,12 +147,24 @@ async function toSpeechPcm(ffmpegPath: string, audio: SpeechAudio): Promise<Pcm>
 }
 
 function trimSilence(pcm: Pcm): Pcm {
-  const { samples } = pcm;
-  let start = 0;
-  let end = samples.length;
-  while (start < end && Math.abs(samples[start]!) < SILENCE_LEVEL) start++;
-  while (end > start && Math.abs(samples[end - 1]!) < SILENCE_LEVEL) end--;
-  return { samples: samples.subarray(start, end), sampleRate: pcm.sampleRate };
+  const { samples, sampleRate } = pcm;
+  const frame = Math.round(SILENCE_FRAME_SECONDS * sampleRate);
+  const frames = Math.ceil(samples.length / frame);
+  const loud = (f: number) => {
+    let energy = 0;
+    const end = Math.min(samples.length, (f + 1) * frame);
+    for (let i = f * frame; i < end; i++) energy += samples[i]! ** 2;
+    return Math.sqrt(energy / frame) >= SILENCE_RMS;
+  };
+  let first = 0;
+  while (first < frames && !loud(first)) first++;
+  if (first === frames) return { samples: samples.subarray(0, 0), sampleRate };
+  let last = frames - 1;
+  while (last > first && !loud(last)) last--;
+  const margin = Math.round(SOUND_MARGIN_SECONDS * sampleRate);
+  const start = Math.max(0, first * frame - margin);
+  const end = Math.min(samples.length, (last + 1) * frame + margin);
+  return { samples: samples.subarray(start, end), sampleRate };
 }
 
 /** A preview: MP3 at 128 kbps and 44.1 kHz mono, the format of the final file (record 056). */

@@ -60,5 +60,5 @@ export async function registerVoiceRoutes(
   registerPronunciationRoutes(app, deps);
   registerStudioPreviews(app, deps, providers);
   registerAudioRoutes(app, deps);
-  await registerVoicePreviews(app, deps);
+  await registerVoicePreviews(app, deps, providers.local);
 }

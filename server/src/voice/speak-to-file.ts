@@ -10,6 +10,7 @@ import { chargeStudio } from '../quotas/studio-allowance.js';
 import { renderSpeech, type RenderedSpeech, type RenderRequest } from './render-speech.js';
 import { cacheKey, readCachedSpeech, writeCachedSpeech, type CachedSpeech } from './speech-cache.js';
 import { StudioError } from './studio/studio-error.js';
+import { speakerOf } from './speech-provider.js';
 
 /** Voice renders and previews are working files: kept a day, like the final mix (record 056). */
 const WORKING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export async function speakToFile(
   const cached = await readCachedSpeech(store, key, request.format!);
   if (cached) {
     // The entry may have been trimmed since it was read: then it is rendered again.
-    const file = await storeSpeech(ctx, userId, kind, cached).catch((error: unknown) => {
+    const file = await storeSpeech(ctx, userId, kind, cached, request).catch((error: unknown) => {
       if (error instanceof BlobNotFoundError) return undefined;
       throw error;
     });
@@ -42,7 +43,7 @@ export async function speakToFile(
   const rendered = await render(ctx, userId, request);
   // The recording is made ready for its mix now, while the user chooses music (record 084).
   if (kind === 'voice') warmVoiceAnalysis(mixEnvOf(ctx), rendered.audio);
-  return storeSpeech(ctx, userId, kind, await writeCachedSpeech(store, key, rendered));
+  return storeSpeech(ctx, userId, kind, await writeCachedSpeech(store, key, rendered), request);
 }
 
 async function render(ctx: ServiceContext, userId: string, request: RenderRequest): Promise<RenderedSpeech> {
@@ -60,8 +61,14 @@ async function render(ctx: ServiceContext, userId: string, request: RenderReques
   }
 }
 
-/** The user's own copy of a cache entry (a copy inside the store), kept a day. */
-function storeSpeech(ctx: ServiceContext, userId: string, kind: AudioKind, cached: CachedSpeech): Promise<AudioFile> {
+/** The user's own copy of a cache entry (a copy inside the store), kept a day, with who said it. */
+function storeSpeech(
+  ctx: ServiceContext,
+  userId: string,
+  kind: AudioKind,
+  cached: CachedSpeech,
+  request: RenderRequest,
+): Promise<AudioFile> {
   const now = ctx.clock.now();
   return storeAudioFile(
     ctx.database.db,
@@ -73,6 +80,7 @@ function storeSpeech(ctx: ServiceContext, userId: string, kind: AudioKind, cache
       expiresAt: new Date(now.getTime() + WORKING_FILE_TTL_MS),
       source: { copyOf: cached.key },
       format: cached.format,
+      speaker: speakerOf(request.provider, request.voice),
     },
     now,
   );

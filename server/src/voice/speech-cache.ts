@@ -3,6 +3,7 @@ import { readBlob } from '../storage/blob-files.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../audio/audio-files.js';
 import type { RenderRequest, RenderedSpeech } from './render-speech.js';
+import { speakerOf } from './speech-provider.js';
 
 /**
  * Rendered speech kept in the blob store under audio/cache/ (DATA_DIR/audio/cache/ on local disk),
@@ -27,9 +28,6 @@ export function cacheKey(request: RenderRequest): string {
   const { provider, voice, settings, script, pauseSeconds } = request;
   // The pronunciations the script uses change the sound: a new or edited entry is a new render.
   const pronunciations = (request.pronunciations ?? []).map((p) => [p.term, p.sayAs, p.ipa ?? null]);
-  // The engine's own voice for the slot: when a studio's live list remaps it, that is a new sound.
-  const engineVoice =
-    voice.externalId ?? provider.listVoices().find((v) => v.catalogueId === voice.catalogueId)?.providerVoiceId;
   const identity = JSON.stringify([
     provider.id,
     provider.version,
@@ -39,7 +37,9 @@ export function cacheKey(request: RenderRequest): string {
     script.trim(),
     pauseSeconds,
     pronunciations,
-    engineVoice ?? null,
+    // The engine's own voice for the slot: when a studio's live list remaps it, or this node has
+    // another offline engine, that is a new sound.
+    speakerOf(provider, voice),
     formatOf(request),
   ]);
   return createHash('sha256').update(identity).digest('hex');

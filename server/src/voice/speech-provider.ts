@@ -78,3 +78,14 @@ export interface SpeechProvider {
   /** Instant voice cloning; returns the service's id of the new voice. */
   clone?(request: CloneRequest): Promise<string>;
 }
+
+/**
+ * Who says `voice` on `provider`: the engine and the engine's own voice (a studio voice id, or an
+ * offline engine's speaker with its revision). Part of a recording's identity: the speech cache key
+ * and the stored recording carry it, so two engines' voices are never taken for one another.
+ */
+export function speakerOf(provider: SpeechProvider, voice: VoiceRef): string {
+  const engineVoice =
+    voice.externalId ?? provider.listVoices().find((v) => v.catalogueId === voice.catalogueId)?.providerVoiceId;
+  return `${provider.id}: ${engineVoice ?? voice.catalogueId}`;
+}

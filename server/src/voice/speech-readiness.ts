@@ -1,30 +1,46 @@
-import type { SpeechProvider } from './speech-provider.js';
+import type { LocalProvider } from './local/local-provider.js';
+import { OFFLINE_ENGINES, type OfflineEngine } from './local/offline-engines.js';
 
 export type EngineState = 'starting' | 'ready' | 'failed';
 
 /**
- * Whether the offline engine really speaks: one short phrase is rendered when the server starts
- * (which also loads the WebAssembly build, so the first user does not wait for it). The health
- * check reports the state; a failure is retried on the next look.
+ * Whether the offline engines really speak: each engine the catalogue uses renders one short phrase
+ * when the server starts (which also starts its worker threads, so the first user does not wait).
+ * The health check reports the states; a failure is retried on the next look.
  */
-export function trackSpeechReadiness(local: SpeechProvider, log: { error(obj: object, msg: string): void }) {
-  let state: EngineState = 'starting';
-  const check = () => {
-    state = 'starting';
-    local.synthesize('Ready.', { catalogueId: 'en-US-ken' }, { rate: 0, pitch: 0 }).then(
-      (audio) => (state = audio.kind === 'pcm' && audio.pcm.samples.length > 0 ? 'ready' : 'failed'),
+export function trackSpeechReadiness(local: LocalProvider, log: { error(obj: object, msg: string): void }) {
+  const states = new Map<OfflineEngine, EngineState>();
+  const check = (engine: OfflineEngine, catalogueId: string) => {
+    states.set(engine, 'starting');
+    local.synthesize('Ready.', { catalogueId }, { rate: 0, pitch: 0 }).then(
+      (audio) => states.set(engine, audio.kind === 'pcm' && audio.pcm.samples.length > 0 ? 'ready' : 'failed'),
       (err: unknown) => {
-        state = 'failed';
-        log.error({ err }, 'the offline speech engine failed its start-up check');
+        states.set(engine, 'failed');
+        log.error({ err, engine }, 'an offline speech engine failed its start-up check');
       },
     );
   };
-  check();
+  // One catalogue voice per engine in use: the first that speaks with it.
+  const probes = OFFLINE_ENGINES.flatMap((engine) => {
+    const id = Object.keys(local.catalogue).find((voiceId) => local.catalogue[voiceId]!.engine === engine);
+    return id ? [{ engine, id }] : [];
+  });
+  for (const { engine, id } of probes) check(engine, id);
   return {
-    state(): EngineState {
-      const current = state;
-      if (current === 'failed') check();
-      return current;
+    /** Each offline engine: ready, starting, failed, or not installed on this node. */
+    engines(): Record<OfflineEngine, EngineState | 'not installed'> {
+      const now = Object.fromEntries(
+        OFFLINE_ENGINES.map((engine) => [engine, states.get(engine) ?? 'not installed']),
+      ) as Record<OfflineEngine, EngineState | 'not installed'>;
+      for (const { engine, id } of probes) if (now[engine] === 'failed') check(engine, id);
+      return now;
     },
   };
+}
+
+/** The offline engine as one state: failed if any engine in use failed, ready once all are. */
+export function overallState(engines: Record<string, EngineState | 'not installed'>): EngineState {
+  const used = Object.values(engines).filter((state) => state !== 'not installed');
+  if (used.includes('failed')) return 'failed';
+  return used.every((state) => state === 'ready') ? 'ready' : 'starting';
 }

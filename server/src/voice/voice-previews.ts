@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { findVoice, VOICES, type CatalogueVoice } from '../../../common/voices.js';
 import type { AppDeps } from '../deps.js';
-import { createLocalProvider } from './local/local-provider.js';
-import { LOCAL_VOICE_TUNING } from './local/local-voices.js';
+import type { LocalProvider } from './local/local-provider.js';
 import { renderSpeech } from './render-speech.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
 
@@ -16,17 +15,18 @@ import { writeFileAtomic } from '../storage/write-atomic.js';
  * any missing ones at start; a request that arrives first renders its own on the spot.
  */
 const PREFIX = '/static/voice-previews/';
-const local = createLocalProvider();
 const inFlight = new Map<string, Promise<void>>();
 
-/** Previews made with other tunings are never served: the folder is named for the tuning table. */
-const TUNING_VERSION = createHash('sha256')
-  .update(JSON.stringify([local.version, LOCAL_VOICE_TUNING]))
-  .digest('hex')
-  .slice(0, 12);
-
-export function previewsDir(dataDir: string): string {
-  return path.join(dataDir, 'voice-previews', TUNING_VERSION);
+/**
+ * Previews made by other voices are never served: the folder is named for the engine, speaker and
+ * tuning behind every catalogue voice, so a node with other engines installed has its own.
+ */
+export function previewsDir(dataDir: string, local: LocalProvider): string {
+  const voices = createHash('sha256')
+    .update(JSON.stringify([local.version, local.listVoices()]))
+    .digest('hex')
+    .slice(0, 12);
+  return path.join(dataDir, 'voice-previews', voices);
 }
 
 export function previewText(voice: CatalogueVoice): string {
@@ -34,8 +34,12 @@ export function previewText(voice: CatalogueVoice): string {
 }
 
 /** Renders one preview unless it exists; concurrent callers share one render. */
-function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: CatalogueVoice): Promise<void> {
-  const file = path.join(previewsDir(deps.config.dataDir), `${voice.id}.mp3`);
+function ensurePreview(
+  deps: Pick<AppDeps, 'config' | 'ffmpeg'>,
+  local: LocalProvider,
+  voice: CatalogueVoice,
+): Promise<void> {
+  const file = path.join(previewsDir(deps.config.dataDir, local), `${voice.id}.mp3`);
   if (fs.existsSync(file)) return Promise.resolve();
   let pending = inFlight.get(file);
   if (!pending) {
@@ -57,21 +61,22 @@ function ensurePreview(deps: Pick<AppDeps, 'config' | 'ffmpeg'>, voice: Catalogu
 /** Called once at start: renders every missing preview in the background. */
 export async function renderMissingPreviews(
   deps: Pick<AppDeps, 'config' | 'ffmpeg'>,
+  local: LocalProvider,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const started = Date.now();
-  for (const voice of VOICES) await ensurePreview(deps, voice);
+  for (const voice of VOICES) await ensurePreview(deps, local, voice);
   log.info({ ms: Date.now() - started }, 'voice previews ready');
 }
 
-export async function registerVoicePreviews(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const root = previewsDir(deps.config.dataDir);
+export async function registerVoicePreviews(app: FastifyInstance, deps: AppDeps, local: LocalProvider): Promise<void> {
+  const root = previewsDir(deps.config.dataDir, local);
   fs.mkdirSync(root, { recursive: true });
   // A preview asked for before it exists is rendered first, then served by the static handler.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(PREFIX)) return;
     const voice = findVoice(path.basename(request.url.slice(PREFIX.length).split('?')[0]!, '.mp3'));
-    if (voice) await ensurePreview(deps, voice);
+    if (voice) await ensurePreview(deps, local, voice);
   });
   await app.register(fastifyStatic, {
     root,

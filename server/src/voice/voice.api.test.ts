@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { mixCacheDir } from '../mix/decode.js';
 import { SPEECH_CACHE_PREFIX } from './speech-cache.js';
 import { previewsDir } from './voice-previews.js';
+import { createLocalProvider } from './local/local-provider.js';
 import { FAKE_KEY, startFakeStudio, type FakeStudio } from './testing/fake-studio.js';
 import { speechLikeWav } from './testing/sample-wav.js';
 import { api } from '../testing/api-kit.js';
@@ -142,7 +143,7 @@ describe('voice previews', () => {
     const res = await t.app.inject({ url: '/static/voice-previews/en-US-claire.mp3' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
-    expect(await fs.stat(path.join(previewsDir(t.dataDir), 'en-US-claire.mp3'))).toBeTruthy();
+    expect(await fs.stat(path.join(previewsDir(t.dataDir, createLocalProvider()), 'en-US-claire.mp3'))).toBeTruthy();
     expect((await t.app.inject({ url: '/static/voice-previews/en-US-nobody.mp3' })).statusCode).toBe(404);
   });
 });

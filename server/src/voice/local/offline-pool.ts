@@ -1,20 +1,21 @@
 import { SPEECH_SAMPLE_RATE, type Pcm } from '../../audio/pcm.js';
 import { createWorkerPool, typeScriptWorker } from '../../workers/worker-pool.js';
-import type { FliteRequest } from './flite-worker.js';
+import type { EngineCall } from './offline-worker.js';
 
 /**
- * Flite in worker threads (workers/worker-pool.ts), one per core, so synthesis never blocks the
- * server's event loop and several requests at once use every core.
+ * The offline engines in worker threads (workers/worker-pool.ts), one per core, so synthesis never
+ * blocks the server's event loop and several requests at once use every core. A thread runs one
+ * engine call at a time, whether Flite in-process or an RHVoice or Pico process it waits for.
  */
-const worker = typeScriptWorker(new URL('./flite-worker.ts', import.meta.url));
-const pool = createWorkerPool<FliteRequest, Int16Array>({
-  name: 'flite',
+const worker = typeScriptWorker(new URL('./offline-worker.ts', import.meta.url));
+const pool = createWorkerPool<EngineCall, Int16Array>({
+  name: 'offline speech',
   entry: worker.entry,
   workerData: worker.workerData,
   timeoutMs: 30_000,
 });
 
-/** Runs Flite with these command-line arguments; its speech at the engines' rate, resampled by `pitchFactor`. */
-export async function runFlite(args: string[], pitchFactor: number): Promise<Pcm> {
-  return { samples: await pool.run({ args, pitchFactor }), sampleRate: SPEECH_SAMPLE_RATE };
+/** One engine call; its speech at the engines' common rate. */
+export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
+  return { samples: await pool.run(call), sampleRate: SPEECH_SAMPLE_RATE };
 }

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { diesWithParent } from '../../audio/parent-death.js';
+
+/**
+ * RHVoice and SVOX Pico as programs (record 101), run from the offline engine's worker threads
+ * (offline-worker.ts) so starting them never stalls the server's event loop. Like ffmpeg: an
+ * argument array and never a shell, a time limit, and they die with their node. Both write a WAV
+ * to a named file only, so each run gets a private temporary folder.
+ */
+export interface RhvoiceCall {
+  engine: 'rhvoice';
+  command: string;
+  speaker: string;
+  text: string;
+  /** RHVoice's own percentages: 100 is the speaker's default rate and pitch. */
+  ratePercent: number;
+  pitchPercent: number;
+}
+
+export interface PicoCall {
+  engine: 'pico';
+  command: string;
+  /** Pico's language is its speaker: en-US or en-GB. */
+  speaker: string;
+  text: string;
+  /** Pico's markup levels: 100 is the default speed and pitch. */
+  speedPercent: number;
+  pitchPercent: number;
+}
+
+/** Well above a 300-character piece (about 20 s of speech at 50× real time). */
+const RUN_TIMEOUT_MS = 20_000;
+const STDERR_TAIL = 2000;
+
+/** Runs `command args` with `input` on stdin and returns the WAV it wrote to `out`. */
+async function runToFile(program: string, command: string, args: string[], out: string, input = ''): Promise<Buffer> {
+  const [cmd, argv] = diesWithParent(command, args);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, argv, { stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-STDERR_TAIL)));
+    child.stdin.on('error', () => {}); // a run that fails early closes its stdin
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else
+        reject(new Error(`${program} ${signal ? `was stopped (${signal})` : `exited with ${code}`}: ${stderr.trim()}`));
+    });
+    child.stdin.end(input);
+  });
+  return fs.readFile(out);
+}
+
+async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-speech-'));
+  try {
+    return await work(dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** RHVoice reads plain text (no SSML) from stdin, so nothing the user writes is taken as markup. */
+export function speakRhvoice(call: RhvoiceCall): Promise<Buffer> {
+  return inTempDir((dir) => {
+    const out = path.join(dir, 'speech.wav');
+    const args = ['-p', call.speaker, '-r', String(call.ratePercent), '-t', String(call.pitchPercent)];
+    return runToFile('RHVoice', call.command, [...args, '-R', '24000', '-o', out], out, call.text);
+  });
+}
+
+/**
+ * Pico takes the text as an argument and reads its own markup in it, which sets speed and pitch;
+ * the user's text is kept from forming markup of its own (no angle brackets or entities).
+ */
+export function speakPico(call: PicoCall): Promise<Buffer> {
+  const plain = call.text.replace(/[<>]/g, ' ').replace(/&/g, ' and ');
+  const text = `<speed level="${call.speedPercent}"><pitch level="${call.pitchPercent}">${plain}</pitch></speed>`;
+  return inTempDir((dir) => {
+    const out = path.join(dir, 'speech.wav');
+    return runToFile('Pico', call.command, ['-l', call.speaker, '-w', out, '--', text], out);
+  });
+}

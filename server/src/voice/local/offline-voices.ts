@@ -1,0 +1,76 @@
+import type { LocalTuning } from '../speech-provider.js';
+import { LOCAL_VOICE_TUNING } from './local-voices.js';
+import type { EngineInstalls } from './offline-engines.js';
+
+/**
+ * Which offline engine and speaker says each catalogue voice (record 101). Real speakers first:
+ * RHVoice's slt, clb (US women), bdl (US man) and alan (Scottish man), Pico's British woman, and
+ * Flite's own rms (US man); a voice with no speaker of its own is a variant of one (pitch, pace).
+ * A voice whose engine or speaker this node lacks speaks with its Flite voice (local-voices.ts),
+ * so a bare machine keeps the whole Flite catalogue.
+ */
+export type OfflineVoice =
+  | {
+      engine: 'rhvoice' | 'pico';
+      speaker: string;
+      /** Multiplies the speaker's own pitch. */
+      pitch: number;
+      /** Multiplies the speaker's own durations: > 1 speaks slower. */
+      pace: number;
+    }
+  | { engine: 'flite'; tuning: LocalTuning };
+
+/**
+ * On-hold pace (record 101): each speaker slowed from its own default (RHVoice's read near 190
+ * words a minute) to a calm read of about 150, close to the 140 the duration estimate assumes
+ * (decisions D5). As durations: 1.333 is 75 % of the default speed.
+ */
+const PACE = { slt: 1.333, clb: 1.25, bdl: 1.333, alan: 1.333, 'en-GB': 1.2 } as const;
+/** Flite's own voices read near 165 words a minute. */
+const FLITE_PACE = 1.15;
+
+const rhvoice = (speaker: keyof typeof PACE, pitch = 1, pace = 1): OfflineVoice => ({
+  engine: 'rhvoice',
+  speaker,
+  pitch,
+  pace: Number((PACE[speaker] * pace).toFixed(3)),
+});
+
+/** Where RHVoice is installed. Variants of one speaker stay at least 6 % apart in pitch (record 072). */
+const RHVOICE_VOICES: Record<string, OfflineVoice> = {
+  'en-US-ken': rhvoice('bdl'),
+  // Flite's rms is a good deep US voice of its own (2.6 % of words misheard).
+  'en-US-terrell': { engine: 'flite', tuning: { base: 'rms', size: 1.0, pace: FLITE_PACE } },
+  'en-US-miles': rhvoice('bdl', 1.12, 0.93),
+  'en-US-natalie': rhvoice('slt'),
+  'en-US-samantha': rhvoice('slt', 1.12, 0.93),
+  'en-US-claire': rhvoice('clb', 0.95),
+  'en-GB-hugo': rhvoice('alan'),
+  'en-AU-shane': rhvoice('alan', 0.9, 1.05),
+  'en-AU-ivy': rhvoice('clb', 1.12, 0.94),
+  'en-IN-rohan': rhvoice('bdl', 0.89, 1.03),
+  'en-IN-isha': rhvoice('slt', 1.25),
+};
+
+/** Where Pico is installed: its British woman (its US voice is misheard far more than RHVoice's). */
+const PICO_VOICES: Record<string, OfflineVoice> = {
+  'en-GB-hazel': { engine: 'pico', speaker: 'en-GB', pitch: 1, pace: PACE['en-GB'] },
+};
+
+const FLITE_VOICES: Record<string, OfflineVoice> = Object.fromEntries(
+  Object.entries(LOCAL_VOICE_TUNING).map(([id, tuning]) => [
+    id,
+    { engine: 'flite', tuning: { ...tuning, pace: Number((tuning.pace * FLITE_PACE).toFixed(3)) } },
+  ]),
+);
+
+/** The voice each catalogue id speaks with, given the engines (and their speakers) on this node. */
+export function offlineCatalogue(engines: EngineInstalls): Record<string, OfflineVoice> {
+  const usable = (voice: OfflineVoice) =>
+    voice.engine === 'flite' || engines[voice.engine]?.speakers.has(voice.speaker);
+  // RHVoice's set comes whole (Terrell takes rms only because Ken leaves it); Pico adds its voice.
+  const preferred = engines.rhvoice ? { ...RHVOICE_VOICES, ...PICO_VOICES } : PICO_VOICES;
+  const catalogue = { ...FLITE_VOICES };
+  for (const [id, voice] of Object.entries(preferred)) if (usable(voice)) catalogue[id] = voice;
+  return catalogue;
+}
