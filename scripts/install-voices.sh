@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The better offline voices (record 101): RHVoice (US women slt and clb, US man bdl, Scottish man
+# alan) and SVOX Pico (British woman), from Debian's non-free section, which this enables with one
+# more apt sources file. Run as root on Debian; the app uses them at its next start and falls back
+# to its built-in Flite voices without them. Extra arguments are more packages to install.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+
+codename=$(. /etc/os-release && echo "${VERSION_CODENAME:?not a Debian release}")
+sources=/etc/apt/sources.list.d/debian-non-free.sources
+if [ ! -f "$sources" ]; then
+  cat >"$sources" <<SOURCES
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: $codename $codename-updates
+Components: non-free
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SOURCES
+fi
+
+packages=(rhvoice rhvoice-english libttspico-utils "$@")
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+echo "Offline voices: $(command -v RHVoice-test) and $(command -v pico2wave)"
