@@ -115,3 +115,14 @@ describe('symbols a voice cannot say', () => {
     ['@home + More #hash %', 'home More hash'],
   ])('company name %s -> %s', (name, spoken) => expect(speakableCompanyName(name)).toBe(spoken));
 });
+
+describe('abbreviations in addresses and names', () => {
+  it.each([
+    ['Visit us at 12 Main St. and ask for Dr. Patel.', 'Visit us at twelve Main Street and ask for Doctor Patel.'],
+    ['Visit Dr. Smith at 12 Oak Dr.', 'Visit Doctor Smith at twelve Oak Drive.'],
+    ["Welcome to St. Mary's Clinic.", "Welcome to Saint Mary's Clinic."],
+    ['We are at 5th Ave., Suite 4.', 'We are at fifth Avenue, Suite four.'],
+    ['Mr. and Mrs. Lee thank you.', 'Mister and Missus Lee thank you.'],
+    ['Our Stars and Drs stay as written.', 'Our Stars and Drs stay as written.'],
+  ])('%s', (script, spoken) => expect(speakText(script)).toBe(spoken));
+});

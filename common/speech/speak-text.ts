@@ -1,3 +1,4 @@
+import { speakAbbreviations } from './abbreviations.js';
 import { speakDates, speakTimes } from './dates-and-times.js';
 import { digitWords, numberWords, ordinalWords, yearWords } from './number-words.js';
 import { stripSymbols } from './spoken-symbols.js';
@@ -60,7 +61,8 @@ function speakNumber(raw: string): string {
 }
 
 export function speakText(input: string): string {
-  let text = stripSymbols(input)
+  // Abbreviations first: "12 Main St." reads "Street" because a number comes before it.
+  let text = speakAbbreviations(stripSymbols(input))
     .replace(EMAIL_PATTERN, (email) => speakEmail(email))
     .replace(WEB_ADDRESS_PATTERN, (address) => speakWebAddress(address))
     .replace(PHONE_PATTERN, (phone) => speakPhone(phone))

@@ -51,12 +51,14 @@ const LETTERS_ONLY = /^[\p{L}\p{M}\s'’-]+$/u;
 /**
  * An edge counts as the engine's own silence while its 10 ms frames stay under -45 dBFS (RMS):
  * RHVoice ends a piece with about 0.3 s of breath and noise near -50 dBFS, which a sample-level
- * threshold kept, so every sentence ended with an unasked-for pause. A little is kept past the
- * first and last sound so soft onsets and endings ("f", "s") are not clipped.
+ * threshold kept, so every sentence ended with an unasked-for pause. A little is kept before the
+ * first sound and after the last, so soft onsets and endings ("th", "f") are not clipped: with
+ * 20 ms, "Thank you" at the start of a piece was heard as "and cue" (record 101).
  */
 const SILENCE_RMS = 32768 * 10 ** (-45 / 20);
 const SILENCE_FRAME_SECONDS = 0.01;
-const SOUND_MARGIN_SECONDS = 0.02;
+const LEAD_MARGIN_SECONDS = 0.1;
+const TAIL_MARGIN_SECONDS = 0.04;
 
 interface Piece {
   text: string;
@@ -161,9 +163,8 @@ function trimSilence(pcm: Pcm): Pcm {
   if (first === frames) return { samples: samples.subarray(0, 0), sampleRate };
   let last = frames - 1;
   while (last > first && !loud(last)) last--;
-  const margin = Math.round(SOUND_MARGIN_SECONDS * sampleRate);
-  const start = Math.max(0, first * frame - margin);
-  const end = Math.min(samples.length, (last + 1) * frame + margin);
+  const start = Math.max(0, first * frame - Math.round(LEAD_MARGIN_SECONDS * sampleRate));
+  const end = Math.min(samples.length, (last + 1) * frame + Math.round(TAIL_MARGIN_SECONDS * sampleRate));
   return { samples: samples.subarray(start, end), sampleRate };
 }
 

@@ -21,8 +21,8 @@ export interface CachedSpeech {
 
 export const SPEECH_CACHE_PREFIX = 'audio/cache/';
 
-/** Bumped when renderSpeech words the same script differently (record 095), so older renders are not reused. */
-const SPOKEN_TEXT_VERSION = 2;
+/** Bumped when renderSpeech words the same script differently (records 095, 101), so older renders are not reused. */
+const SPOKEN_TEXT_VERSION = 3;
 
 export function cacheKey(request: RenderRequest): string {
   const { provider, voice, settings, script, pauseSeconds } = request;
