@@ -21,7 +21,8 @@ import { machineInfo } from './machine.js';
 
 /**
  * The figures of issue 11, each beside the raw limit it is bounded by, all measured in this run:
- * - limits: Flite alone (one core), one LAME encode alone, the mix's own arithmetic alone;
+ * - limits: the offline voice alone (en-US-ken's engine, one core), one LAME encode alone, the mix's
+ *   own arithmetic alone;
  * - the event loop's delay while 8 mixes run at once (the arithmetic is in worker threads, record 083);
  * - one medium on-hold message end to end over HTTP (script, voice, mix) as a real-time factor,
  *   the first after the server starts and the steady figure after a few;
@@ -50,7 +51,7 @@ export default async function run(): Promise<void> {
   const rows: Row[] = [];
   const limits = await measureLimits();
   rows.push(
-    { figure: 'Flite alone (one core)', value: limits.fliteRtf, unit: '× real time' },
+    { figure: `${limits.speaker} alone (one core)`, value: limits.speechRtf, unit: '× real time' },
     { figure: 'LAME encode alone (one 60 s mono mix)', value: limits.lameRtf, unit: '× real time' },
     { figure: 'mix arithmetic alone (warm caches)', value: limits.arithmeticRtf, unit: '× real time' },
     {
@@ -80,14 +81,14 @@ export default async function run(): Promise<void> {
     const endToEnd: { wall: number; audio: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) endToEnd.push(await oneMessage(server, solo, round));
     const e2e = median(endToEnd.map((m) => m.audio / m.wall));
-    // One message runs Flite, the mix's arithmetic and its one LAME encode (the voice is kept as WAV,
+    // One message runs the voice, the mix's arithmetic and its one LAME encode (the voice is kept as WAV,
     // record 082) one after the other: that chain on one core is its limit.
-    const chainRtf = 1 / (1 / limits.fliteRtf + 1 / limits.lameRtf + 1 / limits.arithmeticRtf);
+    const chainRtf = 1 / (1 / limits.speechRtf + 1 / limits.lameRtf + 1 / limits.arithmeticRtf);
     rows.push({
       figure: `one medium on-hold message, end to end over HTTP (after ${WARM_UP_MESSAGES} made)`,
       value: round1(e2e),
       unit: '× real time',
-      limit: `${round1(chainRtf)}× (Flite, the arithmetic and one encode in a row, one core)`,
+      limit: `${round1(chainRtf)}× (the voice, the arithmetic and one encode in a row, one core)`,
       ratioToLimit: round2(e2e / chainRtf),
     });
 
@@ -143,7 +144,7 @@ export default async function run(): Promise<void> {
   console.log(`Wrote ${path.relative(process.cwd(), out)}`);
 }
 
-/** The raw limits, measured in this process: Flite on a medium script, one LAME encode, the mix's arithmetic. */
+/** The raw limits, measured in this process: the offline voice on a medium script (its engine named), one LAME encode, the mix's arithmetic. */
 async function measureLimits() {
   const ffmpegPath = (await resolveFfmpeg(process.env.FFMPEG_PATH)).path;
   const local = createLocalProvider();
@@ -154,8 +155,8 @@ async function measureLimits() {
     const audio = await local.synthesize(script, { catalogueId: 'en-US-ken' }, { rate: 0, pitch: 0 });
     return audio.kind === 'pcm' ? durationSeconds(audio.pcm) : 0;
   };
-  await speak(); // warm-up: the worker starts and compiles the WebAssembly module
-  const fliteRtf = median(await repeat(async () => rate(speak)));
+  await speak(); // warm-up: the worker starts (and Flite compiles its WebAssembly module)
+  const speechRtf = median(await repeat(async () => rate(speak)));
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-limits-bench-'));
   try {
@@ -180,7 +181,7 @@ async function measureLimits() {
         return seconds / ((performance.now() - start) / 1000);
       }),
     );
-    return { fliteRtf: round1(fliteRtf), lameRtf: round1(lameRtf), arithmeticRtf: round1(arithmeticRtf) };
+    return { speaker: local.describeVoice('en-US-ken').split(' (')[0]!, speechRtf: round1(speechRtf), lameRtf: round1(lameRtf), arithmeticRtf: round1(arithmeticRtf) };
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }

@@ -1,40 +1,115 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pLimit from 'p-limit';
+import { estimateDurationSeconds } from '../common/script-stats.js';
 import { VOICES } from '../common/voices.js';
 import { resolveFfmpeg } from '../server/src/audio/ffmpeg-binary.js';
 import { measurePitch } from '../server/src/audio/measure-pitch.js';
-import { durationSeconds } from '../server/src/audio/pcm.js';
-import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
+import { durationSeconds, parseWav } from '../server/src/audio/pcm.js';
+import { recognise, recogniserInstalled, wordErrorRate } from '../server/src/testing/recognise-speech.js';
+import { createLocalProvider, type LocalProvider } from '../server/src/voice/local/local-provider.js';
 import { renderSpeech } from '../server/src/voice/render-speech.js';
 import { machineInfo } from './machine.js';
 
 /**
- * The offline engine's speed as a real-time factor (seconds of speech made per second of compute)
- * for a 100-word script: synthesis alone, the whole pipeline to MP3, and several requests at once
- * (which the worker pool spreads over the cores). Also every voice's median pitch.
+ * The offline voices as a caller hears them (record 101), for every catalogue voice on this
+ * machine's engines and on Flite alone (a bare machine), measured in the same run:
+ * - how many words an offline recogniser (PocketSphinx) mishears on a 100-word on-hold script;
+ * - pitch movement, semitones (people reading aloud move 2–4; a flat voice sounds robotic);
+ * - pace in words a minute against the 140 the duration estimate assumes;
+ * - speed as × real time (one render, both cores).
+ * Then the engine pool's throughput for one voice: synthesis alone, and 1, 2 and 4 renders at once.
  */
 const SCRIPT = [
-  'Thank you for calling Bright Smile Dental, where healthy smiles are our passion.',
-  'Your call is important to us, and a member of our friendly team will be with you shortly.',
-  'Did you know we now offer evening and Saturday appointments for busy families?',
-  'Ask about our gentle whitening treatments and our new patient welcome package.',
-  'If you have a dental emergency, please stay on the line and we will help you right away.',
-  'You can also book online at any time on our website.',
-  'Thank you for your patience. We look forward to seeing you soon.',
+  'Thank you for calling Green Valley Insurance.',
+  'Your call is important to us, and one of our team members will be with you in just a moment.',
+  'While you wait, did you know that you can manage your policy online at any time of the day or night?',
+  'Our friendly agents can help you compare home, car and life insurance, and find the right plan for your family and your budget.',
+  'If you would like a free quote, please ask us when your call is answered.',
+  'Thank you for your patience, and thank you for choosing Green Valley Insurance.',
 ].join(' ');
 const ROUNDS = 3;
+/** The issue's targets for the six voices step 2 offers (US), where RHVoice and Pico are installed. */
+const TARGETS = { maxWer: 0.05, maxMedianWer: 0.03, minMovement: 1.3 };
+const natural = { rate: 0, pitch: 0 };
 
-export default async function run(): Promise<void> {
-  const ffmpeg = (await resolveFfmpeg()).path;
-  const local = createLocalProvider();
+interface VoiceRow {
+  catalogue: string;
+  voice: string;
+  step2: boolean;
+  engine: string;
+  medianPitchHz: number;
+  movementSemitones: number;
+  wordErrorRate: number;
+  wordsPerMinute: number;
+  realTimeFactor: number;
+  heard: string;
+}
+
+const words = SCRIPT.split(/\s+/).length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+async function measureVoices(ffmpeg: string, name: string, local: LocalProvider): Promise<VoiceRow[]> {
+  const rows: VoiceRow[] = [];
+  const listening = pLimit(2);
+  const heard: Promise<void>[] = [];
+  for (const voice of VOICES) {
+    const started = performance.now();
+    const speech = await renderSpeech(ffmpeg, {
+      provider: local,
+      voice: { catalogueId: voice.id },
+      settings: natural,
+      script: SCRIPT,
+      pauseSeconds: null,
+      format: 'wav',
+    });
+    const wall = (performance.now() - started) / 1000;
+    const pcm = parseWav(speech.audio);
+    const pitch = measurePitch(pcm);
+    const row: VoiceRow = {
+      catalogue: name,
+      voice: voice.id,
+      step2: voice.accent === 'en-US',
+      engine: local.describeVoice(voice.id).replace(/ \(.*\)$/, ''),
+      medianPitchHz: Math.round(pitch.medianHz ?? 0),
+      movementSemitones: Number((pitch.movementSemitones ?? 0).toFixed(2)),
+      wordErrorRate: NaN,
+      wordsPerMinute: Math.round((words / durationSeconds(pcm)) * 60),
+      realTimeFactor: Math.round(durationSeconds(pcm) / wall),
+      heard: '',
+    };
+    rows.push(row);
+    heard.push(
+      listening(async () => {
+        row.heard = await recognise(pcm);
+        row.wordErrorRate = Number(wordErrorRate(SCRIPT, row.heard).toFixed(3));
+      }),
+    );
+  }
+  await Promise.all(heard);
+  return rows;
+}
+
+function verdict(rows: VoiceRow[]) {
+  const step2 = rows.filter((r) => r.step2);
+  const wers = step2.map((r) => r.wordErrorRate);
+  const movements = step2.map((r) => r.movementSemitones);
+  return {
+    step2WordErrorRate: { min: Math.min(...wers), median: median(wers), max: Math.max(...wers) },
+    step2Movement: { min: Math.min(...movements), max: Math.max(...movements) },
+    meetsTargets:
+      Math.max(...wers) <= TARGETS.maxWer &&
+      median(wers) <= TARGETS.maxMedianWer &&
+      Math.min(...movements) >= TARGETS.minMovement,
+  };
+}
+
+async function measureThroughput(ffmpeg: string, local: LocalProvider) {
   const voice = { catalogueId: 'en-US-ken' };
-  const natural = { rate: 0, pitch: 0 };
-  const words = SCRIPT.split(/\s+/).length;
   const render = () =>
     renderSpeech(ffmpeg, { provider: local, voice, settings: natural, script: SCRIPT, pauseSeconds: null });
-  await render(); // warm-up: workers start and compile the WebAssembly module
-
+  await render(); // warm-up: workers start (and Flite compiles its WebAssembly module)
   const rows: { case: string; requests: number; audioSeconds: number; wallSeconds: number; realTimeFactor: number }[] =
     [];
   const measure = async (name: string, requests: number, job: () => Promise<number>) => {
@@ -51,37 +126,59 @@ export default async function run(): Promise<void> {
       realTimeFactor: Math.round(audio / wall),
     });
   };
-  const synthOnly = async () => {
+  await measure('synthesis only, one call', 1, async () => {
     const audio = await local.synthesize(SCRIPT, voice, natural);
     return audio.kind === 'pcm' ? durationSeconds(audio.pcm) : 0;
-  };
-  await measure('synthesis only', 1, synthOnly);
-  await measure('script to MP3', 1, async () => (await render()).durationSeconds);
-  await measure('script to MP3, at once', 2, async () => (await render()).durationSeconds);
-  await measure('script to MP3, at once', 4, async () => (await render()).durationSeconds);
+  });
+  for (const requests of [1, 2, 4])
+    await measure(
+      `script to MP3${requests > 1 ? ', at once' : ''}`,
+      requests,
+      async () => (await render()).durationSeconds,
+    );
+  return rows;
+}
 
-  const pitches = await Promise.all(
-    VOICES.map(async (v) => {
-      const audio = await local.synthesize(SCRIPT.slice(0, 160), { catalogueId: v.id }, natural);
-      return {
-        voice: v.id,
-        gender: v.gender,
-        medianPitchHz: audio.kind === 'pcm' ? Math.round(measurePitch(audio.pcm).medianHz ?? 0) : 0,
-      };
-    }),
-  );
-
+export default async function run(): Promise<void> {
+  if (!(await recogniserInstalled()))
+    throw new Error('The voices bench listens with PocketSphinx: apt-get install pocketsphinx pocketsphinx-en-us');
+  const ffmpeg = (await resolveFfmpeg()).path;
+  const installed = createLocalProvider();
+  const fliteOnly = createLocalProvider(['flite']);
+  const engines = Object.keys(installed.engines).join(', ');
   const machine = machineInfo();
+  console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; engines here: ${engines}`);
   console.log(
-    `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; a ${words}-word script, ${ROUNDS} rounds each`,
+    `A ${words}-word script; the duration estimate says ${estimateDurationSeconds(SCRIPT, { pauseLength: 'medium', enableParagraphPauses: false })} s (140 words a minute)`,
   );
-  console.table(rows);
-  console.table(pitches);
+
+  const voices = [
+    ...(await measureVoices(ffmpeg, 'installed', installed)),
+    ...(await measureVoices(ffmpeg, 'flite only', fliteOnly)),
+  ];
+  const show = (r: VoiceRow) => {
+    const { heard: _heard, step2: _step2, ...rest } = r;
+    return rest;
+  };
+  console.table(voices.map(show));
+  const verdicts = {
+    installed: verdict(voices.filter((r) => r.catalogue === 'installed')),
+    fliteOnly: verdict(voices.filter((r) => r.catalogue === 'flite only')),
+  };
+  console.log('The six voices step 2 offers (targets: each ≤ 5 % misheard, median ≤ 3 %, ≥ 1.3 semitones):');
+  console.table(verdicts);
+
+  const throughput = await measureThroughput(ffmpeg, installed);
+  console.log(
+    `Throughput of en-US-ken (${installed.describeVoice('en-US-ken').replace(/ \(.*\)$/, '')}), ${ROUNDS} rounds each:`,
+  );
+  console.table(throughput);
+
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'voices.json');
   await fs.mkdir(path.dirname(out), { recursive: true });
   await fs.writeFile(
     out,
-    `${JSON.stringify({ benchmark: 'local speech real-time factor', date: new Date().toISOString(), machine, words, rows, pitches }, null, 2)}\n`,
+    `${JSON.stringify({ benchmark: 'offline voices', date: new Date().toISOString(), machine, engines, words, script: SCRIPT, targets: TARGETS, verdicts, voices, throughput }, null, 2)}\n`,
   );
   console.log(`Wrote ${path.relative(process.cwd(), out)}`);
 }
