@@ -181,7 +181,12 @@ async function measureLimits() {
         return seconds / ((performance.now() - start) / 1000);
       }),
     );
-    return { speaker: local.describeVoice('en-US-ken').split(' (')[0]!, speechRtf: round1(speechRtf), lameRtf: round1(lameRtf), arithmeticRtf: round1(arithmeticRtf) };
+    return {
+      speaker: local.describeVoice('en-US-ken').split(' (')[0]!,
+      speechRtf: round1(speechRtf),
+      lameRtf: round1(lameRtf),
+      arithmeticRtf: round1(arithmeticRtf),
+    };
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
