@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { LocalTuning, SpeechProvider, SpeechSettings, VoiceRef } from '../speech-provider.js';
+import { LOCAL_VOICE_TUNING } from './local-voices.js';
 import { installedEngines, type EngineInstalls, type OfflineEngine } from './offline-engines.js';
 import { runOfflineEngine } from './offline-pool.js';
 import { offlineCatalogue, type OfflineVoice } from './offline-voices.js';
@@ -54,6 +55,26 @@ function engineCall(text: string, voice: OfflineVoice, settings: SpeechSettings,
     : { engine: 'pico', command, speaker: voice.speaker, text, speedPercent: rate, pitchPercent: pitch };
 }
 
+/**
+ * A matched voice (a clone sample without a studio key, clone/match-local-voice.ts) is stored as
+ * Flite tuning: its base catalogue voice moved in pitch and pace towards the sample. Where the base
+ * voice speaks on another engine, the same moves are made there, so a matched voice sounds as good
+ * as the catalogue voice it was matched to, on whatever engines this node has.
+ */
+function matchedVoice(baseId: string, tuning: LocalTuning, base: OfflineVoice): OfflineVoice {
+  const fliteBase = LOCAL_VOICE_TUNING[baseId];
+  if (base.engine === 'flite' || !fliteBase) return { engine: 'flite', tuning };
+  const pitch = tuning.f0Hz && fliteBase.f0Hz ? tuning.f0Hz / fliteBase.f0Hz : tuning.size / fliteBase.size;
+  // The moves as ratios, kept to about a third either way (the matcher's own bounds).
+  const move = (ratio: number) => Math.min(1.3, Math.max(0.77, ratio));
+  const round = (value: number) => Number(value.toFixed(3));
+  return {
+    ...base,
+    pitch: round(base.pitch * move(pitch)),
+    pace: round(base.pace * move(tuning.pace / fliteBase.pace)),
+  };
+}
+
 /** A voice as words: engine, speaker (with its data revision) and any pitch or pace of its own. */
 function describe(voice: OfflineVoice, engines: EngineInstalls): string {
   if (voice.engine === 'flite') {
@@ -67,11 +88,10 @@ function describe(voice: OfflineVoice, engines: EngineInstalls): string {
 export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalProvider {
   const engines = installedEngines(allowed);
   const catalogue = offlineCatalogue(engines);
-  const voiceOf = (ref: VoiceRef): OfflineVoice =>
-    // A matched voice (clone sample, no studio key) keeps the Flite tuning it was matched to.
-    ref.localTuning
-      ? { engine: 'flite', tuning: ref.localTuning }
-      : (catalogue[ref.catalogueId] ?? catalogue['en-US-ken']!);
+  const voiceOf = (ref: VoiceRef): OfflineVoice => {
+    const base = catalogue[ref.catalogueId] ?? catalogue['en-US-ken']!;
+    return ref.localTuning ? matchedVoice(ref.catalogueId, ref.localTuning, base) : base;
+  };
   return {
     id: 'local',
     maxChars: MAX_CHARS,

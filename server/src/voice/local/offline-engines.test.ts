@@ -10,6 +10,8 @@ import { renderSpeech } from '../render-speech.js';
 import { cacheKey } from '../speech-cache.js';
 import { speakPico, speakRhvoice } from './engine-processes.js';
 import { createLocalProvider } from './local-provider.js';
+import type { VoiceRef } from '../speech-provider.js';
+import { LOCAL_VOICE_TUNING } from './local-voices.js';
 import { installedEngines } from './offline-engines.js';
 
 /**
@@ -32,6 +34,7 @@ it.runIf(process.env.REQUIRE_OFFLINE_ENGINES)('finds RHVoice and Pico installed'
 
 describe.skipIf(!hasEngines)('RHVoice and Pico, installed', () => {
   const local = createLocalProvider();
+  const natural = { rate: 0, pitch: 0 };
 
   it('speaks each US voice step 2 offers clearly, with moving pitch, at the estimated pace', async () => {
     expect(await recogniserInstalled(), 'PocketSphinx (pocketsphinx, pocketsphinx-en-us)').toBe(true);
@@ -71,6 +74,22 @@ describe.skipIf(!hasEngines)('RHVoice and Pico, installed', () => {
       expect(row.seconds / estimate, row.voice).toBeGreaterThan(0.8);
       expect(row.seconds / estimate, row.voice).toBeLessThan(1.2);
     }
+  });
+
+  it("speaks a matched voice with its base voice's speaker, moved as the match says", async () => {
+    const pitchOf = async (voice: VoiceRef) => {
+      const audio = await local.synthesize('Thank you for calling. We will be with you shortly.', voice, natural);
+      if (audio.kind !== 'pcm') throw new Error('local audio is PCM');
+      return measurePitch(audio.pcm).medianHz!;
+    };
+    // Matched to Ken (RHVoice bdl, about 120 Hz), a sample 15 % higher: on Flite this was rms, about 118 Hz.
+    const matched = { ...LOCAL_VOICE_TUNING['en-US-ken']!, size: 1.15 };
+    const [ken, higher] = await Promise.all([
+      pitchOf({ catalogueId: 'en-US-ken' }),
+      pitchOf({ catalogueId: 'en-US-ken', localTuning: matched }),
+    ]);
+    expect(higher / ken).toBeGreaterThan(1.1);
+    expect(higher / ken).toBeLessThan(1.2);
   });
 
   it('gives each engine and speaker its own place in the speech cache', () => {
