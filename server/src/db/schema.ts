@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   index,
   integer,
   jsonb,
@@ -283,6 +284,11 @@ export const jobs = pgTable(
     /** { status, message }: the AppError the waiting request answers with. */
     error: jsonb('error'),
     createdAt: createdAt(),
+    /**
+     * Queue order: jobs are claimed and placed by it. Not `created_at`: PGlite's clock has
+     * millisecond resolution, so jobs queued within one millisecond tied and took turns in any order.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -290,7 +296,7 @@ export const jobs = pgTable(
     uniqueIndex('jobs_active_dedupe_idx')
       .on(t.dedupeKey)
       .where(sql`state in ('queued', 'running')`),
-    index('jobs_state_created_idx').on(t.state, t.createdAt),
+    index('jobs_state_seq_idx').on(t.state, t.seq),
     index('jobs_kind_finished_idx').on(t.kind, t.finishedAt),
   ],
 );

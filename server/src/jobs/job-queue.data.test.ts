@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { messages } from '../../../common/messages.js';
 import { upsertUserOnLogin } from '../auth/users.js';
 import type { Database } from '../db/client.js';
@@ -14,7 +15,7 @@ import { MAX_ATTEMPTS } from './job-worker.js';
 import { claimScheduledRun } from './scheduled-task.js';
 import { runClusterHousekeeping } from './housekeeping.js';
 import { increment } from '../rate-limit/counters.js';
-import { rateCounters } from '../db/schema.js';
+import { jobs, rateCounters } from '../db/schema.js';
 
 /**
  * The job queue on every database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. The
@@ -136,6 +137,12 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       const scripts = ['gated 1', 'gated 2', 'gated 3', 'gated 4', 'gated 5'];
       const ids: string[] = [];
       for (const s of scripts) ids.push(await queue.enqueue('voice', userId, voice(s)));
+      // One queue time for all, as PGlite's millisecond clock gives jobs queued within a millisecond:
+      // the order is still the order they were queued in.
+      await database.db
+        .update(jobs)
+        .set({ createdAt: new Date('2026-11-01T00:00:00Z') })
+        .where(inArray(jobs.id, ids));
       await vi.waitFor(() => expect(t.started).toEqual(['gated 1', 'gated 2']));
       const statuses = await Promise.all(ids.map((id) => queue.status(id, userId)));
       expect(statuses.map((s) => [s!.state, s!.position])).toEqual([

@@ -29,9 +29,8 @@ export async function readJobStatus(db: Db, id: string, userId: string): Promise
   const [{ ahead, running } = { ahead: 0, running: 0 }] = await db
     .select({
       ahead:
-        // Compared with the job's own stored time: a JavaScript Date keeps milliseconds only, and jobs
-        // queued within one millisecond would otherwise share a place.
-        sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.createdAt} < (select mine.created_at from ${jobs} as mine where mine.id = ${job.id}))`.mapWith(
+        // In queue order (jobs.seq), the order the claim takes them in: times tie within a millisecond.
+        sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.seq} < (select mine.seq from ${jobs} as mine where mine.id = ${job.id}))`.mapWith(
           Number,
         ),
       running: sql<number>`count(*) filter (where ${jobs.state} = 'running')`.mapWith(Number),

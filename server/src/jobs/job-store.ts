@@ -57,7 +57,7 @@ export async function claimJob(
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(claimable, sql`${runningForUser} < ${perUserCap}`))
-    .orderBy(runningForUser, asc(jobs.createdAt))
+    .orderBy(runningForUser, asc(jobs.seq))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
