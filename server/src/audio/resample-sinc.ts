@@ -6,6 +6,8 @@
  * The voice goes to the mix's 44.1 kHz with it in-process (record 084). The kernel is centred,
  * so the output is not delayed.
  */
+import type { Pcm } from './pcm.js';
+
 const ZERO_CROSSINGS = 8;
 const KAISER_BETA = 9;
 const CUTOFF = 0.97;
@@ -112,4 +114,12 @@ function besselI0(x: number): number {
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
+}
+
+/** 16-bit PCM at another rate by resampleSinc, rounded and clipped back to 16 bits. */
+export function resamplePcmSinc(pcm: Pcm, toRate: number): Pcm {
+  if (pcm.sampleRate === toRate) return pcm;
+  const resampled = resampleSinc(Float32Array.from(pcm.samples), pcm.sampleRate, toRate);
+  const samples = Int16Array.from(resampled, (s) => Math.max(-32768, Math.min(32767, Math.round(s))));
+  return { samples, sampleRate: toRate };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { findOnPath } from '../audio/find-on-path.js';
 import { wavBytes, type Pcm } from '../audio/pcm.js';
-import { resampleSinc } from '../audio/resample-sinc.js';
+import { resamplePcmSinc } from '../audio/resample-sinc.js';
 
 /**
  * An offline listener for tests and the voices bench (record 101): Debian's PocketSphinx with its
@@ -26,12 +26,10 @@ export async function recogniserInstalled(): Promise<boolean> {
 
 /** What the recogniser heard, lower-case words. */
 export async function recognise(pcm: Pcm): Promise<string> {
-  const samples = resampleSinc(Float32Array.from(pcm.samples), pcm.sampleRate, RECOGNISER_RATE);
-  const int16 = Int16Array.from(samples, (s) => Math.max(-32768, Math.min(32767, Math.round(s))));
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-recognise-'));
   try {
     const file = path.join(dir, 'speech.wav');
-    await fs.writeFile(file, wavBytes({ samples: int16, sampleRate: RECOGNISER_RATE }));
+    await fs.writeFile(file, wavBytes(resamplePcmSinc(pcm, RECOGNISER_RATE)));
     const { stdout } = await promisify(execFile)(RECOGNISER, [
       ...['-infile', file, '-logfn', '/dev/null'],
       ...['-hmm', path.join(MODEL, 'en-us'), '-lm', path.join(MODEL, 'en-us.lm.bin')],

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { parseWav, resample, SPEECH_SAMPLE_RATE, type Pcm } from '../../audio/pcm.js';
-import { resampleSinc } from '../../audio/resample-sinc.js';
+import { resamplePcmSinc } from '../../audio/resample-sinc.js';
 import { speakPico, speakRhvoice, type PicoCall, type RhvoiceCall } from './engine-processes.js';
 import { runFliteWasi } from './flite-wasi.mjs';
 
@@ -18,16 +18,6 @@ export interface FliteCall {
 
 export type EngineCall = FliteCall | RhvoiceCall | PicoCall;
 
-/** A band-limited change of rate (Pico speaks at 16 kHz): no pitch change, no imaging. */
-function toSpeechRate(pcm: Pcm): Pcm {
-  if (pcm.sampleRate === SPEECH_SAMPLE_RATE) return pcm;
-  const input = Float32Array.from(pcm.samples);
-  const out = resampleSinc(input, pcm.sampleRate, SPEECH_SAMPLE_RATE);
-  const samples = new Int16Array(out.length);
-  for (let i = 0; i < out.length; i++) samples[i] = Math.max(-32768, Math.min(32767, Math.round(out[i]!)));
-  return { samples, sampleRate: SPEECH_SAMPLE_RATE };
-}
-
 async function speak(call: EngineCall): Promise<Pcm> {
   switch (call.engine) {
     case 'flite': {
@@ -39,9 +29,10 @@ async function speak(call: EngineCall): Promise<Pcm> {
       );
     }
     case 'rhvoice':
-      return toSpeechRate(parseWav(await speakRhvoice(call)));
+      return resamplePcmSinc(parseWav(await speakRhvoice(call)), SPEECH_SAMPLE_RATE);
     case 'pico':
-      return toSpeechRate(parseWav(await speakPico(call)));
+      // Pico speaks at 16 kHz: a band-limited change of rate, no pitch change, no imaging.
+      return resamplePcmSinc(parseWav(await speakPico(call)), SPEECH_SAMPLE_RATE);
   }
 }
 
