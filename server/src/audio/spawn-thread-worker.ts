@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import { parentPort } from 'node:worker_threads';
+import { runChild } from './run-child.js';
 import type { SpawnReply, SpawnRequest } from './spawn-thread.js';
 
 /**
@@ -11,39 +11,20 @@ const children = new Map<number, ChildProcess>();
 
 /** Batch work yields to the server's own threads (record 083). */
 const NICENESS = 10;
-const STDERR_TAIL = 8000;
 
 function reply(message: SpawnReply, transfer: ArrayBuffer[] = []): void {
   parentPort!.postMessage(message, transfer);
 }
 
 function start({ id, command, args, timeoutMs }: Extract<SpawnRequest, { type: 'start' }>): void {
-  const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const { child, done } = runChild(command, args, { timeoutMs, niceness: NICENESS });
   children.set(id, child);
-  try {
-    if (child.pid !== undefined) os.setPriority(child.pid, NICENESS);
-  } catch {
-    // The process has already ended, or the platform does not allow it: it runs at normal priority.
-  }
-  const out: Buffer[] = [];
-  let stderr = '';
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  child.stdout.on('data', (d: Buffer) => out.push(d));
-  // Keep the tail only: the reason for a failure is at the end.
-  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-STDERR_TAIL)));
-  // A child that exits early (bad input) closes stdin: ignore the resulting EPIPE.
-  child.stdin.on('error', () => {});
-  let failed: Error | undefined;
-  child.on('error', (error) => (failed = error));
-  child.on('close', (code, signal) => {
-    clearTimeout(timer);
+  void done.then((outcome) => {
     children.delete(id);
-    if (failed) return reply({ id, ok: false, message: failed.message, stderr });
-    if (code !== 0)
-      return reply({ id, ok: false, message: signal ? `was stopped (${signal})` : `exited with ${code}`, stderr });
+    if (!outcome.ok) return reply({ id, ...outcome });
     // A buffer of its own, so it can move to the main thread without a copy.
-    const stdout = new Uint8Array(Buffer.concat(out));
-    reply({ id, ok: true, stdout, stderr }, [stdout.buffer]);
+    const stdout = new Uint8Array(outcome.stdout);
+    reply({ id, ok: true, stdout, stderr: outcome.stderr }, [stdout.buffer]);
   });
 }
 

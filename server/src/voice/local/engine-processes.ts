@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { diesWithParent } from '../../audio/parent-death.js';
+import { runChild } from '../../audio/run-child.js';
 
 /**
  * RHVoice and SVOX Pico as programs (record 101), run from the offline engine's worker threads
@@ -33,29 +33,13 @@ export interface PicoCall {
 
 /** Well above a 300-character piece (about 20 s of speech at 50× real time). */
 const RUN_TIMEOUT_MS = 20_000;
-const STDERR_TAIL = 2000;
 
 /** Runs `command args` with `input` on stdin and returns the WAV it wrote to `out`. */
 async function runToFile(program: string, command: string, args: string[], out: string, input = ''): Promise<Buffer> {
-  const [cmd, argv] = diesWithParent(command, args);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(cmd, argv, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-STDERR_TAIL)));
-    child.stdin.on('error', () => {}); // a run that fails early closes its stdin
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else
-        reject(new Error(`${program} ${signal ? `was stopped (${signal})` : `exited with ${code}`}: ${stderr.trim()}`));
-    });
-    child.stdin.end(input);
-  });
+  const run = runChild(...diesWithParent(command, args), { timeoutMs: RUN_TIMEOUT_MS });
+  run.child.stdin!.end(input);
+  const outcome = await run.done;
+  if (!outcome.ok) throw new Error(`${program} ${outcome.message}: ${outcome.stderr.trim()}`);
   return fs.readFile(out);
 }
 
