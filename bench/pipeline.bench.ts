@@ -182,7 +182,7 @@ async function measureLimits() {
       }),
     );
     return {
-      speaker: local.describeVoice('en-US-ken').split(' (')[0]!,
+      speaker: local.describeVoice('en-US-ken'),
       speechRtf: round1(speechRtf),
       lameRtf: round1(lameRtf),
       arithmeticRtf: round1(arithmeticRtf),

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import { estimateDurationSeconds } from '../common/script-stats.js';
+import { countWords, estimateDurationSeconds } from '../common/script-stats.js';
 import { VOICES } from '../common/voices.js';
 import { resolveFfmpeg } from '../server/src/audio/ffmpeg-binary.js';
 import { measurePitch } from '../server/src/audio/measure-pitch.js';
@@ -47,7 +47,7 @@ interface VoiceRow {
   heard: string;
 }
 
-const words = SCRIPT.split(/\s+/).length;
+const words = countWords(SCRIPT);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 async function measureVoices(ffmpeg: string, name: string, local: LocalProvider): Promise<VoiceRow[]> {
@@ -71,7 +71,7 @@ async function measureVoices(ffmpeg: string, name: string, local: LocalProvider)
       catalogue: name,
       voice: voice.id,
       step2: voice.accent === 'en-US',
-      engine: local.describeVoice(voice.id).replace(/ \(.*\)$/, ''),
+      engine: local.describeVoice(voice.id),
       medianPitchHz: Math.round(pitch.medianHz ?? 0),
       movementSemitones: Number((pitch.movementSemitones ?? 0).toFixed(2)),
       wordErrorRate: NaN,
@@ -169,9 +169,7 @@ export default async function run(): Promise<void> {
   console.table(verdicts);
 
   const throughput = await measureThroughput(ffmpeg, installed);
-  console.log(
-    `Throughput of en-US-ken (${installed.describeVoice('en-US-ken').replace(/ \(.*\)$/, '')}), ${ROUNDS} rounds each:`,
-  );
+  console.log(`Throughput of en-US-ken (${installed.describeVoice('en-US-ken')}), ${ROUNDS} rounds each:`);
   console.table(throughput);
 
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'voices.json');

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { VOICES } from '../../../common/voices.js';
 import { canEncode } from '../audio/ffmpeg-health.js';
 import type { AppDeps } from '../deps.js';
 import { providerStatuses, type SpeechProviders } from '../voice/providers.js';
@@ -34,9 +33,10 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, provid
       speech: {
         local,
         studios: Object.fromEntries(providerStatuses(providers).map((p) => [p.id, p.mode])),
-        // Which offline engines this node has, and which speaker says each catalogue voice (record 101).
+        // Which offline engines this node has, and who says each catalogue voice: engine, speaker
+        // and its data revision, the voice's identity (record 101).
         engines,
-        voices: Object.fromEntries(VOICES.map((v) => [v.id, providers.local.describeVoice(v.id)])),
+        voices: Object.fromEntries(providers.local.listVoices().map((v) => [v.catalogueId, v.providerVoiceId])),
       },
       mail: deps.mailer.kind,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),

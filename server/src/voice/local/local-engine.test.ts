@@ -16,7 +16,10 @@ function apart(a: { pitch: number; seconds: number }, b: { pitch: number; second
 }
 
 /** The engine and speaker behind a voice ("rhvoice slt", "flite rms"): one timbre. */
-const speakerOf = (provider: LocalProvider, id: string) => provider.describeVoice(id).split(' ').slice(0, 2).join(' ');
+const speakerOf = (provider: LocalProvider, id: string) => {
+  const voice = provider.catalogue[id]!;
+  return voice.engine === 'flite' ? `flite ${voice.tuning.base}` : `${voice.engine} ${voice.speaker}`;
+};
 
 // Flite alone is the catalogue of a bare machine; the installed engines are what CI installs (.ci/run).
 const catalogues = [

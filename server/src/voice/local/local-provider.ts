@@ -23,7 +23,7 @@ export interface LocalProvider extends SpeechProvider {
   readonly engines: EngineInstalls;
   /** The engine and speaker of each catalogue voice. */
   readonly catalogue: Readonly<Record<string, OfflineVoice>>;
-  /** The engine and speaker behind a catalogue voice, as the health check and the bench show it. */
+  /** The engine and speaker behind a catalogue voice, with its pitch and pace, as the bench shows it. */
   describeVoice(catalogueId: string): string;
 }
 
@@ -75,14 +75,13 @@ function matchedVoice(baseId: string, tuning: LocalTuning, base: OfflineVoice): 
   };
 }
 
-/** A voice as words: engine, speaker (with its data revision) and any pitch or pace of its own. */
-function describe(voice: OfflineVoice, engines: EngineInstalls): string {
+/** A voice as words: engine, speaker and any pitch or pace of its own. */
+function describe(voice: OfflineVoice): string {
   if (voice.engine === 'flite') {
     const { base, f0Hz, size, pace } = voice.tuning;
     return `flite ${base}${f0Hz ? ` f0 ${f0Hz} Hz` : ''} size ${size} pace ${pace}`;
   }
-  const revision = engines[voice.engine]?.speakers.get(voice.speaker) ?? '';
-  return `${voice.engine} ${voice.speaker} pitch ${voice.pitch} pace ${voice.pace} (${revision})`;
+  return `${voice.engine} ${voice.speaker} pitch ${voice.pitch} pace ${voice.pace}`;
 }
 
 export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalProvider {
@@ -99,7 +98,7 @@ export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalPr
     version: 'offline/2',
     engines,
     catalogue,
-    describeVoice: (catalogueId) => describe(voiceOf({ catalogueId }), engines),
+    describeVoice: (catalogueId) => describe(voiceOf({ catalogueId })),
     async synthesize(text, voice, settings) {
       return { kind: 'pcm', pcm: await runOfflineEngine(engineCall(text, voiceOf(voice), settings, engines)) };
     },
@@ -107,7 +106,10 @@ export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalPr
     listVoices: () =>
       Object.entries(catalogue).map(([catalogueId, voice]) => ({
         catalogueId,
-        providerVoiceId: describe(voice, engines),
+        providerVoiceId:
+          voice.engine === 'flite'
+            ? describe(voice)
+            : `${describe(voice)} (${engines[voice.engine]?.speakers.get(voice.speaker) ?? ''})`,
       })),
   };
 }

@@ -56,7 +56,7 @@ describe.skipIf(!hasEngines)('RHVoice and Pico, installed', () => {
         const heard = await recognise(pcm);
         return {
           voice,
-          speaker: local.describeVoice(voice).split(' (')[0],
+          speaker: local.describeVoice(voice),
           wordErrorRate: Number(wordErrorRate(SCRIPT, heard).toFixed(3)),
           movementSemitones: Number((measurePitch(pcm).movementSemitones ?? 0).toFixed(2)),
           seconds: Number(speech.durationSeconds.toFixed(1)),
