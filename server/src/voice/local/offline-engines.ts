@@ -26,7 +26,8 @@ const RHVOICE_DATA = ['/usr/share/RHVoice', '/usr/local/share/RHVoice'];
 const PICO_LANG = ['/usr/share/pico/lang', '/usr/local/share/pico/lang'];
 /** The speakers the catalogue uses (offline-voices.ts). RHVoice's others may not be used in a product that is sold. */
 const RHVOICE_SPEAKERS = ['slt', 'clb', 'bdl', 'alan'];
-const PICO_LANGUAGES = ['en-US', 'en-GB'];
+/** Pico's British woman; its US voice is not used (offline-voices.ts). */
+const PICO_LANGUAGE = 'en-GB';
 
 /** `key=value` lines of an RHVoice .info file, or null when it cannot be read. */
 function readInfo(file: string): Record<string, string> | null {
@@ -62,16 +63,14 @@ function detectPico(): EngineInstall | null {
   const command = findOnPath('pico2wave');
   const root = PICO_LANG.find((dir) => fs.existsSync(dir));
   if (!command || !root) return null;
-  const files = fs.readdirSync(root);
-  const speakers = new Map<string, string>();
-  for (const language of PICO_LANGUAGES) {
-    // A language is a text-analysis file and a speaker file; their sizes stand for their revision.
-    const own = files.filter((f) => f.startsWith(`${language}_`) && f.endsWith('.bin')).sort();
-    if (own.length < 2) continue;
-    const sizes = own.map((f) => `${f} ${fs.statSync(path.join(root, f)).size}`);
-    speakers.set(language, sizes.join(', '));
-  }
-  return speakers.size > 0 ? { command, speakers } : null;
+  // A language is a text-analysis file and a speaker file; their sizes stand for their revision.
+  const own = fs
+    .readdirSync(root)
+    .filter((f) => f.startsWith(`${PICO_LANGUAGE}_`) && f.endsWith('.bin'))
+    .sort();
+  if (own.length < 2) return null;
+  const sizes = own.map((f) => `${f} ${fs.statSync(path.join(root, f)).size}`);
+  return { command, speakers: new Map([[PICO_LANGUAGE, sizes.join(', ')]]) };
 }
 
 /** Built in: its version is the provider's (`local-provider.ts`), its voices compiled into the module. */

@@ -6,7 +6,7 @@ import type { EngineInstalls } from './offline-engines.js';
  * Which offline engine and speaker says each catalogue voice (record 101). Real speakers first:
  * RHVoice's slt, clb (US women), bdl (US man) and alan (Scottish man), Pico's British woman, and
  * Flite's own rms (US man); a voice with no speaker of its own is a variant of one (pitch, pace).
- * A voice whose engine or speaker this node lacks speaks with its Flite voice (local-voices.ts),
+ * A voice whose engine this node lacks speaks with its Flite voice (local-voices.ts),
  * so a bare machine keeps the whole Flite catalogue.
  */
 export type OfflineVoice =
@@ -64,13 +64,11 @@ const FLITE_VOICES: Record<string, OfflineVoice> = Object.fromEntries(
   ]),
 );
 
-/** The voice each catalogue id speaks with, given the engines (and their speakers) on this node. */
+/**
+ * The voice each catalogue id speaks with, given the engines on this node. An engine counts as
+ * installed only with every speaker its set uses (offline-engines.ts), so each set comes whole:
+ * Terrell takes rms only because Ken leaves it.
+ */
 export function offlineCatalogue(engines: EngineInstalls): Record<string, OfflineVoice> {
-  const usable = (voice: OfflineVoice) =>
-    voice.engine === 'flite' || engines[voice.engine]?.speakers.has(voice.speaker);
-  // RHVoice's set comes whole (Terrell takes rms only because Ken leaves it); Pico adds its voice.
-  const preferred = engines.rhvoice ? { ...RHVOICE_VOICES, ...PICO_VOICES } : PICO_VOICES;
-  const catalogue = { ...FLITE_VOICES };
-  for (const [id, voice] of Object.entries(preferred)) if (usable(voice)) catalogue[id] = voice;
-  return catalogue;
+  return { ...FLITE_VOICES, ...(engines.rhvoice && RHVOICE_VOICES), ...(engines.pico && PICO_VOICES) };
 }
