@@ -1,10 +1,12 @@
-// Lint: type-aware typescript-eslint, the React hooks rules, and no import cycles.
+// Lint: type-aware typescript-eslint, the React hooks rules, no import cycles, and the server's layers
+// (scripts/lint/layers.js: no folder imports a higher layer, no two folders import each other).
 // Formatting is Prettier's job (`npm run format`); `npm run lint` checks both with zero warnings.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './scripts/lint/layers.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -16,7 +18,7 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
@@ -26,6 +28,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
+      'layers/layers': 'error',
     },
     settings: {
       // no-cycle parses every imported module, so it must know the TypeScript parser and extensions.

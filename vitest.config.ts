@@ -14,7 +14,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['server/src/**/*.test.ts', 'common/**/*.test.ts', 'client/src/**/*.test.ts'],
+          include: [
+            'server/src/**/*.test.ts',
+            'common/**/*.test.ts',
+            'client/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

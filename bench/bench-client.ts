@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { JobStatusReply } from '../common/schemas/jobs.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import { loginLinkFrom } from '../server/src/testing/mail.js';
 import type { ServerProcess } from '../server/src/testing/server-process.js';
 

@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolveFfmpeg } from '../server/src/audio/ffmpeg-binary.js';
-import { mixCacheDir } from '../server/src/mix/decode.js';
-import { MP3_QUALITY } from '../server/src/mix/mastering.js';
+import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
+import { mixCacheDir } from '../server/src/mix/mix-env.js';
+import { MP3_QUALITY } from '../server/src/dsp/mastering.js';
 import { produceMix, type MixRequest } from '../server/src/mix/produce-mix.js';
-import { speechLikeVoice, voiceSeconds } from '../server/src/mix/test-audio.js';
+import { speechLikeVoice, voiceSeconds } from '../server/src/testing/mix-test-audio.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { machineInfo } from './machine.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolveFfmpeg } from '../server/src/audio/ffmpeg-binary.js';
+import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { measureMixOnLine, type LineFigures } from '../server/src/mix/line-measurement.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES } from '../common/constants.js';
+import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES } from '#common/constants.js';
 import { composeScript } from '../server/src/scripts/composer/compose-script.js';
 import { FULL_FIELDS, scriptRequest } from '../server/src/scripts/testing/script-fixtures.js';
 import { machineInfo } from './machine.js';

@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import pLimit from 'p-limit';
 import { BUILT_IN_LOUDNESS_LUFS, BUILT_IN_MUSIC_DIR, BUILT_IN_TRACKS } from '../server/src/music/built-in-tracks.js';
 import { loopBeats, type Composition, type Part } from './music/composition.js';
-import { bandShares, formatShares, measureLoudness, probeFormat, rmsLevel } from '../server/src/audio/measure.js';
+import { bandShares, formatShares, measureLoudness, probeFormat, rmsLevel } from '../server/src/process/measure.js';
 import {
   controller,
   noteOff,
@@ -32,7 +32,7 @@ import {
   type MidiTrack,
 } from './music/smf.js';
 import { COMPOSITIONS } from './music/tracks/index.js';
-import { MUSIC_SHAPING } from '../server/src/mix/mastering.js';
+import { MUSIC_SHAPING } from '../server/src/dsp/mastering.js';
 
 const run = promisify(execFile);
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';

@@ -1,4 +1,4 @@
-import type { PauseLength, Tone } from '../common/constants.js';
+import type { PauseLength, Tone } from '#common/constants.js';
 
 /**
  * How scripts/make-samples.ts produces each of the three sample messages (common/samples.ts):

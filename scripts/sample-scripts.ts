@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES, TONE_VALUES } from '../common/constants.js';
-import { countWords, estimateDurationSeconds } from '../common/script-stats.js';
+import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES, TONE_VALUES } from '#common/constants.js';
+import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
 import { composeScript } from '../server/src/scripts/composer/compose-script.js';
 import {
   FULL_FIELDS,

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BUILT_IN_MUSIC_DIR, BUILT_IN_TRACKS } from '../../server/src/music/built-in-tracks.js';
-import { rmsLevel } from '../../server/src/audio/measure.js';
+import { rmsLevel } from '../../server/src/process/measure.js';
 import { COMPOSITIONS } from './tracks/index.js';
 
 const run = promisify(execFile);

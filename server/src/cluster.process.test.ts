@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobStatusReply, JOB_ID_HEADER } from '../../common/schemas/jobs.js';
-import { mixAudioReply } from '../../common/schemas/mix.js';
-import { removeCrashLeftovers } from './jobs/remove-crash-leftovers.js';
+import { jobStatusReply, JOB_ID_HEADER } from '#common/schemas/jobs.js';
+import { mixAudioReply } from '#common/schemas/mix.js';
+import { removeCrashLeftovers } from './housekeeping/remove-crash-leftovers.js';
 import { toneFile } from './testing/audio-fixtures.js';
 import { databaseTargets, type TestDatabase } from './testing/databases.js';
-import { resolveFfmpeg } from './audio/ffmpeg-binary.js';
+import { resolveFfmpeg } from './process/ffmpeg-binary.js';
 import { unexpectedFilesOnNode } from './testing/node-disk.js';
 import { startS3Server, type TestS3Server } from './testing/s3-server.js';
 import {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
-import type { FfmpegInfo } from './audio/ffmpeg-binary.js';
+import type { FfmpegInfo } from './process/ffmpeg-binary.js';
 import type { BlobStore } from './storage/blob-store.js';
 
 /** Everything a service may need, built once in main.ts (or in a test) and passed to buildApp. */

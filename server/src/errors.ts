@@ -1,4 +1,4 @@
-import { errorCodeForStatus, type ErrorCode } from '../../common/error-codes.js';
+import { errorCodeForStatus, type ErrorCode } from '#common/error-codes.js';
 
 /**
  * The one error type services throw. Its message is what the user sees (taken from

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { ensureAdminAccount } from './admin/admin-accounts.js';
 import { buildApp } from './app.js';
-import { resolveFfmpeg } from './audio/ffmpeg-binary.js';
+import { resolveFfmpeg } from './process/ffmpeg-binary.js';
 import { systemClock } from './clock.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { secureDataDir, tighten } from './data-dir.js';
 import { openDatabase } from './db/client.js';
-import { startHousekeeping } from './jobs/housekeeping.js';
-import { removeCrashLeftovers } from './jobs/remove-crash-leftovers.js';
+import { startHousekeeping } from './housekeeping/housekeeping.js';
+import { removeCrashLeftovers } from './housekeeping/remove-crash-leftovers.js';
 import { createMailer } from './mail/mailer.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { StoreUnavailableError, verifyStore } from './storage/verify-store.js';

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
-import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
+import { messages } from '#common/messages.js';
+import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { toneFile } from '../../server/src/testing/audio-fixtures.js';
 import { expectAccessible } from './support/axe.js';
 import {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
-import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
+import { messages } from '#common/messages.js';
+import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { toneFile } from '../../server/src/testing/audio-fixtures.js';
 import {
   baseUrl,

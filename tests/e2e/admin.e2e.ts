@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { baseUrl, launchBrowser, newContext, signIn } from './support/browser.js';
 import { E2E_ADMIN } from './support/constants.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
+import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { toneFile } from '../../server/src/testing/audio-fixtures.js';
 import { launchBrowser } from './support/browser.js';
 

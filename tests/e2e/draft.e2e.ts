@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
-import type { DraftReply } from '../../common/schemas/draft.js';
+import { messages } from '#common/messages.js';
+import type { DraftReply } from '#common/schemas/draft.js';
 import {
   baseUrl,
   launchBrowser,

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
-import { resolveFfmpeg } from '../../server/src/audio/ffmpeg-binary.js';
-import { probeFormat } from '../../server/src/audio/measure.js';
+import { messages } from '#common/messages.js';
+import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
+import { probeFormat } from '../../server/src/process/measure.js';
 import { baseUrl, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
+import { messages } from '#common/messages.js';
 import {
   animationsSettled,
   baseUrl,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 

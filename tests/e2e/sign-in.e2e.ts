@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../common/constants.js';
-import { messages } from '../../common/messages.js';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
 import { baseUrl, launchBrowser, loginLinkFor, newContext, signIn } from './support/browser.js';
 
 let browser: Browser;

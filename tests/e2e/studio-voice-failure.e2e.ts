@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { startServerProcess, type ServerProcess } from '../../server/src/testing/server-process.js';
 import { FAKE_KEY, startFakeStudio, type FakeStudio } from '../../server/src/voice/testing/fake-studio.js';
 import {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { speechLikeWav } from '../../server/src/voice/testing/sample-wav.js';
 import { launchBrowser, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';

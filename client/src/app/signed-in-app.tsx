@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { messages } from '../../../common/messages';
-import type { DraftReply } from '../../../common/schemas/draft';
-import type { PublicUser } from '../../../common/schemas/auth';
+import { messages } from '#common/messages.js';
+import type { DraftReply } from '#common/schemas/draft.js';
+import type { PublicUser } from '#common/schemas/auth.js';
 import { ListLoadFailed } from '@/components/list-status';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AdminPage } from '@/features/admin/admin-page';

@@ -3,8 +3,8 @@
  * two error types so screens can tell "the server said no" from "the server was never reached".
  */
 
-import type { BodyOf, PathsOf, ReplyOf } from '../../../common/api-routes';
-import { errorCodeForStatus, isErrorCode, type ErrorCode } from '../../../common/error-codes';
+import type { BodyOf, PathsOf, ReplyOf } from '#common/api-routes.js';
+import { errorCodeForStatus, isErrorCode, type ErrorCode } from '#common/error-codes.js';
 import { reportUnauthorized } from './session-ended';
 
 /** The server answered with a non-2xx status. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../common/constants';
+import { LIMITS } from '#common/constants.js';
 
 /**
  * The one audio controller of the app (spec §4 "Preview playback"): at most one HTMLAudioElement

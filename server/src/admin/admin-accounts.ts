@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import { hashPassword, verifyPassword } from '../crypto/secrets.js';
 import type { Db } from '../db/client.js';
 import { adminAccounts } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { ADMIN_LOGIN_LIMITS } from '../auth/policy.js';
 import { databaseTargets, type TestDatabase } from '../testing/databases.js';
 import { SAME_ORIGIN } from '../testing/http.js';

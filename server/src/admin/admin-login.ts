@@ -1,4 +1,4 @@
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { hashPassword, verifyPassword } from '../crypto/secrets.js';
 import { AppError } from '../errors.js';
 import type { ServiceContext } from '../deps.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { ADMIN_LOGIN_LIMITS } from '../auth/policy.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
 import { signInCookie } from '../testing/sign-in.js';

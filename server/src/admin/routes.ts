@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { sessionFromRequest } from '../auth/current-user.js';
 import { deleteSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { serviceContext } from '../http/context.js';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { adminLogin } from './admin-login.js';
 import { routeSchema } from '../http/route-schema.js';
 

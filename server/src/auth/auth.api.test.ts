@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { loginLinkFrom, readOutbox } from '../testing/mail.js';
 import { signInCookie } from '../testing/sign-in.js';

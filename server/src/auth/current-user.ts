@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { readSessionCookie } from '../http/session-cookie.js';
+import { readSessionCookie } from './session-cookie.js';
 import type { SessionKind } from './policy.js';
 import { readSession, type Session } from './sessions.js';
 import { findUserById, type User } from './users.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { serviceContext } from '../http/context.js';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { requireUser } from './current-user.js';
 import { requestLoginLink } from './request-login-link.js';
 import { deleteSession } from './sessions.js';

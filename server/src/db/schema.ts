@@ -12,10 +12,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Draft } from '../../../common/schemas/draft.js';
-import type { LocalTuning } from '../voice/speech-provider.js';
+import type { Draft } from '#common/schemas/draft.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
+
+/** How a matched clone sounds on the offline engine (see voice/local/offline-voices.ts); kept with its custom voice. */
+export interface LocalTuning {
+  /** A Flite voice compiled into the WebAssembly build. */
+  base: 'rms' | 'awb' | 'kal16' | 'slt';
+  /** Intonation target mean in Hz; only the `slt` voice honours it. */
+  f0Hz?: number;
+  /** Speaker size: > 1 shifts pitch and formants up together (a smaller, brighter voice). */
+  size: number;
+  /** Duration multiplier: > 1 speaks slower. */
+  pace: number;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Draft, DraftReply } from '../../../common/schemas/draft.js';
+import type { Draft, DraftReply } from '#common/schemas/draft.js';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
-import { DRAFT_MAX_BYTES, type DraftBody } from '../../../common/schemas/draft.js';
+import { messages } from '#common/messages.js';
+import { DRAFT_MAX_BYTES, type DraftBody } from '#common/schemas/draft.js';
 import { api } from '../testing/api-kit.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

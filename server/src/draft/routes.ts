@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DRAFT_MAX_BYTES } from '../../../common/schemas/draft.js';
-import { messages } from '../../../common/messages.js';
+import { DRAFT_MAX_BYTES } from '#common/schemas/draft.js';
+import { messages } from '#common/messages.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { routeSchema } from '../http/route-schema.js';

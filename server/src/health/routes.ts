@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { canEncode } from '../audio/ffmpeg-health.js';
+import { canEncode } from '../process/ffmpeg-health.js';
 import type { AppDeps } from '../deps.js';
 import { providerStatuses, type SpeechProviders } from '../voice/providers.js';
 import { overallState, trackSpeechReadiness } from '../voice/speech-readiness.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { ensureAdminAccount } from '../admin/admin-accounts.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { bodyTimeoutMs } from './body-timeout.js';
 

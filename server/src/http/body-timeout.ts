@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '../../../common/constants.js';
-import { messages } from '../../../common/messages.js';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
 import { errorBody } from './error-handler.js';
-import { MUSIC_UPLOAD_MAX_BYTES } from '../../../common/schemas/music.js';
+import { MUSIC_UPLOAD_MAX_BYTES } from '#common/schemas/music.js';
 
 /**
  * How long a request body may take to arrive (decisions 035). A body trickled in a byte at a time

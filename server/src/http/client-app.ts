@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { errorBody } from './error-handler.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { AppError } from '../errors.js';
-import { errorCodeForStatus, type ErrorCode } from '../../../common/error-codes.js';
-import type { ErrorReply } from '../../../common/schemas/errors.js';
+import { errorCodeForStatus, type ErrorCode } from '#common/error-codes.js';
+import type { ErrorReply } from '#common/schemas/errors.js';
 
 /** Framework refusals (body parser, multipart reader) in the product's words, never the library's. */
 function clientErrorMessage(status: number): string {

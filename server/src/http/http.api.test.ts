@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
-import { SAMPLE_MESSAGES } from '../../../common/samples.js';
-import { VOICES } from '../../../common/voices.js';
+import { messages } from '#common/messages.js';
+import { SAMPLE_MESSAGES } from '#common/samples.js';
+import { VOICES } from '#common/voices.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { installedEngines } from '../voice/local/offline-engines.js';
 import { redactUrl } from './logger.js';

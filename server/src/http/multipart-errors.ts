@@ -1,4 +1,4 @@
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { AppError } from '../errors.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOGIN_LINK_LIMITS } from '../auth/policy.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { messages } from '../../../common/messages.js';
-import { hasControlChars } from '../../../common/schemas/text.js';
+import { messages } from '#common/messages.js';
+import { hasControlChars } from '#common/schemas/text.js';
 import { AppError } from '../errors.js';
 import { uploadError } from './multipart-errors.js';
 

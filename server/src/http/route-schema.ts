@@ -1,6 +1,6 @@
-import type { ApiRouteKey, ApiRoutes } from '../../../common/api-routes.js';
-import { apiRoutes } from '../../../common/api-routes.js';
-import { errorReply } from '../../../common/schemas/errors.js';
+import type { ApiRouteKey, ApiRoutes } from '#common/api-routes.js';
+import { apiRoutes } from '#common/api-routes.js';
+import { errorReply } from '#common/schemas/errors.js';
 
 type Route<K extends ApiRouteKey> = ApiRoutes[K];
 type Field<K extends ApiRouteKey, F extends string> = Route<K> extends Record<F, infer S> ? S : undefined;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { upsertUserOnLogin } from '../auth/users.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -13,7 +13,7 @@ import { claimJob } from './job-store.js';
 import type { JobHandlers } from './job-types.js';
 import { MAX_ATTEMPTS } from './job-worker.js';
 import { claimScheduledRun } from './scheduled-task.js';
-import { runClusterHousekeeping } from './housekeeping.js';
+import { runClusterHousekeeping } from '../housekeeping/housekeeping.js';
 import { increment } from '../rate-limit/counters.js';
 import { jobs, rateCounters } from '../db/schema.js';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobStatusReply } from '../../../common/schemas/jobs.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { AppDeps } from '../deps.js';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { AppError } from '../errors.js';
 import { dedupeKey } from './dedupe-key.js';
 import { readJobStatus } from './job-status.js';

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { JobStatusReply } from '../../../common/schemas/jobs.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import type { JobFailure, JobState } from './job-types.js';
-import { errorCodeForStatus } from '../../../common/error-codes.js';
+import { errorCodeForStatus } from '#common/error-codes.js';
 
 /** Before any job of a kind has finished, a guess at how long one takes. */
 const FIRST_GUESS_SECONDS = 3;

@@ -1,8 +1,8 @@
-import type { ErrorCode } from '../../../common/error-codes.js';
+import type { ErrorCode } from '#common/error-codes.js';
 import type { z } from 'zod';
-import type { ExportFormat } from '../../../common/schemas/library.js';
-import type { mixAudioBody, MixAudioReply } from '../../../common/schemas/mix.js';
-import type { synthesizeVoiceBody, SynthesizeVoiceReply } from '../../../common/schemas/voices.js';
+import type { ExportFormat } from '#common/schemas/library.js';
+import type { mixAudioBody, MixAudioReply } from '#common/schemas/mix.js';
+import type { synthesizeVoiceBody, SynthesizeVoiceReply } from '#common/schemas/voices.js';
 import type { ServiceContext } from '../deps.js';
 
 /** What each kind of job takes and gives: the spec's request body and reply, or the export's file. */

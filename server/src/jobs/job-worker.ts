@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { claimJob, failAbandonedJobs, finishJob, renewLeases } from './job-store.js';

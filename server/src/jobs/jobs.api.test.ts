@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../common/messages.js';
-import { JOB_ID_HEADER, jobStatusReply } from '../../../common/schemas/jobs.js';
-import { mixAudioReply } from '../../../common/schemas/mix.js';
-import { synthesizeVoiceReply } from '../../../common/schemas/voices.js';
+import { messages } from '#common/messages.js';
+import { JOB_ID_HEADER, jobStatusReply } from '#common/schemas/jobs.js';
+import { mixAudioReply } from '#common/schemas/mix.js';
+import { synthesizeVoiceReply } from '#common/schemas/voices.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

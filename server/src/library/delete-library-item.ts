@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '../../../common/messages.js';
-import { audioKey } from '../audio/audio-files.js';
+import { messages } from '#common/messages.js';
+import { audioKey } from '../stored-audio/audio-files.js';
 import { audioFiles, libraryItems } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
-import { exportKeys } from '../audio/export-audio.js';
+import { exportKeys } from '../stored-audio/export-audio.js';
 import { isUuid } from '../db/uuid.js';
 
 /**

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../common/messages.js';
-import { exportFileSuffix, exportParams, fileSlug } from '../../../common/schemas/library.js';
-import { requireOwnedAudio } from '../audio/require-owned-audio.js';
+import { messages } from '#common/messages.js';
+import { exportFileSuffix, exportParams, fileSlug } from '#common/schemas/library.js';
+import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import { requireUser } from '../auth/current-user.js';
 import { libraryItems } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { EXPORT_SPECS } from '../audio/export-audio.js';
+import { EXPORT_SPECS } from '../stored-audio/export-audio.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { JOB_ID_HEADER } from '../../../common/schemas/jobs.js';
+import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { sendBlob } from '../storage/send-blob.js';
 
 /**

@@ -1,6 +1,6 @@
-import { MESSAGE_TYPES, type MessageType } from '../../../common/constants.js';
-import { MESSAGE_TYPE_LABELS } from '../../../common/labels.js';
-import type { LibraryItem } from '../../../common/schemas/library.js';
+import { MESSAGE_TYPES, type MessageType } from '#common/constants.js';
+import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
+import type { LibraryItem } from '#common/schemas/library.js';
 import type { libraryItems } from '../db/schema.js';
 
 /** A library_items row as the API returns it; the audio plays from the owner-only /api/audio/:id. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
-import type { LibraryItem, LibraryListReply, SaveLibraryReply } from '../../../common/schemas/library.js';
-import { MIX_TTL_MS } from '../../../common/schemas/mix.js';
-import { audioKey } from '../audio/audio-files.js';
-import { purgeExpiredAudio } from '../audio/purge-expired-audio.js';
+import { messages } from '#common/messages.js';
+import type { LibraryItem, LibraryListReply, SaveLibraryReply } from '#common/schemas/library.js';
+import { MIX_TTL_MS } from '#common/schemas/mix.js';
+import { audioKey } from '../stored-audio/audio-files.js';
+import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
 import { readBlob } from '../storage/blob-files.js';
 import { audioFiles } from '../db/schema.js';
 import { toneFile } from '../testing/audio-fixtures.js';

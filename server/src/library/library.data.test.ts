@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeAudioFile } from '../audio/audio-files.js';
+import { storeAudioFile } from '../stored-audio/audio-files.js';
 import { upsertUserOnLogin } from '../auth/users.js';
 import { manualClock } from '../clock.js';
 import type { Database } from '../db/client.js';

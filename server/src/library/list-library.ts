@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { LibraryItem } from '../../../common/schemas/library.js';
+import type { LibraryItem } from '#common/schemas/library.js';
 import { libraryItems } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { toLibraryItem } from './library-shape.js';

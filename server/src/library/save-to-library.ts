@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '../../../common/messages.js';
-import type { LibraryItem, saveLibraryBody } from '../../../common/schemas/library.js';
-import { audioKey, storeAudioFile } from '../audio/audio-files.js';
-import { requireOwnedAudio } from '../audio/require-owned-audio.js';
+import { messages } from '#common/messages.js';
+import type { LibraryItem, saveLibraryBody } from '#common/schemas/library.js';
+import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
+import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { audioFiles, libraryItems } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';

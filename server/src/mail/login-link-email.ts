@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../common/constants.js';
+import { LIMITS } from '#common/constants.js';
 import type { MailMessage } from './mailer.js';
 
 /** The sign-in e-mail: the link opens /auth/verify, whose page POSTs the token (record 057). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
 import { loginLinkFrom } from '../testing/mail.js';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';

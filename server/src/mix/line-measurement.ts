@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loudnessOf, MEASURE_RATE } from '../audio/line-loss.js';
-import { measureLoudness } from '../audio/measure.js';
-import { throughLine, type PhoneLine } from '../audio/phone-line.js';
-import { STOI_SAMPLE_RATE, stoi } from '../audio/stoi.js';
-import type { MixEnv } from './decode.js';
-import { SAMPLE_RATE } from './mastering.js';
+import { loudnessOf, MEASURE_RATE } from '../process/line-loss.js';
+import { measureLoudness } from '../process/measure.js';
+import { throughLine, type PhoneLine } from '../process/phone-line.js';
+import { STOI_SAMPLE_RATE, stoi } from '../dsp/stoi.js';
+import type { MixEnv } from './mix-env.js';
+import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { produceMix, renderMix, type MixRequest } from './produce-mix.js';
 
 /**

@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { createLocalProvider } from '../voice/local/local-provider.js';
 import { renderSpeech } from '../voice/render-speech.js';
 import { measureMixOnLine } from './line-measurement.js';
-import { VOICE_TARGET_LUFS } from './mastering.js';
-import type { MixEnv } from './decode.js';
+import { VOICE_TARGET_LUFS } from '../dsp/mastering.js';
+import type { MixEnv } from './mix-env.js';
 
 /**
  * The telephone master's targets (issue 10, docs/decisions/040), measured on the real MP3 passed

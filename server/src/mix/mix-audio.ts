@@ -1,19 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NO_MUSIC_TRACK_ID } from '../../../common/constants.js';
-import { messages } from '../../../common/messages.js';
-import { MIX_TTL_MS, type MixAudioReply } from '../../../common/schemas/mix.js';
-import type { mixAudioBody } from '../../../common/schemas/mix.js';
+import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import { MIX_TTL_MS, type MixAudioReply } from '#common/schemas/mix.js';
+import type { mixAudioBody } from '#common/schemas/mix.js';
 import type { z } from 'zod';
-import { audioKey, storeAudioFile } from '../audio/audio-files.js';
-import { requireOwnedAudio } from '../audio/require-owned-audio.js';
+import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
+import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findUploadedTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { downloadToFile } from '../storage/blob-files.js';
 import { withTempFiles } from '../storage/temp-files.js';
-import { mixEnvOf, type MixEnv } from './decode.js';
+import { mixEnvOf, type MixEnv } from './mix-env.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os';
-import { createWorkerPool, typeScriptWorker } from '../workers/worker-pool.js';
-import type { Timeline } from './lay-timeline.js';
-import type { MasteredVoice, MasterVoiceInput } from './master-voice.js';
+import { createWorkerPool, typeScriptWorker } from '../process/worker-pool.js';
+import type { Timeline } from '../dsp/lay-timeline.js';
+import type { MasteredVoice, MasterVoiceInput } from '../dsp/master-voice.js';
 import type { MixMathRequest, TimelineRequest } from './mix-math.js';
 
 /**

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { layTimeline, type TimelineInput } from './lay-timeline.js';
-import { masterVoice, type MasterVoiceInput } from './master-voice.js';
+import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
+import { masterVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
 import { readTrackSync } from './music-cache.js';
 
 /**

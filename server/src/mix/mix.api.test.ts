@@ -3,18 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
-import { AUDIO_TOMBSTONE_MS, audioKey, type AudioKind } from '../audio/audio-files.js';
-import { purgeExpiredAudio } from '../audio/purge-expired-audio.js';
-import { probeFormat } from '../audio/measure.js';
+import { messages } from '#common/messages.js';
+import { AUDIO_TOMBSTONE_MS, audioKey, type AudioKind } from '../stored-audio/audio-files.js';
+import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
+import { probeFormat } from '../process/measure.js';
 import { audioFiles } from '../db/schema.js';
 import { insertUploadedTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { readBlob } from '../storage/blob-files.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { decodeFile, speechLikeVoice, toneTrack } from './test-audio.js';
+import { decodeFile, speechLikeVoice, toneTrack } from '../testing/mix-test-audio.js';
 import { signInUser, storeMix } from '../testing/api-kit.js';
-import { MIX_PREVIEW_SECONDS } from '../../../common/schemas/mix.js';
+import { MIX_PREVIEW_SECONDS } from '#common/schemas/mix.js';
 
 const HOUR = 60 * 60 * 1000;
 

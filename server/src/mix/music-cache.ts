@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { decodeMono, MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
-import { measureLineLoss } from '../audio/line-loss.js';
-import { MUSIC_SHAPING, MUSIC_SHAPING_ABOVE_LU } from './mastering.js';
+import { decodeMono } from '../process/decode.js';
+import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './mix-env.js';
+import { measureLineLoss } from '../process/line-loss.js';
+import { MUSIC_SHAPING, MUSIC_SHAPING_ABOVE_LU } from '../dsp/mastering.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
 
 /**

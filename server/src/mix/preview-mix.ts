@@ -1,5 +1,5 @@
-import { messages } from '../../../common/messages.js';
-import { MIX_PREVIEW_SECONDS, type mixPreviewQuery } from '../../../common/schemas/mix.js';
+import { messages } from '#common/messages.js';
+import { MIX_PREVIEW_SECONDS, type mixPreviewQuery } from '#common/schemas/mix.js';
 import type { z } from 'zod';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';

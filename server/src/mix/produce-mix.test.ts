@@ -2,14 +2,21 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSilences, measureLoudness, probeFormat } from '../audio/measure.js';
-import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
-import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { findSilences, measureLoudness, probeFormat } from '../process/measure.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
+import { runFfmpeg } from '../process/run-ffmpeg.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
-import { findSpeech } from './envelope.js';
-import { DUCK_DB, INTRO_SECONDS, OUTRO_SECONDS, SAMPLE_RATE, VOICE_TARGET_LUFS } from './mastering.js';
+import { findSpeech } from '../dsp/envelope.js';
+import { DUCK_DB, INTRO_SECONDS, OUTRO_SECONDS, SAMPLE_RATE, VOICE_TARGET_LUFS } from '../dsp/mastering.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
-import { decodeFile, speechLikeVoice, toneLevelDb, toneTrack, voiceSeconds, type VoiceShape } from './test-audio.js';
+import {
+  decodeFile,
+  speechLikeVoice,
+  toneLevelDb,
+  toneTrack,
+  voiceSeconds,
+  type VoiceShape,
+} from '../testing/mix-test-audio.js';
 
 // Every number here is measured on the MP3 the mixer wrote, with ffmpeg (ebur128 peak=true for loudness and true peak).
 const PARAGRAPHS: VoiceShape = { bursts: 3, burstSeconds: 4, pauseSeconds: 1.75 };

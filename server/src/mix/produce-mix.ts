@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { startFfmpeg, type PendingFfmpeg } from '../audio/run-ffmpeg.js';
-import type { MixEnv } from './decode.js';
-import type { Span } from './envelope.js';
+import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
+import type { MixEnv } from './mix-env.js';
+import type { Span } from '../dsp/envelope.js';
 import {
   INTRO_SECONDS,
   MP3_BITRATE,
@@ -11,7 +11,7 @@ import {
   VOICE_TARGET_LUFS,
   gainTo,
   musicLoudnessLufs,
-} from './mastering.js';
+} from '../dsp/mastering.js';
 import { inWorker } from './mix-math-pool.js';
 import { decodedTrack } from './music-cache.js';
 import { analyseVoice } from './voice-analysis.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mixCacheDir } from './decode.js';
+import { mixCacheDir } from './mix-env.js';
 import { pruneMixCache } from './prune-mix-cache.js';
 
 const HOUR = 60 * 60 * 1000;

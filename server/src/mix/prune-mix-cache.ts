@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { mixCacheDir } from './decode.js';
+import { mixCacheDir } from './mix-env.js';
 
 /** Cache entries nobody used for this long are deleted (voices expire after a day; tracks may be deleted). */
 const CACHE_IDLE_MS = 3 * 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mixPreviewQuery } from '../../../common/schemas/mix.js';
+import { mixPreviewQuery } from '#common/schemas/mix.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { serviceContext } from '../http/context.js';
-import { answerWithJob, answerWithJobStatus } from '../jobs/job-routes.js';
+import { answerWithJob, answerWithJobStatus } from '../job-routes/routes.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { limitWork } from '../quotas/limit-work.js';
 import { routeSchema } from '../http/route-schema.js';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { decodeSpeechPcm } from '../audio/decode-speech.js';
-import { parseWav, pcmFromBytes, type Pcm } from '../audio/pcm.js';
-import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './decode.js';
-import { SAMPLE_RATE } from './mastering.js';
-import type { Span } from './envelope.js';
+import { decodeSpeechPcm } from '../process/decode-speech.js';
+import { parseWav, pcmFromBytes, type Pcm } from '../dsp/pcm.js';
+import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './mix-env.js';
+import { SAMPLE_RATE } from '../dsp/mastering.js';
+import type { Span } from '../dsp/envelope.js';
 import { inWorker } from './mix-math-pool.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
 

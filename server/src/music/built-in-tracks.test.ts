@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bandShares, findSilences, formatShares, measureLoudness, probeFormat, rmsLevel } from '../audio/measure.js';
-import { formatDuration } from '../../../common/format.js';
-import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
-import { measureLineLoss } from '../audio/line-loss.js';
+import { bandShares, findSilences, formatShares, measureLoudness, probeFormat, rmsLevel } from '../process/measure.js';
+import { formatDuration } from '#common/format.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
+import { measureLineLoss } from '../process/line-loss.js';
 import { VANISHING_SHARE } from './phone-line-warning.js';
 import {
   BUILT_IN_LOUDNESS_LUFS,

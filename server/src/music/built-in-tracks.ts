@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { NO_MUSIC_TRACK_ID } from '../../../common/constants.js';
-import { formatDuration } from '../../../common/format.js';
+import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import { formatDuration } from '#common/format.js';
 import { ASSETS_DIR } from '../paths.js';
 
 /** A background-music choice as the product lists it (spec §3: id, name, duration, description). */

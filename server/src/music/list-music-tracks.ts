@@ -1,6 +1,6 @@
-import type { MusicTrack } from '../../../common/schemas/music.js';
+import type { MusicTrack } from '#common/schemas/music.js';
 import type { Db } from '../db/client.js';
-import { formatDuration } from '../../../common/format.js';
+import { formatDuration } from '#common/format.js';
 import { BUILT_IN_MUSIC_CHOICES } from './built-in-tracks.js';
 import { listUploadedTracks } from './uploaded-tracks.js';
 

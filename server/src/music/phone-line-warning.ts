@@ -1,6 +1,6 @@
-import { formatMessage } from '../../../common/format-message.js';
-import { messages } from '../../../common/messages.js';
-import { measureLineLoss } from '../audio/line-loss.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import { measureLineLoss } from '../process/line-loss.js';
 
 /**
  * A track "mostly vanishes" on a phone line when the line takes away more than this share of its

@@ -1,5 +1,5 @@
-import { formatMessage } from '../../../common/format-message.js';
-import { messages } from '../../../common/messages.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { increment, secondsLeft } from '../rate-limit/counters.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { formatMessage } from '../../../common/format-message.js';
-import { messages } from '../../../common/messages.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { SESSION_POLICY } from '../auth/policy.js';
 import { AppError } from '../errors.js';

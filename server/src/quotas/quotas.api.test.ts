@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage } from '../../../common/format-message.js';
-import { messages } from '../../../common/messages.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
 import { databaseTargets, type TestDatabase } from '../testing/databases.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SAMPLE_MESSAGES, type SampleMessageWithAvailability } from '../../../common/samples.js';
+import { SAMPLE_MESSAGES, type SampleMessageWithAvailability } from '#common/samples.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { ASSETS_DIR } from '../paths.js';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_MESSAGES, type SampleMessageWithAvailability } from '../../../common/samples.js';
-import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
-import { measureLoudness, probeFormat } from '../audio/measure.js';
-import { VOICE_TARGET_LUFS } from '../mix/mastering.js';
+import { SAMPLE_MESSAGES, type SampleMessageWithAvailability } from '#common/samples.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
+import { measureLoudness, probeFormat } from '../process/measure.js';
+import { VOICE_TARGET_LUFS } from '../dsp/mastering.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { SAMPLES_DIR } from './routes.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '../../../common/messages.js';
-import type { Config } from '../config.js';
+import { messages } from '#common/messages.js';
+import type { Config } from '../config/config.js';
 import { createComposer } from './composer/compose-script.js';
 import { createLlmScriptWriter, type LlmWriterOptions } from './llm/llm-script-writer.js';
 import type { ScriptWriter } from './script-writer.js';

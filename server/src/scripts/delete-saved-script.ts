@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { savedScripts } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';

@@ -1,5 +1,5 @@
-import { countWords, estimateDurationSeconds } from '../../../common/script-stats.js';
-import type { GenerateScriptReply } from '../../../common/schemas/scripts.js';
+import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
+import type { GenerateScriptReply } from '#common/schemas/scripts.js';
 import type { ScriptRequest, ScriptWriter } from './script-writer.js';
 
 /** Writes a script with the app's writer and adds what record 054 asks for: word count and estimated duration. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import { LIMITS, type MessageType } from '../../../common/constants.js';
-import type { SavedScript } from '../../../common/schemas/scripts.js';
+import { LIMITS, type MessageType } from '#common/constants.js';
+import type { SavedScript } from '#common/schemas/scripts.js';
 import { savedScripts } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { localDayBounds } from './local-day.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { serviceContext } from '../http/context.js';

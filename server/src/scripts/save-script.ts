@@ -1,8 +1,8 @@
-import { messages } from '../../../common/messages.js';
-import { countWords, estimateDurationSeconds } from '../../../common/script-stats.js';
-import type { SavedScript } from '../../../common/schemas/scripts.js';
+import { messages } from '#common/messages.js';
+import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
+import type { SavedScript } from '#common/schemas/scripts.js';
 import type { z } from 'zod';
-import type { saveScriptBody } from '../../../common/schemas/scripts.js';
+import type { saveScriptBody } from '#common/schemas/scripts.js';
 import { savedScripts } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';

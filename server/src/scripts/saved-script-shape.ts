@@ -1,5 +1,5 @@
-import type { SavedScript } from '../../../common/schemas/scripts.js';
-import type { MessageType } from '../../../common/constants.js';
+import type { SavedScript } from '#common/schemas/scripts.js';
+import type { MessageType } from '#common/constants.js';
 import type { savedScripts } from '../db/schema.js';
 
 /** A saved_scripts row as the API returns it (spec §7: id, messageType, content, createdAt, wordCount, estimatedDuration). */

@@ -1,4 +1,4 @@
-import type { GenerateScriptInput } from '../../../common/schemas/scripts.js';
+import type { GenerateScriptInput } from '#common/schemas/scripts.js';
 
 /**
  * What writes a script (record 054): the offline composer, or an OpenAI-compatible LLM with the

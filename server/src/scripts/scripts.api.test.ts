@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants.js';
-import { messages } from '../../../common/messages.js';
-import { speechText } from '../../../common/speech/speak-text.js';
-import { countWords } from '../../../common/script-stats.js';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import { speechText } from '#common/speech/speak-text.js';
+import { countWords } from '#common/script-stats.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { WORD_RANGES } from './composer/length-control.js';

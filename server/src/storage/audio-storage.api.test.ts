@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SaveLibraryReply } from '../../../common/schemas/library.js';
-import { MIX_TTL_MS } from '../../../common/schemas/mix.js';
+import type { SaveLibraryReply } from '#common/schemas/library.js';
+import { MIX_TTL_MS } from '#common/schemas/mix.js';
 import { ensureAdminAccount } from '../admin/admin-accounts.js';
-import { purgeExpiredAudio } from '../audio/purge-expired-audio.js';
+import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
 import { toneFile } from '../testing/audio-fixtures.js';
 import { leftoverTempFiles } from './temp-files.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';

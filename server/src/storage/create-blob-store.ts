@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { BlobStore } from './blob-store.js';
 import { createLocalBlobStore } from './local-blob-store.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { AppError } from '../errors.js';
 import type { BlobStore } from './blob-store.js';
 import { parseByteRange } from './byte-range.js';

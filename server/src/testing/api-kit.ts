@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MIX_TTL_MS } from '../../../common/schemas/mix.js';
-import { storeAudioFile, type AudioFormat, type AudioKind } from '../audio/audio-files.js';
+import { MIX_TTL_MS } from '#common/schemas/mix.js';
+import { storeAudioFile, type AudioFormat, type AudioKind } from '../stored-audio/audio-files.js';
 import { users } from '../db/schema.js';
 import { SAME_ORIGIN } from './http.js';
 import { signInCookie } from './sign-in.js';

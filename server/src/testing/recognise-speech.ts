@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { findOnPath } from '../audio/find-on-path.js';
-import { wavBytes, type Pcm } from '../audio/pcm.js';
-import { resamplePcmSinc } from '../audio/resample-sinc.js';
+import { findOnPath } from '../process/find-on-path.js';
+import { wavBytes, type Pcm } from '../dsp/pcm.js';
+import { resamplePcmSinc } from '../dsp/resample-sinc.js';
 
 /**
  * An offline listener for tests and the voices bench (record 101): Debian's PocketSphinx with its

@@ -1,7 +1,7 @@
-import { messages } from '../../../common/messages.js';
-import type { ProviderStatus } from '../../../common/schemas/voices.js';
+import { messages } from '#common/messages.js';
+import type { ProviderStatus } from '#common/schemas/voices.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import { createLocalProvider, type LocalProvider } from './local/local-provider.js';
 import type { SpeechProvider } from './speech-provider.js';
 import { createElevenLabsProvider } from './studio/elevenlabs-provider.js';

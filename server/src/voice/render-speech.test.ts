@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { createLocalProvider } from './local/local-provider.js';
 import { planPieces, renderSpeech, type RenderRequest } from './render-speech.js';
 import { cacheKey, readCachedSpeech, writeCachedSpeech } from './speech-cache.js';

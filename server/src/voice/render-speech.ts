@@ -1,16 +1,16 @@
-import { durationSeconds, joinPcm, pcmBytes, silence, SPEECH_SAMPLE_RATE, wavBytes, type Pcm } from '../audio/pcm.js';
+import { durationSeconds, joinPcm, pcmBytes, silence, SPEECH_SAMPLE_RATE, wavBytes, type Pcm } from '../dsp/pcm.js';
 import pLimit from 'p-limit';
-import { decodeSpeechPcm } from '../audio/decode-speech.js';
-import { runFfmpeg } from '../audio/run-ffmpeg.js';
-import { formatMessage } from '../../../common/format-message.js';
-import { messages } from '../../../common/messages.js';
-import { MESSAGE_MAX_SECONDS } from '../../../common/script-stats.js';
+import { decodeSpeechPcm } from '../process/decode-speech.js';
+import { runFfmpeg } from '../process/run-ffmpeg.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import { MESSAGE_MAX_SECONDS } from '#common/script-stats.js';
 import { AppError } from '../errors.js';
-import type { AudioFormat } from '../audio/audio-files.js';
+import type { AudioFormat } from '../stored-audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
 import { chunkParagraph, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
-import { speechText } from '../../../common/speech/speak-text.js';
+import { speechText } from '#common/speech/speak-text.js';
 
 /**
  * Turns a script into one file on any engine: paragraphs split at blank lines, each split at

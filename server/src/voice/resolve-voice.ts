@@ -1,6 +1,6 @@
-import type { VoiceProvider } from '../../../common/constants.js';
-import { messages } from '../../../common/messages.js';
-import { findVoice } from '../../../common/voices.js';
+import type { VoiceProvider } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import { findVoice } from '#common/voices.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { findCustomVoice } from './custom-voices.js';

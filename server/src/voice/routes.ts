@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type VoicesReply } from '../../../common/schemas/voices.js';
-import { ACCENT_LABELS, previewUrl, VOICES } from '../../../common/voices.js';
-import { registerAudioRoutes } from '../audio/audio-routes.js';
+import { type VoicesReply } from '#common/schemas/voices.js';
+import { ACCENT_LABELS, previewUrl, VOICES } from '#common/voices.js';
+import { registerAudioRoutes } from '../stored-audio/audio-routes.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
-import { answerWithJob } from '../jobs/job-routes.js';
+import { answerWithJob } from '../job-routes/routes.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { serviceContext } from '../http/context.js';
 import { limitWork } from '../quotas/limit-work.js';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
 import { signInCookie } from '../testing/sign-in.js';

@@ -1,12 +1,12 @@
-import { storeAudioFile, type AudioFile, type AudioKind } from '../audio/audio-files.js';
+import { storeAudioFile, type AudioFile, type AudioKind } from '../stored-audio/audio-files.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
-import { messages } from '../../../common/messages.js';
-import { mixEnvOf } from '../mix/decode.js';
+import { messages } from '#common/messages.js';
+import { mixEnvOf } from '../mix/mix-env.js';
 import { warmVoiceAnalysis } from '../mix/voice-analysis.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
-import { inLane } from '../quotas/fair-share.js';
-import { chargeStudio } from '../quotas/studio-allowance.js';
+import { inLane } from '../process/fair-share.js';
+import { chargeStudio } from './studio/studio-allowance.js';
 import { renderSpeech, type RenderedSpeech, type RenderRequest } from './render-speech.js';
 import { cacheKey, readCachedSpeech, writeCachedSpeech, type CachedSpeech } from './speech-cache.js';
 import { StudioError } from './studio/studio-error.js';

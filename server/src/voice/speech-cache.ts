@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readBlob } from '../storage/blob-files.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../audio/audio-files.js';
+import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../stored-audio/audio-files.js';
 import type { RenderRequest, RenderedSpeech } from './render-speech.js';
 import { speakerOf } from './speech-provider.js';
 

@@ -1,4 +1,5 @@
-import type { Pcm } from '../audio/pcm.js';
+import type { LocalTuning } from '../db/schema.js';
+import type { Pcm } from '../dsp/pcm.js';
 import type { Pronunciation } from './pronunciation/lexicon.js';
 
 /**
@@ -6,18 +7,6 @@ import type { Pronunciation } from './pronunciation/lexicon.js';
  * `murf`, `elevenlabs` and `openai` (studio services and OpenAI-compatible servers, used when configured).
  */
 type ProviderId = 'local' | 'murf' | 'elevenlabs' | 'openai';
-
-/** How a matched clone sounds on the offline engine (see local/local-voices.ts). */
-export interface LocalTuning {
-  /** A Flite voice compiled into the WebAssembly build. */
-  base: 'rms' | 'awb' | 'kal16' | 'slt';
-  /** Intonation target mean in Hz; only the `slt` voice honours it. */
-  f0Hz?: number;
-  /** Speaker size: > 1 shifts pitch and formants up together (a smaller, brighter voice). */
-  size: number;
-  /** Duration multiplier: > 1 speaks slower. */
-  pace: number;
-}
 
 /** Which voice to speak with: a catalogue voice, or a user's cloned or matched voice built on one. */
 export interface VoiceRef {

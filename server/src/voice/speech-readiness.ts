@@ -1,5 +1,5 @@
 import type { LocalProvider } from './local/local-provider.js';
-import { OFFLINE_ENGINES, type OfflineEngine } from './local/offline-engines.js';
+import { OFFLINE_ENGINES, type OfflineEngine } from '../config/engine-names.js';
 
 export type EngineState = 'starting' | 'ready' | 'failed';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VOICE_PROVIDERS } from '../../../common/constants.js';
-import { messages } from '../../../common/messages.js';
-import { findVoice, type CatalogueVoice } from '../../../common/voices.js';
+import { VOICE_PROVIDERS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import { findVoice, type CatalogueVoice } from '#common/voices.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps, ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';

@@ -1,13 +1,13 @@
-import { PAUSE_LENGTHS } from '../../../common/constants.js';
+import { PAUSE_LENGTHS } from '#common/constants.js';
 import type { z } from 'zod';
 import type {
   previewVoiceBody,
   PreviewVoiceReply,
   synthesizeVoiceBody,
   SynthesizeVoiceReply,
-} from '../../../common/schemas/voices.js';
+} from '#common/schemas/voices.js';
 import type { ServiceContext } from '../deps.js';
-import type { AudioKind } from '../audio/audio-files.js';
+import type { AudioKind } from '../stored-audio/audio-files.js';
 import type { SpeechProviders } from './providers.js';
 import { resolveVoice, type VoiceChoice } from './resolve-voice.js';
 import { speakToFile } from './speak-to-file.js';

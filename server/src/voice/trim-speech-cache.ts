@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { BlobEntry, BlobStore } from '../storage/blob-store.js';
 import { SPEECH_CACHE_PREFIX } from './speech-cache.js';
 

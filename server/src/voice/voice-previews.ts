@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { findVoice, VOICES, type CatalogueVoice } from '../../../common/voices.js';
+import { findVoice, VOICES, type CatalogueVoice } from '#common/voices.js';
 import type { AppDeps } from '../deps.js';
 import type { LocalProvider } from './local/local-provider.js';
 import { renderSpeech } from './render-speech.js';

@@ -1,14 +1,14 @@
-import { parseWav } from '../audio/pcm.js';
+import { parseWav } from '../dsp/pcm.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { mixCacheDir } from '../mix/decode.js';
+import { mixCacheDir } from '../mix/mix-env.js';
 import { SPEECH_CACHE_PREFIX } from './speech-cache.js';
 import { previewsDir } from './voice-previews.js';
 import { createLocalProvider } from './local/local-provider.js';

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { LIMITS } from '../../../../common/constants';
+import { LIMITS } from '#common/constants.js';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './use-toast';
 import { useToastSpace } from './use-toast-space';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
-import { LIMITS } from '../../../../common/constants';
+import { LIMITS } from '#common/constants.js';
 
 /**
  * App-wide toast queue, usable from anywhere (components, mutations, the audio controller's

@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

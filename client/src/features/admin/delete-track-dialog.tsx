@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatMessage } from '../../../../common/format-message';
-import { messages } from '../../../../common/messages';
-import type { MusicTrack } from '../../../../common/schemas/music';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import type { MusicTrack } from '#common/schemas/music.js';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

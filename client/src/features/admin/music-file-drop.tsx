@@ -1,7 +1,7 @@
 import { FileAudio, Upload, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { formatFileSize } from '../../../../common/format';
-import { MUSIC_UPLOAD_MAX_BYTES } from '../../../../common/schemas/music';
+import { formatFileSize } from '#common/format.js';
+import { MUSIC_UPLOAD_MAX_BYTES } from '#common/schemas/music.js';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';

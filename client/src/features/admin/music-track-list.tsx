@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { Card } from '@/components/ui/card';
 import { audioPlayer } from '@/lib/audio-player';
 import { MusicTrackRow } from './music-track-row';

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
-import { formatMessage } from '../../../../common/format-message';
-import { messages } from '../../../../common/messages';
-import type { MusicTrack } from '../../../../common/schemas/music';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import type { MusicTrack } from '#common/schemas/music.js';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { cn } from '@/lib/utils';
 import { DeleteTrackDialog } from './delete-track-dialog';

@@ -1,8 +1,8 @@
 import { AlertTriangle, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { formatMessage } from '../../../../common/format-message';
-import { messages } from '../../../../common/messages';
-import { DEFAULT_TRACK_DESCRIPTION } from '../../../../common/schemas/music';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import { DEFAULT_TRACK_DESCRIPTION } from '#common/schemas/music.js';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACK_ID_PATTERN } from '../../../../common/schemas/music';
+import { TRACK_ID_PATTERN } from '#common/schemas/music.js';
 import { suggestTrackId } from './suggest-track-id';
 
 describe('suggestTrackId', () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../../../common/constants';
-import type { AdminLoginBody } from '../../../../common/schemas/auth';
+import { LIMITS } from '#common/constants.js';
+import type { AdminLoginBody } from '#common/schemas/auth.js';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 

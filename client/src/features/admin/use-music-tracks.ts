@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NO_MUSIC_TRACK_ID } from '../../../../common/constants';
-import { messages } from '../../../../common/messages';
-import type { MusicTrack } from '../../../../common/schemas/music';
+import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import type { MusicTrack } from '#common/schemas/music.js';
 import { toast } from '@/components/ui/use-toast';
 import { api, ApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';

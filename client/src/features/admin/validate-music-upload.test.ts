@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../common/messages';
-import { MUSIC_UPLOAD_MAX_BYTES } from '../../../../common/schemas/music';
+import { messages } from '#common/messages.js';
+import { MUSIC_UPLOAD_MAX_BYTES } from '#common/schemas/music.js';
 import { checkMusicUpload } from './validate-music-upload';
 
 const mp3 = { type: 'audio/mpeg', size: 1_000 };

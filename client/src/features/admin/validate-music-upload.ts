@@ -1,5 +1,5 @@
-import { messages } from '../../../../common/messages';
-import { MUSIC_UPLOAD_MAX_BYTES, TRACK_ID_PATTERN } from '../../../../common/schemas/music';
+import { messages } from '#common/messages.js';
+import { MUSIC_UPLOAD_MAX_BYTES, TRACK_ID_PATTERN } from '#common/schemas/music.js';
 
 /** A refused upload, worded for a destructive toast. */
 export interface UploadProblem {

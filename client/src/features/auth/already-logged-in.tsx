@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { Spinner } from '@/components/ui/spinner';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 

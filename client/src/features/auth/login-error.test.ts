@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { ApiError, NetworkError } from '../../lib/api';
 import { loginLinkErrorMessage } from './login-error';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { ApiError, NetworkError } from '../../lib/api';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, LogIn, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthUserReply } from '../../../../common/schemas/auth';
+import type { AuthUserReply } from '#common/schemas/auth.js';
 import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { audioPlayer } from '@/lib/audio-player';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { MESSAGE_TYPES } from '../../../../common/constants';
-import { fileSlug } from '../../../../common/schemas/library';
+import { MESSAGE_TYPES } from '#common/constants.js';
+import { fileSlug } from '#common/schemas/library.js';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignedInPage } from '@/features/library/signed-in-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TYPES } from '../../../../common/constants';
+import { MESSAGE_TYPES } from '#common/constants.js';
 import { GUIDE_USES, guideUseFor } from './guide-uses';
 import { PHONE_SYSTEMS } from './phone-systems';
 

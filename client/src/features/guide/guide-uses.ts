@@ -1,4 +1,4 @@
-import type { MessageType } from '../../../../common/constants';
+import type { MessageType } from '#common/constants.js';
 import type { PhoneSystemId } from './phone-systems';
 import { AFTER_HOURS_STEPS } from './steps/after-hours';
 import { ATTENDANT_STEPS } from './steps/attendant';

@@ -1,7 +1,7 @@
 import { Info, Wand2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { MessageType } from '../../../../common/constants';
-import type { LibraryItem } from '../../../../common/schemas/library';
+import type { MessageType } from '#common/constants.js';
+import type { LibraryItem } from '#common/schemas/library.js';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { SaveToLibraryButton } from '@/features/library/save-to-library-button';

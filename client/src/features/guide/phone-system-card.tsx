@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { exportFileSuffix } from '../../../../common/schemas/library';
+import { exportFileSuffix } from '#common/schemas/library.js';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { downloadFile } from '@/features/library/download-file';

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../../../../common/schemas/library';
+import type { ExportFormat } from '#common/schemas/library.js';
 
 /**
  * What each phone system takes: one file format for everything it plays (hold music, greetings,

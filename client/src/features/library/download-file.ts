@@ -1,4 +1,4 @@
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { saveUrlAsFile } from '@/lib/save-url-as-file';
 

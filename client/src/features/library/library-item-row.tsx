@@ -1,13 +1,13 @@
 import { BookOpen, Download, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../../../common/messages';
-import { fileSlug, type LibraryItem, type ListenChoice } from '../../../../common/schemas/library';
+import { messages } from '#common/messages.js';
+import { fileSlug, type LibraryItem, type ListenChoice } from '#common/schemas/library.js';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { BusyIcon } from '@/components/busy-icon';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { formatDuration, formatFileSize } from '../../../../common/format';
+import { formatDuration, formatFileSize } from '#common/format.js';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { ListenChoiceToggle } from '../phone-line/listen-choice';
 import { listenUrl } from '../phone-line/listen-url';

@@ -1,6 +1,6 @@
 import { BookmarkPlus, Check, Loader2 } from 'lucide-react';
-import type { MessageType } from '../../../../common/constants';
-import { LIBRARY_TITLE_MAX } from '../../../../common/schemas/library';
+import type { MessageType } from '#common/constants.js';
+import { LIBRARY_TITLE_MAX } from '#common/schemas/library.js';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSaveToLibrary } from './use-library';
 

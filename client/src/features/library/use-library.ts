@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../../common/messages';
-import type { SaveLibraryBody } from '../../../../common/schemas/library';
+import { messages } from '#common/messages.js';
+import type { SaveLibraryBody } from '#common/schemas/library.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';

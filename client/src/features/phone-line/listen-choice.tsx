@@ -1,6 +1,6 @@
 import { Phone, Smartphone } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
-import type { ListenChoice } from '../../../../common/schemas/library';
+import type { ListenChoice } from '#common/schemas/library.js';
 import { cn } from '@/lib/utils';
 
 const itemClass =

@@ -1,4 +1,4 @@
-import type { ListenChoice } from '../../../../common/schemas/library';
+import type { ListenChoice } from '#common/schemas/library.js';
 
 /**
  * What to play for a listening choice: the final file itself, or the server's rendering of it

@@ -1,5 +1,5 @@
-import { ATTENDANT_DIGITS, type AttendantDigit } from '../../../../common/wizard';
-import { characterCount, fieldLimitError } from '../../../../common/schemas/field-limits';
+import { ATTENDANT_DIGITS, type AttendantDigit } from '#common/wizard.js';
+import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { describedControl, FieldNotes, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useWizardActions, useWizardState } from './wizard-store';

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { INDUSTRIES, type Industry } from '../../../../common/constants';
+import { INDUSTRIES, type Industry } from '#common/constants.js';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { BusinessInfoInput } from '../../../../common/wizard';
-import { characterCount } from '../../../../common/schemas/field-limits';
+import type { BusinessInfoInput } from '#common/wizard.js';
+import { characterCount } from '#common/schemas/field-limits.js';
 
 /** Company, website, industry or custom sector, key products: the "About your business" half of step 1. */
 export function BusinessDetailsFields() {

@@ -1,5 +1,5 @@
 import { CircleAlert, X } from 'lucide-react';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 /** The wizard's 'An error occurred' banner (spec §2); the user can dismiss it. */

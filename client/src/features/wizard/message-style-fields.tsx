@@ -1,11 +1,11 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { MESSAGE_LENGTHS, PAUSE_LENGTHS, TONES } from '../../../../common/constants';
+import { MESSAGE_LENGTHS, PAUSE_LENGTHS, TONES } from '#common/constants.js';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { RadioCardGroup } from './radio-card-group';
-import type { BusinessInfoInput } from '../../../../common/wizard';
+import type { BusinessInfoInput } from '#common/wizard.js';
 
 const PAUSE_OPTIONS = PAUSE_LENGTHS.map((p) => ({ value: p.value, label: p.label, hint: `${p.seconds} s pause` }));
 

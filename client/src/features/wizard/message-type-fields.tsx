@@ -1,13 +1,13 @@
-import { MESSAGE_TYPES, type MessageType } from '../../../../common/constants';
-import { MESSAGE_TYPE_LABELS } from '../../../../common/labels';
+import { MESSAGE_TYPES, type MessageType } from '#common/constants.js';
+import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { characterCount, fieldLimitError, type LimitedField } from '../../../../common/schemas/field-limits';
-import { promotionsError } from '../../../../common/schemas/promotions';
+import { characterCount, fieldLimitError, type LimitedField } from '#common/schemas/field-limits.js';
+import { promotionsError } from '#common/schemas/promotions.js';
 import { AttendantFields } from './attendant-fields';
 import { useWizardActions, useWizardState } from './wizard-store';
 

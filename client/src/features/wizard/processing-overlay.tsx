@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { AudioLines } from 'lucide-react';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { QueuePosition } from './generation/queue-position';

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import { INDUSTRIES } from '../../../../common/constants';
-import { MESSAGE_TYPE_LABELS } from '../../../../common/labels';
-import { messages } from '../../../../common/messages';
-import type { SampleMessageWithAvailability } from '../../../../common/samples';
+import { INDUSTRIES } from '#common/constants.js';
+import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
+import { messages } from '#common/messages.js';
+import type { SampleMessageWithAvailability } from '#common/samples.js';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { audioPlayer } from '@/lib/audio-player';
 import { useAudioPlayer } from '@/lib/use-audio-player';

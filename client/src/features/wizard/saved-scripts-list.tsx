@@ -1,8 +1,8 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { LIMITS } from '../../../../common/constants';
-import { messages } from '../../../../common/messages';
-import type { SavedScript } from '../../../../common/schemas/scripts';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import type { SavedScript } from '#common/schemas/scripts.js';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
-import { messages } from '../../../../common/messages';
-import { countWords, estimateDurationSeconds } from '../../../../common/script-stats';
-import { SCRIPT_MAX_CHARS } from '../../../../common/schemas/scripts';
+import { messages } from '#common/messages.js';
+import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
+import { SCRIPT_MAX_CHARS } from '#common/schemas/scripts.js';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateScriptBody } from '../../../../common/schemas/scripts';
-import { defaultWizardFormData } from '../../../../common/wizard';
+import { generateScriptBody } from '#common/schemas/scripts.js';
+import { defaultWizardFormData } from '#common/wizard.js';
 import { canGenerateScript, generateScriptBodyFrom } from './script-request';
 
 const filled = { ...defaultWizardFormData, companyName: 'Bright Smile', industry: 'healthcare' as const };

@@ -1,5 +1,5 @@
-import type { GenerateScriptBody } from '../../../../common/schemas/scripts';
-import { hasIndustryOrSector, type WizardFormData } from '../../../../common/wizard';
+import type { GenerateScriptBody } from '#common/schemas/scripts.js';
+import { hasIndustryOrSector, type WizardFormData } from '#common/wizard.js';
 
 /** Spec §5: generation needs a company name and an industry or a non-blank custom sector. */
 export function canGenerateScript(data: WizardFormData): boolean {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
-import { STEP_COUNT } from '../../../../common/constants';
+import { STEP_COUNT } from '#common/constants.js';
 import { Card, CardContent } from '@/components/ui/card';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SaveToLibraryButton } from '@/features/library/save-to-library-button';
-import { MESSAGE_TYPE_LABELS } from '../../../../common/labels';
+import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import { useEffect } from 'react';
 import { getGenerationStatus, useGenerationStatus } from './generation/generation-status';
 import { resumeGeneration, runGeneration } from './generation/run-generation';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { WIZARD_STEPS } from '../../../../common/constants';
+import { WIZARD_STEPS } from '#common/constants.js';
 import { cn } from '@/lib/utils';
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { MessageTypeFields } from './message-type-fields';
 import { PronunciationPanel } from './pronunciation/pronunciation-panel';
 import { SavedScriptsList } from './saved-scripts-list';

@@ -1,4 +1,4 @@
-import { NO_MUSIC_TRACK_ID } from '../../../../common/constants';
+import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { cancelMixAhead } from './generation/mix-ahead';
 import { runGeneration } from './generation/run-generation';
 import { HeadStartStatus } from './music/head-start-status';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messages } from '../../../../common/messages';
-import { offeredVoices, studioPreviewUrl, voiceForGender, type VoiceGender } from '../../../../common/voices';
-import type { VoiceProvider } from '../../../../common/constants';
+import { messages } from '#common/messages.js';
+import { offeredVoices, studioPreviewUrl, voiceForGender, type VoiceGender } from '#common/voices.js';
+import type { VoiceProvider } from '#common/constants.js';
 import { FieldMessage } from '@/components/ui/field-message';
 import { StepCard } from './step-card';
 import { VoiceCard } from './voice/voice-card';

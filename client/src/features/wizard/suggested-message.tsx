@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { defaultMessageTemplate } from '../../../../common/message-templates';
+import { defaultMessageTemplate } from '#common/message-templates.js';
 import { Button } from '@/components/ui/button';
 import { useReplaceScript } from './use-replace-script';
 import { useWizardState } from './wizard-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LIMITS } from '../../../../common/constants';
-import { messages } from '../../../../common/messages';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { canGenerateScript, generateScriptBodyFrom } from './script-request';

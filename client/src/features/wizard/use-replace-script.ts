@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { useWizardActions, useWizardState } from './wizard-store';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageType } from '../../../../common/constants';
-import { messages } from '../../../../common/messages';
-import type { SaveScriptBody } from '../../../../common/schemas/scripts';
+import type { MessageType } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import type { SaveScriptBody } from '#common/schemas/scripts.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';

@@ -1,7 +1,7 @@
-import { LIMITS } from '../../../../common/constants';
-import { formatMessage } from '../../../../common/format-message';
-import { messages } from '../../../../common/messages';
-import type { WizardFormData } from '../../../../common/wizard';
+import { LIMITS } from '#common/constants.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import type { WizardFormData } from '#common/wizard.js';
 import { ApiError, NetworkError, api } from '@/lib/api';
 import { audioPlayer } from '@/lib/audio-player';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
-import { STEP_COUNT, type MessageType } from '../../../../common/constants';
-import { defaultWizardFormData, type WizardFormData } from '../../../../common/wizard';
+import { STEP_COUNT, type MessageType } from '#common/constants.js';
+import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
 
 /**
  * The wizard's whole state as one pure reducer (spec §4 "Wizard"), so it can be unit-tested and

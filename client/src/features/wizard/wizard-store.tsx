@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { WizardFormData } from '../../../../common/wizard';
+import type { WizardFormData } from '#common/wizard.js';
 import { stepPath } from './step-paths';
 import { clampStep, initialWizardState, wizardReducer, type WizardState, type WizardStep } from './wizard-reducer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES, TONE_VALUES } from '../../../../common/constants.js';
-import { countWords, splitParagraphs } from '../../../../common/script-stats.js';
+import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES, TONE_VALUES } from '#common/constants.js';
+import { countWords, splitParagraphs } from '#common/script-stats.js';
 import { FULL_FIELDS, MINIMAL_FIELDS, scriptRequest, SECTOR_FIELDS } from '../testing/script-fixtures.js';
 import { composeScript, createComposer } from './compose-script.js';
 import { WORD_RANGES } from './length-control.js';

@@ -1,4 +1,4 @@
-import type { Industry } from '../../../../common/constants.js';
+import type { Industry } from '#common/constants.js';
 
 /**
  * What a caller likes to hear about each kind of business. A custom sector uses `other`; the

@@ -1,5 +1,5 @@
-import { MESSAGE_LENGTHS, type MessageLength } from '../../../../common/constants.js';
-import { countWords } from '../../../../common/script-stats.js';
+import { MESSAGE_LENGTHS, type MessageLength } from '#common/constants.js';
+import { countWords } from '#common/script-stats.js';
 import type { Line, Plan } from './plan.js';
 import type { Random } from './random.js';
 

@@ -1,10 +1,10 @@
-import type { Industry } from '../../../../common/constants.js';
-import { ATTENDANT_DIGITS } from '../../../../common/wizard.js';
+import type { Industry } from '#common/constants.js';
+import { ATTENDANT_DIGITS } from '#common/wizard.js';
 import type { ScriptRequest } from '../script-writer.js';
-import { looksLikeWebAddress, readableWebAddress } from '../../../../common/schemas/web-address.js';
-import { readableIsoDates, speakDayNames } from '../../../../common/speech/dates-and-times.js';
-import { numberWords } from '../../../../common/speech/number-words.js';
-import { oneFullStop, speakableCompanyName, stripSymbols } from '../../../../common/speech/spoken-symbols.js';
+import { looksLikeWebAddress, readableWebAddress } from '#common/schemas/web-address.js';
+import { readableIsoDates, speakDayNames } from '#common/speech/dates-and-times.js';
+import { numberWords } from '#common/speech/number-words.js';
+import { oneFullStop, speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbols.js';
 
 /**
  * The user's fields as a script shows them, and `fill`, which puts them into a phrase-bank

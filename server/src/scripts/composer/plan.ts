@@ -1,4 +1,4 @@
-import { countWords } from '../../../../common/script-stats.js';
+import { countWords } from '#common/script-stats.js';
 import type { Random } from './random.js';
 import type { PhraseContext } from './phrase-context.js';
 import type { ToneWording } from './tone-wording.js';

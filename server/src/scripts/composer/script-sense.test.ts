@@ -6,9 +6,9 @@ import {
   TONE_VALUES,
   type Industry,
   type MessageType,
-} from '../../../../common/constants.js';
-import { countWords } from '../../../../common/script-stats.js';
-import type { GenerateScriptBody } from '../../../../common/schemas/scripts.js';
+} from '#common/constants.js';
+import { countWords } from '#common/script-stats.js';
+import type { GenerateScriptBody } from '#common/schemas/scripts.js';
 import { scriptRequest } from '../testing/script-fixtures.js';
 import { composeScript } from './compose-script.js';
 import { WORD_RANGES } from './length-control.js';

@@ -1,4 +1,4 @@
-import type { Tone } from '../../../../common/constants.js';
+import type { Tone } from '#common/constants.js';
 
 /**
  * How each tone opens, reassures, and signs off (record 054). Every message type draws its

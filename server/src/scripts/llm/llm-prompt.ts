@@ -1,5 +1,5 @@
-import { MESSAGE_LENGTHS } from '../../../../common/constants.js';
-import { MESSAGE_TYPE_LABELS } from '../../../../common/labels.js';
+import { MESSAGE_LENGTHS } from '#common/constants.js';
+import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import { WORD_RANGES } from '../composer/length-control.js';
 import type { PhraseContext } from '../composer/phrase-context.js';
 import type { ScriptRequest } from '../script-writer.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { createScriptWriter } from '../create-script-writer.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../testing/fake-llm-server.js';
 import { FULL_FIELDS, scriptRequest } from '../testing/script-fixtures.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { countWords, splitParagraphs } from '../../../../common/script-stats.js';
+import { countWords, splitParagraphs } from '#common/script-stats.js';
 import { WORD_RANGES } from '../composer/length-control.js';
 import { buildPhraseContext } from '../composer/phrase-context.js';
 import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
-import { oneFullStop, stripSymbols } from '../../../../common/speech/spoken-symbols.js';
+import { oneFullStop, stripSymbols } from '#common/speech/spoken-symbols.js';
 import { chatCompletion, LlmError, type LlmEndpoint } from './chat-completions.js';
 import { buildPrompt } from './llm-prompt.js';
 

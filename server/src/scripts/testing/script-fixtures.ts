@@ -1,4 +1,4 @@
-import { generateScriptBody, type GenerateScriptBody } from '../../../../common/schemas/scripts.js';
+import { generateScriptBody, type GenerateScriptBody } from '#common/schemas/scripts.js';
 import type { ScriptRequest } from '../script-writer.js';
 
 /**

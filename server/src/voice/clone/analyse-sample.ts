@@ -1,9 +1,9 @@
-import { formatMessage } from '../../../../common/format-message.js';
-import { messages } from '../../../../common/messages.js';
-import { canEncode } from '../../audio/ffmpeg-health.js';
-import { measurePitch } from '../../audio/measure-pitch.js';
-import { pcmFromBytes, type Pcm } from '../../audio/pcm.js';
-import { runFfmpeg } from '../../audio/run-ffmpeg.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import { canEncode } from '../../process/ffmpeg-health.js';
+import { measurePitch } from '../../dsp/measure-pitch.js';
+import { pcmFromBytes, type Pcm } from '../../dsp/pcm.js';
+import { runFfmpeg } from '../../process/run-ffmpeg.js';
 import { AppError } from '../../errors.js';
 import { frameLevels, percentile, speechSeconds } from './speech-activity.js';
 

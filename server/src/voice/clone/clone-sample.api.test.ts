@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { SAME_ORIGIN } from '../../testing/http.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { signInCookie } from '../../testing/sign-in.js';

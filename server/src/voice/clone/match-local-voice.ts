@@ -1,6 +1,6 @@
-import { VOICES } from '../../../../common/voices.js';
+import { VOICES } from '#common/voices.js';
 import { BASE_VOICE_PITCH_HZ, LOCAL_VOICE_TUNING } from '../local/local-voices.js';
-import type { LocalTuning } from '../speech-provider.js';
+import type { LocalTuning } from '../../db/schema.js';
 import type { SampleAnalysis } from './analyse-sample.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '../../../../common/constants.js';
-import { messages } from '../../../../common/messages.js';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
 import { AppError } from '../../errors.js';
 import { readMultipart } from '../../http/read-multipart.js';
 

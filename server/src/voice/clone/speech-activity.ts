@@ -1,4 +1,4 @@
-import type { Pcm } from '../../audio/pcm.js';
+import type { Pcm } from '../../dsp/pcm.js';
 
 /**
  * Voice activity in a clone sample (decisions 039): how many seconds of it sound like someone

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { messages } from '../../../../common/messages.js';
-import type { UploadVoiceReply } from '../../../../common/schemas/voices.js';
+import { messages } from '#common/messages.js';
+import type { UploadVoiceReply } from '#common/schemas/voices.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { insertCustomVoice } from '../custom-voices.js';

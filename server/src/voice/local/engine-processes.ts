@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { diesWithParent } from '../../audio/parent-death.js';
-import { runChild } from '../../audio/run-child.js';
+import { diesWithParent } from '../../process/parent-death.js';
+import { runChild } from '../../process/run-child.js';
 
 /**
  * RHVoice and SVOX Pico as programs (record 101), run from the offline engine's worker threads

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VOICES } from '../../../../common/voices.js';
-import { measurePitch } from '../../audio/measure-pitch.js';
-import { durationSeconds } from '../../audio/pcm.js';
+import { VOICES } from '#common/voices.js';
+import { measurePitch } from '../../dsp/measure-pitch.js';
+import { durationSeconds } from '../../dsp/pcm.js';
 import { createLocalProvider, type LocalProvider } from './local-provider.js';
 import { installedEngines } from './offline-engines.js';
 

@@ -1,7 +1,9 @@
 import os from 'node:os';
-import type { LocalTuning, SpeechProvider, SpeechSettings, VoiceRef } from '../speech-provider.js';
+import type { LocalTuning } from '../../db/schema.js';
+import type { SpeechProvider, SpeechSettings, VoiceRef } from '../speech-provider.js';
 import { LOCAL_VOICE_TUNING } from './local-voices.js';
-import { installedEngines, type EngineInstalls, type OfflineEngine } from './offline-engines.js';
+import type { OfflineEngine } from '../../config/engine-names.js';
+import { installedEngines, type EngineInstalls } from './offline-engines.js';
 import { runOfflineEngine } from './offline-pool.js';
 import { offlineCatalogue, type OfflineVoice } from './offline-voices.js';
 import type { EngineCall } from './offline-worker.js';

@@ -1,4 +1,4 @@
-import type { LocalTuning } from '../speech-provider.js';
+import type { LocalTuning } from '../../db/schema.js';
 
 /**
  * How each catalogue voice sounds on Flite, the engine every machine has: the whole catalogue on a

@@ -1,10 +1,10 @@
 import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
-import { estimateDurationSeconds } from '../../../../common/script-stats.js';
-import { VOICES } from '../../../../common/voices.js';
-import { resolveFfmpeg } from '../../audio/ffmpeg-binary.js';
-import { measurePitch } from '../../audio/measure-pitch.js';
-import { parseWav } from '../../audio/pcm.js';
+import { estimateDurationSeconds } from '#common/script-stats.js';
+import { VOICES } from '#common/voices.js';
+import { resolveFfmpeg } from '../../process/ffmpeg-binary.js';
+import { measurePitch } from '../../dsp/measure-pitch.js';
+import { parseWav } from '../../dsp/pcm.js';
 import { recognise, recogniserInstalled, wordErrorRate } from '../../testing/recognise-speech.js';
 import { renderSpeech } from '../render-speech.js';
 import { cacheKey } from '../speech-cache.js';

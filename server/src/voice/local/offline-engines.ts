@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findOnPath } from '../../audio/find-on-path.js';
+import { findOnPath } from '../../process/find-on-path.js';
+import { OFFLINE_ENGINES, type OfflineEngine } from '../../config/engine-names.js';
 
 /**
  * The offline speech engines a node can have (record 101). Flite is built in (WebAssembly, from
  * npm) and always there. RHVoice and SVOX Pico come from Debian's non-free section and are used
  * when this machine has them: they are programs we spawn, never libraries we link.
  */
-export const OFFLINE_ENGINES = ['rhvoice', 'pico', 'flite'] as const;
-export type OfflineEngine = (typeof OFFLINE_ENGINES)[number];
 
 /** What this node has of one engine: how to start it and what its speakers sound like. */
 interface EngineInstall {

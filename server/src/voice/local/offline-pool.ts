@@ -1,5 +1,5 @@
-import { SPEECH_SAMPLE_RATE, type Pcm } from '../../audio/pcm.js';
-import { createWorkerPool, typeScriptWorker } from '../../workers/worker-pool.js';
+import { SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
+import { createWorkerPool, typeScriptWorker } from '../../process/worker-pool.js';
 import type { EngineCall } from './offline-worker.js';
 
 /**

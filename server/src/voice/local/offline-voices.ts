@@ -1,4 +1,4 @@
-import type { LocalTuning } from '../speech-provider.js';
+import type { LocalTuning } from '../../db/schema.js';
 import { LOCAL_VOICE_TUNING } from './local-voices.js';
 import type { EngineInstalls } from './offline-engines.js';
 

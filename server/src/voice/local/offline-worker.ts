@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { parseWav, resample, SPEECH_SAMPLE_RATE, type Pcm } from '../../audio/pcm.js';
-import { resamplePcmSinc } from '../../audio/resample-sinc.js';
+import { parseWav, resample, SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
+import { resamplePcmSinc } from '../../dsp/resample-sinc.js';
 import { speakPico, speakRhvoice, type PicoCall, type RhvoiceCall } from './engine-processes.js';
 import { runFliteWasi } from './flite-wasi.mjs';
 

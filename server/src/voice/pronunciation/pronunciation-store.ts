@@ -1,11 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { formatMessage } from '../../../../common/format-message.js';
-import { messages } from '../../../../common/messages.js';
-import {
-  PRONUNCIATIONS_MAX,
-  type pronunciationBody,
-  type PronunciationEntry,
-} from '../../../../common/schemas/pronunciations.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import { PRONUNCIATIONS_MAX, type pronunciationBody, type PronunciationEntry } from '#common/schemas/pronunciations.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pronunciations } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import { SAME_ORIGIN } from '../../testing/http.js';
 import { signInCookie } from '../../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formatMessage } from '../../../../common/format-message.js';
-import { messages } from '../../../../common/messages.js';
-import type { PronunciationReply, PronunciationsReply } from '../../../../common/schemas/pronunciations.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import type { PronunciationReply, PronunciationsReply } from '#common/schemas/pronunciations.js';
 import { requireUser } from '../../auth/current-user.js';
 import type { AppDeps } from '../../deps.js';
 import { routeSchema } from '../../http/route-schema.js';

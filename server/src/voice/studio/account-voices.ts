@@ -1,6 +1,6 @@
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
-import type { VoiceAccent } from '../../../../common/constants.js';
-import type { VoiceGender } from '../../../../common/voices.js';
+import type { VoiceAccent } from '#common/constants.js';
+import type { VoiceGender } from '#common/voices.js';
 import { studioFetch } from './studio-fetch.js';
 
 /**

@@ -1,5 +1,5 @@
 import { ElevenLabsClient, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
-import { VOICES } from '../../../../common/voices.js';
+import { VOICES } from '#common/voices.js';
 import type { SpeechProvider } from '../speech-provider.js';
 import { premadeElevenLabsVoice } from './elevenlabs-voices.js';
 import { StudioError, type StudioFailure } from './studio-error.js';

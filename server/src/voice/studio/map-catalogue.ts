@@ -1,4 +1,4 @@
-import { VOICES } from '../../../../common/voices.js';
+import { VOICES } from '#common/voices.js';
 import type { AccountVoice } from './account-voices.js';
 
 /**

@@ -1,4 +1,4 @@
-import { VOICES } from '../../../../common/voices.js';
+import { VOICES } from '#common/voices.js';
 import { formsUsed, type Pronunciation } from '../pronunciation/lexicon.js';
 import type { SpeechProvider } from '../speech-provider.js';
 import { StudioError } from './studio-error.js';

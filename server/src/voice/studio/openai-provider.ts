@@ -1,4 +1,4 @@
-import { ACCENT_LABELS, findVoice, VOICES } from '../../../../common/voices.js';
+import { ACCENT_LABELS, findVoice, VOICES } from '#common/voices.js';
 import type { SpeechProvider, SpeechSettings } from '../speech-provider.js';
 import { DEFAULT_OPENAI_VOICES } from './openai-voices.js';
 import { studioFetch } from './studio-fetch.js';

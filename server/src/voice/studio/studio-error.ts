@@ -1,5 +1,5 @@
-import { messages } from '../../../../common/messages.js';
-import { formatMessage } from '../../../../common/format-message.js';
+import { messages } from '#common/messages.js';
+import { formatMessage } from '#common/format-message.js';
 
 /**
  * What went wrong with a studio service, in the user's words. Every studio failure may be

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '../../audio/ffmpeg-binary.js';
+import { resolveFfmpeg } from '../../process/ffmpeg-binary.js';
 import { renderSpeech } from '../render-speech.js';
 import type { SpeechProvider } from '../speech-provider.js';
 import { detectSilences } from '../testing/audio-probes.js';

@@ -1,4 +1,4 @@
-import { runFfmpeg } from '../../audio/run-ffmpeg.js';
+import { runFfmpeg } from '../../process/run-ffmpeg.js';
 
 /** Silences of at least `minSeconds` below -40 dB, as ffmpeg's silencedetect reports them. */
 export async function detectSilences(ffmpegPath: string, mp3: Buffer, minSeconds = 0.3): Promise<number[]> {

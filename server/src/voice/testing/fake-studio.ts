@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { wavBytes } from '../../audio/pcm.js';
+import { wavBytes } from '../../dsp/pcm.js';
 
 /**
  * A stand-in for Murf, ElevenLabs and an OpenAI-compatible speech server (at {url}/v1) on loopback

@@ -1,4 +1,4 @@
-import { wavBytes } from '../../audio/pcm.js';
+import { wavBytes } from '../../dsp/pcm.js';
 
 /**
  * A speech-like clone sample made in the test: a buzz at `f0` Hz (a sawtooth, rich in harmonics

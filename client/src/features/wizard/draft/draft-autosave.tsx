@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { DraftBody } from '../../../../../common/schemas/draft';
+import type { DraftBody } from '#common/schemas/draft.js';
 import { api } from '@/lib/api';
 import { useWizardState } from '../wizard-store';
 import { draftFromState } from './draft-state';

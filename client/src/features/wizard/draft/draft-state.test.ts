@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftBody } from '../../../../../common/schemas/draft';
-import { defaultWizardFormData } from '../../../../../common/wizard';
+import { draftBody } from '#common/schemas/draft.js';
+import { defaultWizardFormData } from '#common/wizard.js';
 import { initialWizardState, type WizardState } from '../wizard-reducer';
 import { draftFromState, stateFromDraft } from './draft-state';
 

@@ -1,5 +1,5 @@
-import type { DraftBody } from '../../../../../common/schemas/draft';
-import { defaultWizardFormData, type WizardFormData } from '../../../../../common/wizard';
+import type { DraftBody } from '#common/schemas/draft.js';
+import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
 import { clampStep, initialWizardState, type WizardState } from '../wizard-reducer';
 
 /**

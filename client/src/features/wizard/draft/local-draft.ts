@@ -1,4 +1,4 @@
-import type { DraftBody } from '../../../../../common/schemas/draft';
+import type { DraftBody } from '#common/schemas/draft.js';
 
 /**
  * The draft the server has not confirmed yet, kept in this browser with its user's id (record 090):

@@ -1,4 +1,4 @@
-import type { DraftReply } from '../../../../../common/schemas/draft';
+import type { DraftReply } from '#common/schemas/draft.js';
 import { loadSavedGeneration } from '../generation/saved-generation';
 import { initialWizardState, type WizardState } from '../wizard-reducer';
 import { draftFromState, stateFromDraft } from './draft-state';

@@ -1,5 +1,5 @@
-import type { JobStatusReply } from '../../../../../common/schemas/jobs';
-import type { BodyOf, ReplyOf } from '../../../../../common/api-routes';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
+import type { BodyOf, ReplyOf } from '#common/api-routes.js';
 import { ApiError, api, request } from '@/lib/api';
 import { reportJobProgress } from './job-progress';
 

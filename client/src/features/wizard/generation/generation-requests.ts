@@ -1,8 +1,8 @@
-import type { MixAudioBody, MixAudioReply } from '../../../../../common/schemas/mix';
-import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '../../../../../common/schemas/voices';
-import type { WizardFormData } from '../../../../../common/wizard';
+import type { MixAudioBody, MixAudioReply } from '#common/schemas/mix.js';
+import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '#common/schemas/voices.js';
+import type { WizardFormData } from '#common/wizard.js';
 import { ApiError, NetworkError, api } from '@/lib/api';
-import { messages } from '../../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { generateScriptBodyFrom } from '../script-request';
 import { startJob } from './follow-job';
 import { noteGenerationJob } from './saved-generation';

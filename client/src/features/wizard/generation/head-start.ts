@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { messages } from '../../../../../common/messages';
-import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '../../../../../common/schemas/voices';
-import type { WizardFormData } from '../../../../../common/wizard';
+import { messages } from '#common/messages.js';
+import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '#common/schemas/voices.js';
+import type { WizardFormData } from '#common/wizard.js';
 import { toast } from '@/components/ui/use-toast';
 import { canGenerateScript } from '../script-request';
 import { errorMessageOf, requestScript, requestVoice, voiceKeyOf } from './generation-requests';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { JobStatusReply } from '../../../../../common/schemas/jobs';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 
 /**
  * The latest status of the job the wizard waits for (voice or mix), for the processing overlay's

@@ -1,4 +1,4 @@
-import type { MixAudioBody, MixAudioReply } from '../../../../../common/schemas/mix';
+import type { MixAudioBody, MixAudioReply } from '#common/schemas/mix.js';
 import { api } from '@/lib/api';
 import { followJob } from './follow-job';
 import { noteGenerationJob } from './saved-generation';

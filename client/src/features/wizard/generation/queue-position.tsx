@@ -1,6 +1,6 @@
-import { formatMessage } from '../../../../../common/format-message';
-import { messages } from '../../../../../common/messages';
-import type { JobStatusReply } from '../../../../../common/schemas/jobs';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import { useJobProgress } from './job-progress';
 
 /** "3 messages ahead of yours, about 12 s": where the job being waited for stands (issue 9). */

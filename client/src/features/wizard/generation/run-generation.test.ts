@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../../../../../common/constants';
-import { messages } from '../../../../../common/messages';
-import { defaultWizardFormData, type WizardFormData } from '../../../../../common/wizard';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
 import type { WizardActions } from '../wizard-store';
 
 // The server calls are replaced; the real ApiError is kept so the studio-failure rule is exercised.

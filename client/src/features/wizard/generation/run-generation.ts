@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../../../common/constants';
-import { messages } from '../../../../../common/messages';
-import type { WizardFormData } from '../../../../../common/wizard';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import type { WizardFormData } from '#common/wizard.js';
 import { toast } from '@/components/ui/use-toast';
 import type { WizardActions } from '../wizard-store';
 import {
@@ -17,8 +17,8 @@ import { ensureScript, ensureVoice, getHeadStart } from './head-start';
 import { takeMixAhead } from './mix-ahead';
 import { reportJobProgress } from './job-progress';
 import { saveGeneration, type SavedGeneration } from './saved-generation';
-import type { MixAudioReply } from '../../../../../common/schemas/mix';
-import type { SynthesizeVoiceReply } from '../../../../../common/schemas/voices';
+import type { MixAudioReply } from '#common/schemas/mix.js';
+import type { SynthesizeVoiceReply } from '#common/schemas/voices.js';
 
 const NO_AUDIO: Partial<WizardFormData> = { audioUrl: '', audioDuration: null, audioFilename: '', audioFileSize: null };
 

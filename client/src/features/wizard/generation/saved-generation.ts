@@ -1,4 +1,4 @@
-import type { WizardFormData } from '../../../../../common/wizard';
+import type { WizardFormData } from '#common/wizard.js';
 
 /**
  * The generation step 5 waits for, kept in sessionStorage so a reload of step 5 attaches to the same

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
-import { messages } from '../../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { errorMessageOf } from '../generation/generation-requests';
 import type { VoiceHeadStart } from '../generation/head-start';
 

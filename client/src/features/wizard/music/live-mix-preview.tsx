@@ -1,8 +1,8 @@
 import { Headphones } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NO_MUSIC_TRACK_ID } from '../../../../../common/constants';
-import { messages } from '../../../../../common/messages';
-import { MIX_PREVIEW_SECONDS } from '../../../../../common/schemas/mix';
+import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import { messages } from '#common/messages.js';
+import { MIX_PREVIEW_SECONDS } from '#common/schemas/mix.js';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { audioPlayer } from '@/lib/audio-player';

@@ -1,4 +1,4 @@
-import { NO_MUSIC_TRACK_ID } from '../../../../../common/constants';
+import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
 import { Spinner } from '@/components/ui/spinner';
 import { MusicTrackOption, type TrackChoice } from './music-track-option';

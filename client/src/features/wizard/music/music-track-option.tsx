@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { formatMessage } from '../../../../../common/format-message';
-import { messages } from '../../../../../common/messages';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { ChoiceCard } from '@/components/choice-card';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';

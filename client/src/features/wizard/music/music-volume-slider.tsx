@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LIMITS } from '../../../../../common/constants';
+import { LIMITS } from '#common/constants.js';
 import { Slider } from '@/components/ui/slider';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { WizardFormData } from '../../../../../common/wizard';
+import type { WizardFormData } from '#common/wizard.js';
 import { mixRequestFrom } from '../generation/generation-requests';
 import { mixAhead } from '../generation/mix-ahead';
 import { useDebounced } from './use-debounced';

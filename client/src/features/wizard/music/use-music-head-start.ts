@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { messages } from '../../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { voiceKeyOf, voiceRequestFrom, voiceRequestOf } from '../generation/generation-requests';
 import { ensureScript, ensureVoice, useHeadStart } from '../generation/head-start';

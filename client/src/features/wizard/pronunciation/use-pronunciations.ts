@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../../../common/messages';
-import type { PronunciationBody } from '../../../../../common/schemas/pronunciations';
+import { messages } from '#common/messages.js';
+import type { PronunciationBody } from '#common/schemas/pronunciations.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 

@@ -1,8 +1,8 @@
-import { NO_MUSIC_TRACK_ID } from '../../../../../common/constants';
-import { findVoice } from '../../../../../common/voices';
-import type { WizardFormData } from '../../../../../common/wizard';
+import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import { findVoice } from '#common/voices.js';
+import type { WizardFormData } from '#common/wizard.js';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
-import { formatDuration } from '../../../../../common/format';
+import { formatDuration } from '#common/format.js';
 import { FALLBACK_DURATION_SECONDS } from './audio-format';
 
 /** The voice as a person knows it: the catalogue name, or their own voice from step 2. */

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { messages } from '../../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';

@@ -1,5 +1,5 @@
-import { formatMessage } from '../../../../../common/format-message';
-import { messages } from '../../../../../common/messages';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { saveUrlAsFile } from '@/lib/save-url-as-file';
 import { downloadFileName } from './audio-format';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatFileSize } from '../../../../../common/format';
+import { formatFileSize } from '#common/format.js';
 import { FALLBACK_FILE_SIZE_BYTES } from './audio-format';
 import { downloadMp3 } from './download-mp3';
 import { BusyIcon } from '@/components/busy-icon';

@@ -1,8 +1,8 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import type { ListenChoice } from '../../../../../common/schemas/library';
+import type { ListenChoice } from '#common/schemas/library.js';
 import { Button } from '@/components/ui/button';
-import { formatDuration } from '../../../../../common/format';
+import { formatDuration } from '#common/format.js';
 import { audioPlayer } from '@/lib/audio-player';
 import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
 import { listenUrl } from '@/features/phone-line/listen-url';

@@ -1,5 +1,5 @@
 import { AlertCircle, ListMusic, Loader2, RotateCcw } from 'lucide-react';
-import { messages } from '../../../../../common/messages';
+import { messages } from '#common/messages.js';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { GenerationStatus } from '../generation/generation-status';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../../../common/constants';
-import { messages } from '../../../../../common/messages';
+import { LIMITS } from '#common/constants.js';
+import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { audioPlayer, type AudioPlaybackError } from '@/lib/audio-player';
 import { useAudioPlayer } from '@/lib/use-audio-player';

@@ -1,4 +1,4 @@
-import type { UploadVoiceReply } from '../../../../../common/schemas/voices';
+import type { UploadVoiceReply } from '#common/schemas/voices.js';
 import { Button } from '@/components/ui/button';
 import { useVoicePreview } from '../use-voice-preview';
 import { useWizardState } from '../wizard-store';

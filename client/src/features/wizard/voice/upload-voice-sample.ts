@@ -1,7 +1,7 @@
-import { LIMITS } from '../../../../../common/constants';
-import { formatMessage } from '../../../../../common/format-message';
-import { messages } from '../../../../../common/messages';
-import type { UploadVoiceReply } from '../../../../../common/schemas/voices';
+import { LIMITS } from '#common/constants.js';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import type { UploadVoiceReply } from '#common/schemas/voices.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 

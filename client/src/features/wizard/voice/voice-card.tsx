@@ -1,6 +1,6 @@
-import { formatMessage } from '../../../../../common/format-message';
-import { messages } from '../../../../../common/messages';
-import { ACCENT_LABELS, previewUrl, type CatalogueVoice } from '../../../../../common/voices';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import { ACCENT_LABELS, previewUrl, type CatalogueVoice } from '#common/voices.js';
 import { ChoiceCard } from '@/components/choice-card';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileAudio, Mic, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { formatFileSize } from '../../../../../common/format';
-import type { UploadVoiceReply } from '../../../../../common/schemas/voices';
+import { formatFileSize } from '#common/format.js';
+import type { UploadVoiceReply } from '#common/schemas/voices.js';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import type { VoiceGender } from '../../../../../common/voices';
+import type { VoiceGender } from '#common/voices.js';
 import { cn } from '@/lib/utils';
 
 const OPTIONS: { value: VoiceGender; label: string }[] = [

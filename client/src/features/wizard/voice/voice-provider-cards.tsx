@@ -1,6 +1,6 @@
 import { AudioLines, Crown, PiggyBank } from 'lucide-react';
-import type { VoiceProvider } from '../../../../../common/constants';
-import type { ProviderStatus } from '../../../../../common/schemas/voices';
+import type { VoiceProvider } from '#common/constants.js';
+import type { ProviderStatus } from '#common/schemas/voices.js';
 import { cn } from '@/lib/utils';
 
 const CARDS: { value: VoiceProvider; label: string; hint: string; Icon: typeof Crown }[] = [

@@ -1,4 +1,4 @@
-import type { MessageType } from '../../../../../common/constants.js';
+import type { MessageType } from '#common/constants.js';
 import type { Plan, PlanWriter } from '../plan.js';
 import { planAfterHours } from './after-hours.js';
 import { planAutoAttendant } from './auto-attendant.js';

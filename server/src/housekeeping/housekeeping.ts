@@ -1,14 +1,14 @@
 import { and, lt, or, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { purgeExpiredAudio } from '../audio/purge-expired-audio.js';
+import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
 import { purgeLoginTokens } from '../auth/login-tokens.js';
 import { purgeSessions } from '../auth/sessions.js';
 import { rateCounters } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { pruneMixCache } from '../mix/prune-mix-cache.js';
 import { trimSpeechCache } from '../voice/trim-speech-cache.js';
-import { deleteFinishedJobs } from './job-store.js';
-import { claimScheduledRun } from './scheduled-task.js';
+import { deleteFinishedJobs } from '../jobs/job-store.js';
+import { claimScheduledRun } from '../jobs/scheduled-task.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each node asks whether housekeeping is due; one of them wins each hour. */

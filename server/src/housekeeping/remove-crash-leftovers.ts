@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { mixCacheDir } from '../mix/decode.js';
+import { mixCacheDir } from '../mix/mix-env.js';
 import { clearTempDir } from '../storage/temp-files.js';
 
 /**

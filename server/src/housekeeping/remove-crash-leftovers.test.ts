@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mixCacheDir } from '../mix/decode.js';
+import { mixCacheDir } from '../mix/mix-env.js';
 import { removeCrashLeftovers } from './remove-crash-leftovers.js';
 
 let dataDir = '';

@@ -1,4 +1,4 @@
-import { messages } from '../../../common/messages.js';
+import { messages } from '#common/messages.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { findAudioFileForUser, isExpired, type AudioFile } from './audio-files.js';

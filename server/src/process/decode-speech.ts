@@ -1,4 +1,4 @@
-import { pcmFromBytes, SPEECH_SAMPLE_RATE, type Pcm } from './pcm.js';
+import { pcmFromBytes, SPEECH_SAMPLE_RATE, type Pcm } from '../dsp/pcm.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 /** Any audio ffmpeg reads, as mono 16-bit PCM at the engines' common rate. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_POLICY, type SessionKind } from '../auth/policy.js';
+import { SESSION_POLICY, type SessionKind } from './policy.js';
 
 /**
  * Session cookies: HttpOnly (no script can read them), SameSite=Lax (not sent on cross-site

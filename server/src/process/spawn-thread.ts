@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { typeScriptWorker } from '../workers/worker-pool.js';
+import { typeScriptWorker } from './worker-pool.js';
 
 /**
  * Child processes started from a thread of their own, not from the event loop (record 085).

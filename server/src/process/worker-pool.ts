@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
-import { FairQueue } from '../quotas/fair-share.js';
+import { FairQueue } from './fair-share.js';
 
 /**
  * Worker threads, one per core, for work that must not block the server's event loop (Flite, the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
-import { runFfmpeg } from '../audio/run-ffmpeg.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
+import { runFfmpeg } from '../process/run-ffmpeg.js';
 import { compress } from './compressor.js';
-import { decodeMono, floats } from './decode.js';
+import { decodeMono, floats } from '../process/decode.js';
 import { SAMPLE_RATE, VOICE_COMPRESSOR } from './mastering.js';
-import { speechLikeVoice } from './test-audio.js';
+import { speechLikeVoice } from '../testing/mix-test-audio.js';
 
 // The in-process compressor against ffmpeg's acompressor with the same settings, on the same samples.
 const ffmpeg = (await resolveFfmpeg()).path;
@@ -23,7 +23,7 @@ async function ffmpegCompressed(samples: Float32Array, gainDb: number): Promise<
 describe('the voice compressor', () => {
   it("matches ffmpeg's acompressor sample for sample on speech, below, around and above its threshold", async () => {
     const voice = await speechLikeVoice(ffmpeg, { bursts: 4, burstSeconds: 2, pauseSeconds: 0.5 });
-    const { samples } = await decodeMono({ dataDir: '/nonexistent', ffmpegPath: ffmpeg }, { bytes: voice }, false);
+    const { samples } = await decodeMono({ ffmpegPath: ffmpeg }, { bytes: voice }, false);
     for (const gainDb of [-20, 0, 12]) {
       const reference = await ffmpegCompressed(samples, gainDb);
       const mine = Float32Array.from(samples);

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { messages } from '../../../common/messages.js';
-import { exportParams } from '../../../common/schemas/library.js';
-import { mixAudioBody } from '../../../common/schemas/mix.js';
-import { synthesizeVoiceBody } from '../../../common/schemas/voices.js';
-import { requireOwnedAudio } from '../audio/require-owned-audio.js';
-import { exportAudio } from '../audio/export-audio.js';
-import { AppError } from '../errors.js';
-import { BlobNotFoundError } from '../storage/blob-store.js';
-import { mixAudio } from '../mix/mix-audio.js';
-import type { SpeechProviders } from '../voice/providers.js';
-import { synthesizeVoice } from '../voice/synthesize-voice.js';
-import type { JobHandlers } from './job-types.js';
+import { messages } from '#common/messages.js';
+import { exportParams } from '#common/schemas/library.js';
+import { mixAudioBody } from '#common/schemas/mix.js';
+import { synthesizeVoiceBody } from '#common/schemas/voices.js';
+import { requireOwnedAudio } from './stored-audio/require-owned-audio.js';
+import { exportAudio } from './stored-audio/export-audio.js';
+import { AppError } from './errors.js';
+import { BlobNotFoundError } from './storage/blob-store.js';
+import { mixAudio } from './mix/mix-audio.js';
+import type { SpeechProviders } from './voice/providers.js';
+import { synthesizeVoice } from './voice/synthesize-voice.js';
+import type { JobHandlers } from './jobs/job-types.js';
 
 /**
  * The service functions the routes called directly before, now run by a worker. A payload comes

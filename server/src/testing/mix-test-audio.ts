@@ -1,7 +1,7 @@
-import { SPEECH_SAMPLE_RATE } from '../audio/pcm.js';
-import { synthesizedAudio } from '../testing/audio-fixtures.js';
-import { decodeMono } from './decode.js';
-import { SAMPLE_RATE } from './mastering.js';
+import { SPEECH_SAMPLE_RATE } from '../dsp/pcm.js';
+import { synthesizedAudio } from './audio-fixtures.js';
+import { decodeMono } from '../process/decode.js';
+import { SAMPLE_RATE } from '../dsp/mastering.js';
 
 /**
  * Test signals for the mixer (not a test file itself). A 'speech-like' voice: bursts of a voiced
@@ -43,7 +43,7 @@ export async function toneTrack(ffmpeg: string, seconds: number): Promise<Buffer
 }
 
 export async function decodeFile(ffmpeg: string, file: string): Promise<Float32Array> {
-  return (await decodeMono({ dataDir: '', ffmpegPath: ffmpeg }, { file }, false)).samples;
+  return (await decodeMono({ ffmpegPath: ffmpeg }, { file }, false)).samples;
 }
 
 /** Level (dB re full-scale sine) of one frequency between two times, by a Hann-windowed Goertzel. */

@@ -1,4 +1,4 @@
-import type { Biquad } from '../audio/biquad.js';
+import type { Biquad } from './biquad.js';
 import type { CompressorSettings } from './compressor.js';
 /**
  * How a message is produced for a phone line: the numbers a listener (and a test) can rely on.

@@ -1,4 +1,4 @@
-import { loudnessInEbur128Log } from '../mix/decode.js';
+import { loudnessInEbur128Log } from './decode.js';
 import { throughLine, type LineInput } from './phone-line.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 

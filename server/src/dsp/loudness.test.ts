@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from './ffmpeg-binary.js';
-import { loudnessOf } from './line-loss.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
+import { loudnessOf } from '../process/line-loss.js';
 import { integratedLoudness } from './loudness.js';
-import { decodeMono } from '../mix/decode.js';
-import { speechLikeVoice, toneTrack } from '../mix/test-audio.js';
+import { decodeMono } from '../process/decode.js';
+import { speechLikeVoice, toneTrack } from '../testing/mix-test-audio.js';
 
 // The loudness computed here against ffmpeg's ebur128 (which prints one decimal) on the same samples.
 const ffmpeg = (await resolveFfmpeg()).path;

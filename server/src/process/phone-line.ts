@@ -1,5 +1,5 @@
 import { runFfmpeg } from './run-ffmpeg.js';
-import { floats } from '../mix/decode.js';
+import { floats } from './decode.js';
 
 /**
  * A simulated telephone call, made with the real codecs: what a caller's handset plays back.

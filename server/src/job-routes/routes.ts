@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../common/messages.js';
-import { JOB_ID_HEADER } from '../../../common/schemas/jobs.js';
+import { messages } from '#common/messages.js';
+import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import type { JobQueue } from './job-queue.js';
-import type { JobKind, JobKinds } from './job-types.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobKind, JobKinds } from '../jobs/job-types.js';
 import { routeSchema } from '../http/route-schema.js';
 
 /**

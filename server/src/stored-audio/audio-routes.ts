@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audioIdParams } from '../../../common/schemas/voices.js';
+import { audioIdParams } from '#common/schemas/voices.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { sendBlob } from '../storage/send-blob.js';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { FairQueue } from '../quotas/fair-share.js';
+import { FairQueue } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
 import { spawnOffThread, type SpawnedRun } from './spawn-thread.js';
 

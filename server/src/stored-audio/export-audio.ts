@@ -1,11 +1,11 @@
-import { EXPORT_FORMATS, type ExportFormat } from '../../../common/schemas/library.js';
+import { EXPORT_FORMATS, type ExportFormat } from '#common/schemas/library.js';
 import type { AppDeps } from '../deps.js';
 import { downloadToFile } from '../storage/blob-files.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { withTempFiles } from '../storage/temp-files.js';
 import { audioKey, type AudioFile } from './audio-files.js';
-import { renderLinePreview, type PhoneLine } from './phone-line.js';
-import { runFfmpeg } from './run-ffmpeg.js';
+import { renderLinePreview, type PhoneLine } from '../process/phone-line.js';
+import { runFfmpeg } from '../process/run-ffmpeg.js';
 
 /**
  * Conversions of a final MP3 into what phone systems take. Telephony is 8 kHz mono, so the WAVs

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '../audio/ffmpeg-binary.js';
-import { decodeSpeechPcm } from '../audio/decode-speech.js';
-import { SPEECH_SAMPLE_RATE } from '../audio/pcm.js';
-import { runFfmpeg } from '../audio/run-ffmpeg.js';
-import { floats } from './decode.js';
-import { resampleSinc } from '../audio/resample-sinc.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
+import { decodeSpeechPcm } from '../process/decode-speech.js';
+import { SPEECH_SAMPLE_RATE } from './pcm.js';
+import { runFfmpeg } from '../process/run-ffmpeg.js';
+import { floats } from '../process/decode.js';
+import { resampleSinc } from './resample-sinc.js';
 import { equaliseVoice, masterVoice } from './master-voice.js';
 import { SAMPLE_RATE, VOICE_EQ } from './mastering.js';
-import { speechLikeVoice } from './test-audio.js';
+import { speechLikeVoice } from '../testing/mix-test-audio.js';
 
 // The voice's resampling and EQ run in-process (record 084); ffmpeg's aresample, highpass and
 // equalizer filters with the same settings are the instrument they are held to.

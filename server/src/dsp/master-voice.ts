@@ -1,6 +1,6 @@
-import { applyBiquads } from '../audio/biquad.js';
-import { integratedLoudness } from '../audio/loudness.js';
-import { resampleSinc } from '../audio/resample-sinc.js';
+import { applyBiquads } from './biquad.js';
+import { integratedLoudness } from './loudness.js';
+import { resampleSinc } from './resample-sinc.js';
 import { compress } from './compressor.js';
 import { findSpeech, type Span } from './envelope.js';
 import { limitPeaks } from './limiter.js';

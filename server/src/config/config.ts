@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { VOICES } from '../../common/voices.js';
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
-import { parseOpenAiVoices } from './voice/studio/openai-voices.js';
-import { OFFLINE_ENGINES, type OfflineEngine } from './voice/local/offline-engines.js';
+import { VOICES } from '#common/voices.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { parseOpenAiVoices } from './openai-voice-pairs.js';
+import { OFFLINE_ENGINES, type OfflineEngine } from './engine-names.js';
 
 /**
  * The operational contract's environment variables (ARCHITECTURE.md), parsed by one schema.

@@ -1,8 +1,8 @@
-import { messages } from '../../../common/messages.js';
-import type { AppDeps } from '../deps.js';
-import { increment, secondsLeft } from '../rate-limit/counters.js';
-import { serviceName, type StudioId } from '../voice/studio/studio-error.js';
-import { HOUR_MS, tooMany } from './hourly-quota.js';
+import { messages } from '#common/messages.js';
+import type { AppDeps } from '../../deps.js';
+import { increment, secondsLeft } from '../../rate-limit/counters.js';
+import { serviceName, type StudioId } from './studio-error.js';
+import { HOUR_MS, tooMany } from '../../quotas/hourly-quota.js';
 
 /**
  * The operator pays Murf and ElevenLabs by the character (decisions 030): each user may spend a
