@@ -3,7 +3,7 @@ import { errorCode } from './errors.js';
 
 /**
  * GET /api/jobs/:id and the 202 answer of a POST sent with `Prefer: respond-async`: how far the
- * owner's voice, mix or export job is. A cancelled job (DELETE /api/jobs/:id) carries the
+ * owner's job is (voice, preview, mix, clone, export). A cancelled job (DELETE /api/jobs/:id) carries the
  * `cancelled` error, so a caller still following it stops. `result` is the spec's own reply of the call once done;
  * `error` the message and status the call would have answered with.
  */
@@ -14,6 +14,8 @@ export const jobStatusReply = z.object({
   /** Jobs waiting ahead of this one. */
   position: z.number().int().min(0),
   etaSeconds: z.number().min(0),
+  /** How far a running long job (a programme) is, when its handler says. */
+  percent: z.number().int().min(0).max(100).optional(),
   result: z.unknown().optional(),
   error: z.object({ status: z.number().int(), message: z.string(), code: errorCode }).optional(),
 });

@@ -19,7 +19,7 @@ export const LAYERS = [
   { name: 'http', members: ['http'] },
   { name: 'jobs', members: ['jobs'] },
   { name: 'features', members: ['*'] },
-  { name: 'app', members: ['app', 'main', 'job-handlers', 'testing'] },
+  { name: 'app', members: ['app', 'main', 'job-definitions', 'testing'] },
 ];
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]+)\1/g;

@@ -8,7 +8,7 @@ import type { AppDeps } from './deps.js';
 import { registerDraftRoutes } from './draft/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { longestBodyMs, registerBodyTimeout } from './http/body-timeout.js';
-import { createJobHandlers } from './job-handlers.js';
+import { JOB_DEFINITIONS } from './job-definitions.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { registerJobRoutes } from './job-routes/routes.js';
 import { registerClientApp } from './http/client-app.js';
@@ -21,7 +21,6 @@ import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { voiceAnalysesSettled } from './mix/voice-analysis.js';
-import { registerWorkLimits } from './quotas/limit-work.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
 import { createSpeechProviders } from './voice/providers.js';
@@ -57,7 +56,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   app.decorateRequest('adminUsername', null);
-  registerWorkLimits(app, deps.config.quotas.runningPerUser);
   // Once close() has begun, answers to requests still in flight end their keep-alive connection,
   // so the process can exit as soon as they are done instead of waiting out the keep-alive timeout.
   app.addHook('onSend', async (_request, reply) => {
@@ -78,9 +76,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.addHook('onReady', async () => speech.voiceLists.forEach((list) => list.start()));
   app.addHook('onClose', async () => speech.voiceLists.forEach((list) => list.stop()));
   registerHealthRoutes(app, deps, speech);
-  // Voice, mix and export work goes through the job queue (decision 020); this node's worker runs
+  // Every piece of audio work goes through the job queue (records 020, 102); this node's worker runs
   // jobs unless ROLE=web, from ready until close (after the requests in flight have been answered).
-  const jobs = createJobQueue(deps, { handlers: createJobHandlers(speech), log: app.log });
+  const jobs = createJobQueue(deps, { definitions: JOB_DEFINITIONS, services: { speech }, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -89,25 +90,6 @@ export const rateCounters = pgTable('rate_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
-
-/**
- * The gate on audio work running at once per user (decisions 030): one row per (user, slot), slots
- * 0 .. limit-1. A request takes a free or lapsed slot in one atomic upsert and renews its lease while
- * it works, so the limit holds across server processes and a crashed process's slot lapses by itself.
- */
-export const workSlots = pgTable(
-  'work_slots',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    slot: integer('slot').notNull(),
-    /** A random id of the request holding the slot: only its holder renews or frees it. */
-    holder: text('holder').notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
-);
 
 /**
  * Music tracks an admin uploaded (the built-in ones live in assets/music and the code). The audio
@@ -286,8 +268,14 @@ export const jobs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     dedupeKey: text('dedupe_key').notNull(),
     payload: jsonb('payload').notNull(),
-    /** queued | running | done | failed */
+    /** queued | running | done | failed | cancelled */
     state: text('state').notNull().default('queued'),
+    /** Its index in JOB_PRIORITIES (jobs/job-definition.ts): claimed lowest first. */
+    priority: smallint('priority').notNull().default(1),
+    /** Whether it counts against its user's cap of jobs under way. */
+    capped: boolean('capped').notNull().default(true),
+    /** How far a long job is, 0 to 1, as its handler last said; null for jobs that do not say. */
+    progress: real('progress'),
     attempts: integer('attempts').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
@@ -307,7 +295,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_active_dedupe_idx')
       .on(t.dedupeKey)
       .where(sql`state in ('queued', 'running')`),
-    index('jobs_state_seq_idx').on(t.state, t.seq),
+    index('jobs_state_priority_seq_idx').on(t.state, t.priority, t.seq),
+    index('jobs_user_state_idx').on(t.userId, t.state),
     index('jobs_kind_finished_idx').on(t.kind, t.finishedAt),
   ],
 );

@@ -9,16 +9,22 @@ import { pruneMixCache } from '../mix/prune-mix-cache.js';
 import { trimSpeechCache } from '../voice/trim-speech-cache.js';
 import { deleteFinishedJobs } from '../jobs/job-store.js';
 import { claimScheduledRun } from '../jobs/scheduled-task.js';
+import { deleteOlderThan } from '../storage/blob-files.js';
+import { MIX_PREVIEWS_PREFIX } from '../mix/jobs/mix-preview-job.js';
+import { VOICE_SAMPLES_PREFIX } from '../voice/jobs/voice-clone-job.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each node asks whether housekeeping is due; one of them wins each hour. */
 const CHECK_INTERVAL_MS = 60 * 1000;
 /** Rate counters, finished jobs: kept a day, longer than any window or status display needs them. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Live previews and uploaded clone samples are work files: an hour is far longer than any job takes. */
+const WORK_FILES_MS = 60 * 60 * 1000;
 
 /**
  * The hourly clean-up of shared state, done by one node for the cluster: expired sign-in state and
- * audio and their exports in the store (record 056), the stored speech cache, old rate counters and finished jobs.
+ * audio and their exports in the store (record 056), the stored speech cache, old rate counters, finished jobs
+ * and the work files jobs leave in the store (live previews, clone samples).
  */
 export async function runClusterHousekeeping(deps: AppDeps, now: Date): Promise<void> {
   const { db } = deps.database;
@@ -38,6 +44,9 @@ export async function runClusterHousekeeping(deps: AppDeps, now: Date): Promise<
         ),
       ),
     deleteFinishedJobs(db, dayAgo),
+    ...[MIX_PREVIEWS_PREFIX, VOICE_SAMPLES_PREFIX].map((prefix) =>
+      deleteOlderThan(deps.store, prefix, new Date(now.getTime() - WORK_FILES_MS)),
+    ),
   ]);
 }
 

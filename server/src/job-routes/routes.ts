@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '#common/messages.js';
-import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { JobKind, JobKinds } from '../jobs/job-types.js';
 import { routeSchema } from '../http/route-schema.js';
 
 /**
@@ -47,39 +45,4 @@ export function registerJobRoutes(app: FastifyInstance, deps: AppDeps, jobs: Job
       return reply.header('cache-control', 'no-store').send(status);
     },
   );
-}
-
-/**
- * How a route answers with a job. Normally it waits for the job and answers with the spec's reply
- * (the job id in a header). A client that sends `Prefer: respond-async` (RFC 7240) gets 202 with
- * the job's status at once and follows it on GET /api/jobs/:id.
- */
-export async function answerWithJob<K extends JobKind>(
-  jobs: JobQueue,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  kind: K,
-  payload: JobKinds[K]['payload'],
-): Promise<JobKinds[K]['result'] | FastifyReply> {
-  if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
-    void reply.header('preference-applied', 'respond-async');
-    return answerWithJobStatus(jobs, request, reply, kind, payload);
-  }
-  const id = await jobs.enqueue(kind, request.user!.id, payload);
-  void reply.header(JOB_ID_HEADER, id);
-  return jobs.result(kind, id);
-}
-
-/** Queues the job (or joins its identical twin) and answers 202 with its status at once. */
-export async function answerWithJobStatus<K extends JobKind>(
-  jobs: JobQueue,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  kind: K,
-  payload: JobKinds[K]['payload'],
-): Promise<FastifyReply> {
-  const userId = request.user!.id;
-  const id = await jobs.enqueue(kind, userId, payload);
-  const status = await jobs.status(id, userId);
-  return reply.code(202).header(JOB_ID_HEADER, id).header('location', `/api/jobs/${id}`).send(status);
 }

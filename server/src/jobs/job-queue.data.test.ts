@@ -8,19 +8,21 @@ import { AppError } from '../errors.js';
 import { databaseTargets } from '../testing/databases.js';
 import { startTestQueue, testDeps } from '../testing/job-queue.js';
 
-const DAY = 24 * 60 * 60 * 1000;
+import { z } from 'zod';
+import { defineJob } from './job-definition.js';
 import { claimJob } from './job-store.js';
-import type { JobHandlers } from './job-types.js';
 import { MAX_ATTEMPTS } from './job-worker.js';
 import { claimScheduledRun } from './scheduled-task.js';
 import { runClusterHousekeeping } from '../housekeeping/housekeeping.js';
 import { increment } from '../rate-limit/counters.js';
 import { jobs, rateCounters } from '../db/schema.js';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 /**
  * The job queue on every database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. The
- * handlers are the test's own (the queue is generic); the routes' real handlers are exercised by
- * the API tests and the two-process test.
+ * job definitions are the test's own (the queue is generic); the real ones are exercised by the
+ * API tests and the two-process test. The cap of jobs under way is raised where a test floods.
  */
 
 /** A voice job that waits for the test to open its gate, and records what ran. */
@@ -29,9 +31,14 @@ function gatedHandlers() {
   const started: string[] = [];
   let runningNow = 0;
   let mostAtOnce = 0;
-  const handlers: JobHandlers = {
-    voice: async (_ctx, _userId, payload) => {
-      const { script } = payload as { script: string };
+  const gatedVoice = defineJob({
+    kind: 'voice',
+    payload: z.object({ script: z.string() }),
+    quota: null,
+    capped: true,
+    priority: 'asked',
+    progress: 'position',
+    async run(_ctx, _userId, { script }) {
       started.push(script);
       runningNow++;
       mostAtOnce = Math.max(mostAtOnce, runningNow);
@@ -45,11 +52,10 @@ function gatedHandlers() {
         runningNow--;
       }
     },
-    mix: () => Promise.reject(new Error('not used')),
-    export: () => Promise.reject(new Error('not used')),
-  };
+  });
   return {
-    handlers,
+    voiceJob: gatedVoice,
+    definitions: [gatedVoice],
     started,
     mostAtOnce: () => mostAtOnce,
     /** Lets every job waiting on `script` finish. */
@@ -68,15 +74,7 @@ function gatedHandlers() {
   };
 }
 
-const voice = (script: string) => ({
-  script,
-  pauseLength: 'medium' as const,
-  enableParagraphPauses: true,
-  voiceGender: 'female' as const,
-  voiceAccent: 'en-US' as const,
-  voiceType: 'standard' as const,
-  voiceProvider: 'murf' as const,
-});
+const voice = (script: string) => ({ script });
 
 describe.each(databaseTargets())('job queue on $name', (target) => {
   let database: Database;
@@ -91,11 +89,11 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('runs a job and answers its result; identical requests share one job while it runs', async () => {
     const t = gatedHandlers();
-    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '2' });
+    const queue = await startTestQueue(database, t.definitions, { WORKER_CONCURRENCY: '2' });
     try {
-      const first = await queue.enqueue('voice', userId, voice('gated shared'));
-      const twin = await queue.enqueue('voice', userId, voice('gated shared'));
-      const otherUser = await queue.enqueue('voice', otherUserId, voice('gated shared'));
+      const first = await queue.enqueue(t.voiceJob, userId, voice('gated shared'));
+      const twin = await queue.enqueue(t.voiceJob, userId, voice('gated shared'));
+      const otherUser = await queue.enqueue(t.voiceJob, otherUserId, voice('gated shared'));
       expect(twin).toBe(first);
       expect(otherUser).not.toBe(first);
       // Two jobs in all: the user's shared one and the other user's.
@@ -109,20 +107,20 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       // Someone else's job does not exist for this user.
       expect(await queue.status(first, otherUserId)).toBeNull();
 
-      const results = Promise.all([queue.result('voice', first), queue.result('voice', twin)]);
+      const results = Promise.all([queue.result(t.voiceJob, first), queue.result(t.voiceJob, twin)]);
       t.open('gated shared');
       const reply = { audioId: 'audio-of-gated shared', durationSeconds: 12, provider: 'local' };
       expect(await results).toEqual([reply, reply]);
-      expect(await queue.result('voice', otherUser)).toEqual(reply);
+      expect(await queue.result(t.voiceJob, otherUser)).toEqual(reply);
       expect(t.started).toEqual(['gated shared', 'gated shared']);
       expect(await queue.status(first, userId)).toMatchObject({ state: 'done', result: reply });
 
       // Once finished, the same request makes a new job.
-      const again = await queue.enqueue('voice', userId, voice('gated shared'));
+      const again = await queue.enqueue(t.voiceJob, userId, voice('gated shared'));
       expect(again).not.toBe(first);
       await vi.waitFor(() => expect(t.waiting('gated shared')).toBe(1));
       t.open('gated shared');
-      expect(await queue.result('voice', again)).toEqual(reply);
+      expect(await queue.result(t.voiceJob, again)).toEqual(reply);
       expect(t.started).toHaveLength(3);
     } finally {
       t.openAll();
@@ -132,11 +130,14 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('runs at most WORKER_CONCURRENCY jobs at once; the rest wait in order with their place in the queue', async () => {
     const t = gatedHandlers();
-    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '2' });
+    const queue = await startTestQueue(database, t.definitions, {
+      WORKER_CONCURRENCY: '2',
+      QUOTA_RUNNING_PER_USER: '9',
+    });
     try {
       const scripts = ['gated 1', 'gated 2', 'gated 3', 'gated 4', 'gated 5'];
       const ids: string[] = [];
-      for (const s of scripts) ids.push(await queue.enqueue('voice', userId, voice(s)));
+      for (const s of scripts) ids.push(await queue.enqueue(t.voiceJob, userId, voice(s)));
       // One queue time for all, as PGlite's millisecond clock gives jobs queued within a millisecond:
       // the order is still the order they were queued in.
       await database.db
@@ -160,7 +161,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
         await vi.waitFor(() => expect(t.waiting(s)).toBe(1));
         t.open(s);
       }
-      const results = await Promise.all(ids.map((id) => queue.result('voice', id)));
+      const results = await Promise.all(ids.map((id) => queue.result(t.voiceJob, id)));
       expect(results.map((r) => r.audioId)).toEqual(scripts.map((s) => `audio-of-${s}`));
       expect(t.started).toEqual(scripts);
       expect(t.mostAtOnce()).toBe(2);
@@ -172,12 +173,12 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('cancels a queued job (never run) and a running one (its outcome dropped); an ended job stays as it was', async () => {
     const t = gatedHandlers();
-    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '1' });
+    const queue = await startTestQueue(database, t.definitions, { WORKER_CONCURRENCY: '1' });
     try {
-      const running = await queue.enqueue('voice', userId, voice('gated cancel running'));
-      const queued = await queue.enqueue('voice', userId, voice('gated cancel queued'));
+      const running = await queue.enqueue(t.voiceJob, userId, voice('gated cancel running'));
+      const queued = await queue.enqueue(t.voiceJob, userId, voice('gated cancel queued'));
       await vi.waitFor(() => expect(t.waiting('gated cancel running')).toBe(1));
-      const followers = Promise.allSettled([queue.result('voice', running), queue.result('voice', queued)]);
+      const followers = Promise.allSettled([queue.result(t.voiceJob, running), queue.result(t.voiceJob, queued)]);
 
       // Someone else cannot cancel it.
       expect(await queue.cancel(queued, otherUserId)).toBe(false);
@@ -189,8 +190,8 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
       // The running handler ends later; its result is not recorded, and the queued job never starts.
       t.open('gated cancel running');
-      const done = await queue.enqueue('voice', userId, voice('after the cancel'));
-      expect(await queue.result('voice', done)).toMatchObject({ audioId: 'audio-of-after the cancel' });
+      const done = await queue.enqueue(t.voiceJob, userId, voice('after the cancel'));
+      expect(await queue.result(t.voiceJob, done)).toMatchObject({ audioId: 'audio-of-after the cancel' });
       expect(t.started).toEqual(['gated cancel running', 'after the cancel']);
       expect(await queue.status(running, userId)).toMatchObject({ state: 'cancelled' });
       expect(await queue.cancel(done, userId)).toBe(false);
@@ -201,37 +202,126 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     }
   });
 
-  it("lets another user's single job go ahead of one user's flood: at most two of a user's jobs run at once", async () => {
+  it("starts another user's single job at once, in reserve, while one user's flood fills every worker", async () => {
     const t = gatedHandlers();
-    const queue = await startTestQueue(database, t.handlers, { WORKER_CONCURRENCY: '3', QUOTA_RUNNING_PER_USER: '2' });
+    const queue = await startTestQueue(database, t.definitions, {
+      WORKER_CONCURRENCY: '2',
+      QUOTA_RUNNING_PER_USER: '9',
+    });
     try {
       const flood = ['gated flood 1', 'gated flood 2', 'gated flood 3', 'gated flood 4'];
       const ids: string[] = [];
-      for (const s of flood) ids.push(await queue.enqueue('voice', userId, voice(s)));
+      for (const s of flood) ids.push(await queue.enqueue(t.voiceJob, userId, voice(s)));
       await vi.waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2']));
-      // The third worker slot stays free for someone else rather than a third job of the flood.
-      const single = await queue.enqueue('voice', otherUserId, voice('gated single'));
+      // The reserve is for users with nothing under way: not a third job of the flood...
+      const single = await queue.enqueue(t.voiceJob, otherUserId, voice('gated single'));
+      // ...but this user's, without waiting for a flood job to finish.
       await vi.waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2', 'gated single']));
       t.open('gated single');
-      expect(await queue.result('voice', single)).toMatchObject({ audioId: 'audio-of-gated single' });
+      expect(await queue.result(t.voiceJob, single)).toMatchObject({ audioId: 'audio-of-gated single' });
       for (const s of flood) {
         await vi.waitFor(() => expect(t.waiting(s)).toBe(1));
         t.open(s);
       }
-      await Promise.all(ids.map((id) => queue.result('voice', id)));
+      await Promise.all(ids.map((id) => queue.result(t.voiceJob, id)));
       expect(t.started.slice(3)).toEqual(['gated flood 3', 'gated flood 4']);
+      expect(t.mostAtOnce()).toBe(3);
     } finally {
       t.openAll();
       await queue.close();
     }
   });
 
+  it('admits at most the cap of jobs under way per user, a cancelled one counting until its handler has stopped', async () => {
+    const t = gatedHandlers();
+    const queue = await startTestQueue(database, t.definitions, {
+      WORKER_CONCURRENCY: '4',
+      QUOTA_RUNNING_PER_USER: '2',
+    });
+    try {
+      const [a, b] = [
+        await queue.enqueue(t.voiceJob, userId, voice('gated capped a')),
+        await queue.enqueue(t.voiceJob, userId, voice('gated capped b')),
+      ];
+      // A twin joins its job: it takes no place.
+      expect(await queue.enqueue(t.voiceJob, userId, voice('gated capped a'))).toBe(a);
+      await expect(queue.enqueue(t.voiceJob, userId, voice('gated capped c'))).rejects.toMatchObject({
+        status: 429,
+        code: 'busy',
+        headers: { 'retry-after': '5' },
+      });
+      await vi.waitFor(() => expect(t.waiting('gated capped a') + t.waiting('gated capped b')).toBe(2));
+
+      // Both cancelled while their handlers run (these handlers ignore the abort, as a stuck engine
+      // would): they still hold their workers, so a third job is still refused and none starts.
+      expect(await queue.cancel(a, userId)).toBe(true);
+      expect(await queue.cancel(b, userId)).toBe(true);
+      await expect(queue.enqueue(t.voiceJob, userId, voice('gated capped c'))).rejects.toMatchObject({ status: 429 });
+      t.open('gated capped a');
+      await vi.waitFor(async () => {
+        const [row] = await database.db
+          .select()
+          .from(jobs)
+          .where(inArray(jobs.id, [a]));
+        expect(row!.leaseOwner).toBeNull();
+      });
+      // One handler has returned: one place is free again.
+      const c = await queue.enqueue(t.voiceJob, userId, voice('gated capped c'));
+      await vi.waitFor(() => expect(t.waiting('gated capped c')).toBe(1));
+      expect(t.started).toEqual(['gated capped a', 'gated capped b', 'gated capped c']);
+      expect(t.mostAtOnce()).toBe(2);
+      t.openAll();
+      expect(await queue.result(t.voiceJob, c)).toMatchObject({ audioId: 'audio-of-gated capped c' });
+    } finally {
+      t.openAll();
+      await queue.close();
+    }
+  });
+
+  it('stops a cancelled handler through its abort signal, on the node that runs it', async () => {
+    const stopped: string[] = [];
+    const abortable = defineJob({
+      kind: 'voice',
+      payload: z.object({ script: z.string() }),
+      quota: null,
+      capped: true,
+      priority: 'asked',
+      progress: 'position',
+      run: (ctx, _userId, { script }) =>
+        new Promise((_resolve, reject) =>
+          ctx.signal.addEventListener('abort', () => {
+            stopped.push(script);
+            reject(ctx.signal.reason as Error);
+          }),
+        ),
+    });
+    const web = await startTestQueue(database, [abortable], { ROLE: 'web' });
+    const worker = await startTestQueue(database, [abortable], { ROLE: 'worker', JOB_LEASE_SECONDS: '0.6' });
+    try {
+      const id = await web.enqueue(abortable, userId, { script: 'cancelled elsewhere' });
+      await vi.waitFor(async () => expect(await web.status(id, userId)).toMatchObject({ state: 'running' }));
+      // Cancelled on the web node: the worker learns it at its next lease renewal at the latest.
+      expect(await web.cancel(id, userId)).toBe(true);
+      await vi.waitFor(() => expect(stopped).toEqual(['cancelled elsewhere']));
+      await vi.waitFor(async () => {
+        const [row] = await database.db
+          .select()
+          .from(jobs)
+          .where(inArray(jobs.id, [id]));
+        expect(row).toMatchObject({ state: 'cancelled', leaseOwner: null });
+      });
+    } finally {
+      await web.close();
+      await worker.close();
+    }
+  });
+
   it('answers a failed job with the same AppError the service threw, and a bug with the generic message', async () => {
     const t = gatedHandlers();
-    const queue = await startTestQueue(database, t.handlers);
+    const queue = await startTestQueue(database, t.definitions);
     try {
-      const refused = await queue.enqueue('voice', userId, voice('refuse me'));
-      await expect(queue.result('voice', refused)).rejects.toMatchObject({
+      const refused = await queue.enqueue(t.voiceJob, userId, voice('refuse me'));
+      await expect(queue.result(t.voiceJob, refused)).rejects.toMatchObject({
         status: 422,
         message: 'Murf refused the script',
       });
@@ -239,8 +329,8 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
         state: 'failed',
         error: { status: 422, message: 'Murf refused the script', code: 'validation' },
       });
-      const crashed = await queue.enqueue('voice', userId, voice('crash me'));
-      await expect(queue.result('voice', crashed)).rejects.toMatchObject({
+      const crashed = await queue.enqueue(t.voiceJob, userId, voice('crash me'));
+      await expect(queue.result(t.voiceJob, crashed)).rejects.toMatchObject({
         status: 500,
         message: messages.generic.internal,
       });
@@ -252,11 +342,11 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('runs a job on a worker node while a web node waits for it', async () => {
     const t = gatedHandlers();
-    const web = await startTestQueue(database, t.handlers, { ROLE: 'web' });
-    const worker = await startTestQueue(database, t.handlers, { ROLE: 'worker' });
+    const web = await startTestQueue(database, t.definitions, { ROLE: 'web' });
+    const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker' });
     try {
-      const id = await web.enqueue('voice', userId, voice('across nodes'));
-      expect(await web.result('voice', id)).toMatchObject({ audioId: 'audio-of-across nodes' });
+      const id = await web.enqueue(t.voiceJob, userId, voice('across nodes'));
+      expect(await web.result(t.voiceJob, id)).toMatchObject({ audioId: 'audio-of-across nodes' });
       expect(t.started).toEqual(['across nodes']);
     } finally {
       await web.close();
@@ -266,16 +356,16 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('gives the job of a node that died (its lease ran out) to another node, which completes it', async () => {
     const t = gatedHandlers();
-    const web = await startTestQueue(database, t.handlers, { ROLE: 'web' });
-    const id = await web.enqueue('voice', userId, voice('orphaned'));
+    const web = await startTestQueue(database, t.definitions, { ROLE: 'web' });
+    const id = await web.enqueue(t.voiceJob, userId, voice('orphaned'));
     // A node takes the job and dies at once: it never renews its lease nor finishes.
-    const taken = await claimJob(database.db, 'node-that-died', 500, MAX_ATTEMPTS, 2);
+    const taken = await claimJob(database.db, 'node-that-died', 500, { maxAttempts: MAX_ATTEMPTS, reserved: false });
     expect(taken).toMatchObject({ id, attempts: 1 });
     expect(await web.status(id, userId)).toMatchObject({ state: 'running' });
 
-    const survivor = await startTestQueue(database, t.handlers, { JOB_LEASE_SECONDS: '0.5' });
+    const survivor = await startTestQueue(database, t.definitions, { JOB_LEASE_SECONDS: '0.5' });
     try {
-      expect(await web.result('voice', id)).toMatchObject({ audioId: 'audio-of-orphaned' });
+      expect(await web.result(t.voiceJob, id)).toMatchObject({ audioId: 'audio-of-orphaned' });
       expect(t.started).toEqual(['orphaned']);
     } finally {
       await web.close();
@@ -285,19 +375,24 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('fails a job that took its node down every time, instead of trying it for ever', async () => {
     const t = gatedHandlers();
-    const web = await startTestQueue(database, t.handlers, { ROLE: 'web' });
-    const id = await web.enqueue('voice', userId, voice('poison'));
+    const web = await startTestQueue(database, t.definitions, { ROLE: 'web' });
+    const id = await web.enqueue(t.voiceJob, userId, voice('poison'));
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await vi.waitFor(async () =>
-        expect(await claimJob(database.db, `dying-node-${attempt}`, 1, MAX_ATTEMPTS, 2)).toMatchObject({
+        expect(
+          await claimJob(database.db, `dying-node-${attempt}`, 1, { maxAttempts: MAX_ATTEMPTS, reserved: false }),
+        ).toMatchObject({
           id,
           attempts: attempt,
         }),
       );
     }
-    const survivor = await startTestQueue(database, t.handlers, { JOB_LEASE_SECONDS: '0.5' });
+    const survivor = await startTestQueue(database, t.definitions, { JOB_LEASE_SECONDS: '0.5' });
     try {
-      await expect(web.result('voice', id)).rejects.toMatchObject({ status: 500, message: messages.generic.internal });
+      await expect(web.result(t.voiceJob, id)).rejects.toMatchObject({
+        status: 500,
+        message: messages.generic.internal,
+      });
       expect(t.started).toEqual([]);
     } finally {
       await web.close();
@@ -307,10 +402,10 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('housekeeping forgets finished jobs and rate counters after a day, and keeps current ones', async () => {
     const t = gatedHandlers();
-    const queue = await startTestQueue(database, t.handlers);
+    const queue = await startTestQueue(database, t.definitions);
     try {
-      const done = await queue.enqueue('voice', userId, voice('housekeeping'));
-      await queue.result('voice', done);
+      const done = await queue.enqueue(t.voiceJob, userId, voice('housekeeping'));
+      await queue.result(t.voiceJob, done);
       const now = new Date();
       await increment(database.db, 'stale-counter', new Date(now.getTime() - 2 * DAY), 60_000);
       await increment(database.db, 'fresh-counter', now, 60_000);

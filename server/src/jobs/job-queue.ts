@@ -1,33 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { formatMessage } from '#common/format-message.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
-import type { AppDeps } from '../deps.js';
 import { messages } from '#common/messages.js';
+import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { dedupeKey } from './dedupe-key.js';
+import { countHourly } from './hourly-quota.js';
+import { admitJob } from './job-admission.js';
+import { priorityRank, type AnyJobDefinition, type JobDefinition, type JobServices } from './job-definition.js';
 import { readJobStatus } from './job-status.js';
-import { cancelJob, insertJob } from './job-store.js';
-import type { JobFailure, JobHandlers, JobKind, JobKinds, JobOutcome } from './job-types.js';
+import { cancelJob } from './job-store.js';
+import type { JobFailure, JobOutcome } from './job-types.js';
 import { createJobWaiter } from './job-waiter.js';
 import { createJobWorker } from './job-worker.js';
 
 /**
- * The durable job queue (decision 020): jobs live in PostgreSQL (or the embedded PGlite), any node
- * with a worker runs them, and a request waits for its job holding only the id.
+ * The durable job queue (records 020, 102): jobs live in PostgreSQL (or the embedded PGlite), any
+ * node with a worker runs them, and a request waits for its job holding only the id. Every piece of
+ * audio work enters through `enqueue`, the one place its user's cap and quota are checked.
  */
 export interface JobQueue {
   /** This node's name in leases: host, process and a random part. */
   readonly owner: string;
-  /** Queues a job, or joins the same user's identical queued or running one; returns its id. */
-  enqueue<K extends JobKind>(kind: K, userId: string, payload: JobKinds[K]['payload']): Promise<string>;
+  /**
+   * Admits a job (cap of jobs under way, then hourly quota: each refusal a 429 with Retry-After),
+   * or joins the same user's identical one under way; returns its id.
+   */
+  enqueue<P, R>(definition: JobDefinition<P, R>, userId: string, payload: P): Promise<string>;
   /** Waits for a job's outcome; the result, or its AppError thrown. */
-  result<K extends JobKind>(kind: K, id: string): Promise<JobKinds[K]['result']>;
+  result<P, R>(definition: JobDefinition<P, R>, id: string): Promise<R>;
   /** Waits up to `timeoutMs` for a job to finish; null when it has not. */
   settled(id: string, timeoutMs: number): Promise<JobOutcome | null>;
   /** The owner's view of a job; null for someone else's or no job. */
   status(id: string, userId: string): Promise<JobStatusReply | null>;
-  /** Cancels the owner's queued or running job (false: it had ended, or is not theirs); its followers get the `cancelled` error. */
+  /**
+   * Cancels the owner's queued or running job and stops its handler (false: it had ended, or is
+   * not theirs); its followers get the `cancelled` error at once.
+   */
   cancel(id: string, userId: string): Promise<boolean>;
   /** Starts this node's worker (ROLE all or worker). */
   start(): void;
@@ -37,17 +48,21 @@ export interface JobQueue {
 
 /** What a cancelled job answers its followers (a newer choice replaced it: step 4's mix made ahead). */
 const CANCELLED: JobFailure = { status: 409, message: messages.jobs.cancelled, code: 'cancelled' };
+/** How long a caller refused for having too much under way should wait for some of it to finish. */
+const BUSY_RETRY_SECONDS = 5;
 
 export interface JobQueueOptions {
-  handlers: JobHandlers;
+  definitions: readonly AnyJobDefinition[];
+  services: JobServices;
   log: FastifyBaseLogger;
 }
 
-export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions): JobQueue {
+export function createJobQueue(deps: AppDeps, { definitions, services, log }: JobQueueOptions): JobQueue {
   const { db } = deps.database;
   const { concurrency, leaseMs } = deps.config.jobs;
   const pollMs = Math.max(50, Math.min(500, Math.floor(leaseMs / 4)));
   const owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const byKind = new Map(definitions.map((d) => [d.kind, d]));
   const waiter = createJobWaiter(db, pollMs, (err) => log.error({ err }, 'reading job outcomes failed'));
   const runsJobs = deps.config.role !== 'web';
   const worker = createJobWorker(deps, {
@@ -55,24 +70,58 @@ export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions
     concurrency,
     leaseMs,
     pollMs,
-    handlers,
+    definitions: byKind,
+    services,
     log,
     onSettled: (id, outcome) => waiter.settle(id, outcome),
   });
+  const cap = deps.config.quotas.runningPerUser;
+
+  async function cancel(id: string, userId: string): Promise<boolean> {
+    const cancelled = await cancelJob(db, id, userId, CANCELLED);
+    if (!cancelled) return false;
+    if (cancelled.runningOn === owner) worker.abort(id);
+    waiter.settle(id, { state: 'failed', error: CANCELLED });
+    return true;
+  }
 
   return {
     owner,
-    async enqueue(kind, userId, payload) {
-      const { id, created } = await insertJob(db, {
-        kind,
-        userId,
-        dedupeKey: dedupeKey(kind, userId, payload),
-        payload,
-      });
-      if (created && runsJobs) worker.wake();
-      return id;
+    async enqueue(definition, userId, payload) {
+      const admitted = await admitJob(
+        db,
+        {
+          kind: definition.kind,
+          userId,
+          dedupeKey: dedupeKey(definition.sameWorkAs ?? definition.kind, userId, payload),
+          payload,
+          priority: priorityRank(definition.priority),
+          capped: definition.capped,
+        },
+        {
+          cap,
+          refuseBusy() {
+            throw new AppError(
+              429,
+              formatMessage(messages.quotas.busy, { limit: cap }),
+              { 'retry-after': String(BUSY_RETRY_SECONDS) },
+              'busy',
+            );
+          },
+          countQuota: (tx) =>
+            definition.quota
+              ? countHourly({ ...deps, database: { ...deps.database, db: tx } }, userId, definition.quota)
+              : Promise.resolve(),
+          supersedes: definition.supersedes ? [definition.kind] : [],
+        },
+      );
+      if (admitted.created) {
+        for (const old of admitted.superseded) await cancel(old, userId);
+        if (runsJobs) worker.wake();
+      }
+      return admitted.id;
     },
-    async result<K extends JobKind>(_kind: K, id: string) {
+    async result(_definition, id) {
       const outcome = await waiter.wait(id);
       if (!outcome) throw new AppError(503, messages.jobs.interrupted);
       if (outcome.state === 'failed')
@@ -82,15 +131,11 @@ export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions
           outcome.error.headers ?? {},
           outcome.error.code,
         );
-      return outcome.result as JobKinds[K]['result'];
+      return outcome.result as never;
     },
     settled: (id, timeoutMs) => waiter.wait(id, timeoutMs),
     status: (id, userId) => readJobStatus(db, id, userId),
-    async cancel(id, userId) {
-      if (!(await cancelJob(db, id, userId, CANCELLED))) return false;
-      waiter.settle(id, { state: 'failed', error: CANCELLED });
-      return true;
-    },
+    cancel,
     start() {
       if (runsJobs) worker.start();
     },

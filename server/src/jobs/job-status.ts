@@ -10,8 +10,9 @@ const FIRST_GUESS_SECONDS = 3;
 const RECENT_JOBS = 20;
 
 /**
- * What the owner's progress display needs: the state, how many jobs wait ahead of this one (the
- * queue is first in, first out across the cluster) and a rough time to done, from how long the
+ * What the owner's progress display needs: the state, how many jobs wait ahead of this one (in
+ * the claim's order across the cluster: priority, then first in, first out), how far a long job
+ * has got, and a rough time to done, from how long the
  * last jobs of the kind took and how many run at once now. Null for someone else's job.
  */
 export async function readJobStatus(db: Db, id: string, userId: string): Promise<JobStatusReply | null> {
@@ -29,8 +30,8 @@ export async function readJobStatus(db: Db, id: string, userId: string): Promise
   const [{ ahead, running } = { ahead: 0, running: 0 }] = await db
     .select({
       ahead:
-        // In queue order (jobs.seq), the order the claim takes them in: times tie within a millisecond.
-        sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.seq} < (select mine.seq from ${jobs} as mine where mine.id = ${job.id}))`.mapWith(
+        // In the order the claim takes them in: priority, then queue order (jobs.seq: times tie within a millisecond).
+        sql<number>`count(*) filter (where ${jobs.state} = 'queued' and (${jobs.priority} < ${job.priority} or (${jobs.priority} = ${job.priority} and ${jobs.seq} < ${job.seq})))`.mapWith(
           Number,
         ),
       running: sql<number>`count(*) filter (where ${jobs.state} = 'running')`.mapWith(Number),
@@ -40,7 +41,8 @@ export async function readJobStatus(db: Db, id: string, userId: string): Promise
   const seconds = await typicalSeconds(db, job.kind);
   if (state === 'running') {
     const elapsed = job.startedAt ? (Date.now() - job.startedAt.getTime()) / 1000 : 0;
-    return { ...base, position: 0, etaSeconds: Math.max(1, Math.ceil(seconds - elapsed)) };
+    const percent = job.progress === null ? {} : { percent: Math.round(job.progress * 100) };
+    return { ...base, position: 0, etaSeconds: Math.max(1, Math.ceil(seconds - elapsed)), ...percent };
   }
   // While jobs wait, every slot in the cluster is busy: the running count is the cluster's width.
   const width = Math.max(1, running);

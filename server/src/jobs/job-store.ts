@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
+import { ACTIVE } from './job-admission.js';
 import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
 
 /**
@@ -8,7 +9,6 @@ import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
  * from the database's own clock, so every node agrees on when a lease ran out.
  */
 
-const ACTIVE = sql`${jobs.state} in ('queued', 'running')`;
 /** States a job ends in; a cancelled one carries the error its followers are answered with. */
 const FINISHED = ['done', 'failed', 'cancelled'];
 
@@ -16,48 +16,29 @@ function leaseUntil(leaseMs: number) {
   return sql`now() + ${`${leaseMs} milliseconds`}::interval`;
 }
 
-/** Inserts a job, or returns the queued or running job with the same dedupe key. */
-export async function insertJob(
-  db: Db,
-  job: { kind: string; userId: string; dedupeKey: string; payload: unknown },
-): Promise<{ id: string; created: boolean }> {
-  for (;;) {
-    const [inserted] = await db
-      .insert(jobs)
-      .values(job)
-      .onConflictDoNothing({ target: jobs.dedupeKey, where: ACTIVE })
-      .returning({ id: jobs.id });
-    if (inserted) return { id: inserted.id, created: true };
-    const [existing] = await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.dedupeKey, job.dedupeKey), ACTIVE));
-    // The twin finished between the two statements: insert again.
-    if (existing) return { id: existing.id, created: false };
-  }
+export interface ClaimRules {
+  maxAttempts: number;
+  /**
+   * A worker held in reserve: it goes only to a user with nothing holding a worker anywhere, or to
+   * an interactive preview, so one user's long jobs never keep another user's short message waiting
+   * for a worker (record 102). Its pieces then take turns with theirs in the engine pools.
+   */
+  reserved: boolean;
 }
 
 /**
- * Takes the oldest queued job, or a running one whose node stopped renewing its lease (it died),
- * for `owner`. SKIP LOCKED: two nodes claiming at once take different jobs and never wait.
+ * Takes the next job for `owner`: the lowest priority first, then the user with the fewest jobs
+ * holding workers, then queue order; or a running job whose node stopped renewing its lease (it
+ * died). SKIP LOCKED: two nodes claiming at once take different jobs and never wait.
  */
-export async function claimJob(
-  db: Db,
-  owner: string,
-  leaseMs: number,
-  maxAttempts: number,
-  perUserCap: number,
-): Promise<ClaimedJob | null> {
-  const claimable = sql`(${jobs.state} = 'queued' or (${jobs.state} = 'running' and ${jobs.leaseExpiresAt} < now() and ${jobs.attempts} < ${maxAttempts}))`;
-  // Users take turns (decision 030): a user's jobs running on live leases anywhere in the cluster.
-  // Nobody runs more than perUserCap at once, and the user with fewest running goes first, so one
-  // user's flood of queued jobs cannot hold up another user's single message.
-  const runningForUser = sql`(select count(*) from ${jobs} as mine where mine.user_id = ${jobs.userId} and mine.state = 'running' and mine.lease_expires_at >= now())`;
+export async function claimJob(db: Db, owner: string, leaseMs: number, rules: ClaimRules): Promise<ClaimedJob | null> {
+  const claimable = sql`(${jobs.state} = 'queued' or (${jobs.state} = 'running' and ${jobs.leaseExpiresAt} < now() and ${jobs.attempts} < ${rules.maxAttempts}))`;
+  const holding = sql`(select count(*) from ${jobs} as mine where mine.user_id = ${jobs.userId} and mine.state in ('running', 'cancelled') and mine.lease_owner is not null and mine.lease_expires_at >= now())`;
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(claimable, sql`${runningForUser} < ${perUserCap}`))
-    .orderBy(runningForUser, asc(jobs.seq))
+    .where(rules.reserved ? and(claimable, sql`(${jobs.priority} = 0 or ${holding} = 0)`) : claimable)
+    .orderBy(asc(jobs.priority), holding, asc(jobs.seq))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
@@ -74,16 +55,36 @@ export async function claimJob(
   return row ?? null;
 }
 
-/** Renews the leases of every job `owner` is running. */
-export async function renewLeases(db: Db, owner: string, leaseMs: number): Promise<void> {
-  await db
+/**
+ * Renews the leases of every job `owner` holds a worker for; answers the ids among them that were
+ * cancelled meanwhile (on another node), so their handlers are stopped.
+ */
+export async function renewLeases(db: Db, owner: string, leaseMs: number): Promise<string[]> {
+  const rows = await db
     .update(jobs)
     .set({ leaseExpiresAt: leaseUntil(leaseMs) })
-    .where(and(eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')));
+    .where(and(eq(jobs.leaseOwner, owner), inArray(jobs.state, ['running', 'cancelled'])))
+    .returning({ id: jobs.id, state: jobs.state });
+  return rows.filter((r) => r.state === 'cancelled').map((r) => r.id);
 }
 
-/** Records the outcome, unless the lease was lost meanwhile (another node then owns the job). */
+/** A long job's progress, 0 to 1, while `owner` runs it. */
+export async function recordProgress(db: Db, id: string, owner: string, fraction: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ progress: Math.min(1, Math.max(0, fraction)) })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')));
+}
+
+/**
+ * Records the outcome, unless the lease was lost meanwhile (another node then owns the job). A job
+ * cancelled while it ran keeps its cancellation; its worker is freed (the lease cleared) all the same.
+ */
 export async function finishJob(db: Db, id: string, owner: string, outcome: JobOutcome): Promise<boolean> {
+  await db
+    .update(jobs)
+    .set({ leaseOwner: null, leaseExpiresAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'cancelled')));
   const rows = await db
     .update(jobs)
     .set({
@@ -110,16 +111,23 @@ export async function failAbandonedJobs(db: Db, maxAttempts: number, error: JobF
 }
 
 /**
- * Cancels the owner's queued or running job: a queued one is never claimed, a running one's outcome
- * is dropped when it ends (finishJob only records over 'running'). False when it had already ended.
+ * Cancels the owner's queued or running job: a queued one is never claimed; a running one keeps its
+ * lease, so it still counts against its user until its handler has stopped (finishJob clears it),
+ * and its outcome is dropped. Answers the node running it (null if none), or false when the job had
+ * already ended.
  */
-export async function cancelJob(db: Db, id: string, userId: string, error: JobFailure): Promise<boolean> {
+export async function cancelJob(
+  db: Db,
+  id: string,
+  userId: string,
+  error: JobFailure,
+): Promise<{ runningOn: string | null } | false> {
   const rows = await db
     .update(jobs)
-    .set({ state: 'cancelled', error, finishedAt: sql`now()`, leaseOwner: null, leaseExpiresAt: null })
+    .set({ state: 'cancelled', error, finishedAt: sql`now()` })
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId), ACTIVE))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+    .returning({ leaseOwner: jobs.leaseOwner });
+  return rows[0] ? { runningOn: rows[0].leaseOwner } : false;
 }
 
 /** The outcomes of those of `ids` that have finished (a cancelled job as failed with its error). */

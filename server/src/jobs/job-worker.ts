@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { claimJob, failAbandonedJobs, finishJob, renewLeases } from './job-store.js';
-import type { ClaimedJob, JobFailure, JobHandlers, JobKind, JobOutcome } from './job-types.js';
+import { inLane } from '../process/fair-share.js';
+import type { AnyJobDefinition, JobServices } from './job-definition.js';
+import { claimJob, failAbandonedJobs, finishJob, recordProgress, renewLeases } from './job-store.js';
+import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
 
 /** A job that brought its node down this often (killed mid-run each time) is failed, not retried. */
 export const MAX_ATTEMPTS = 3;
@@ -13,7 +15,8 @@ export interface JobWorkerOptions {
   concurrency: number;
   leaseMs: number;
   pollMs: number;
-  handlers: JobHandlers;
+  definitions: ReadonlyMap<string, AnyJobDefinition>;
+  services: JobServices;
   log: FastifyBaseLogger;
   /** Called with each outcome this worker records, so local waiters answer at once. */
   onSettled(id: string, outcome: JobOutcome): void;
@@ -22,6 +25,8 @@ export interface JobWorkerOptions {
 export interface JobWorker {
   /** Claims jobs now, up to the free slots; called on enqueue so a job that can start does. */
   wake(): void;
+  /** Stops the handler of a job this node runs, if it does (it was cancelled). */
+  abort(id: string): void;
   start(): void;
   /** Stops claiming and waits for the running jobs to finish. */
   stop(): Promise<void>;
@@ -30,14 +35,16 @@ export interface JobWorker {
 const ABANDONED: JobFailure = { status: 500, message: messages.generic.internal, code: 'internal' };
 
 /**
- * Runs up to `concurrency` jobs at once on this node: claims from the shared table, keeps the
+ * Runs up to `concurrency` jobs at once on this node, and as many again for users who have nothing
+ * under way (the CPU work itself is shared fairly by the engine pools' lanes): claims from the shared table, keeps the
  * leases alive while handlers work, and records each outcome. An AppError is the user's answer
  * and is stored as such; anything else is logged and stored as the generic failure.
  */
 export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWorker {
   const { db } = deps.database;
-  const { owner, concurrency, leaseMs, pollMs, handlers, log } = options;
+  const { owner, concurrency, leaseMs, pollMs, definitions, services, log } = options;
   const running = new Set<Promise<void>>();
+  const controllers = new Map<string, AbortController>();
   let stopped = true;
   let pumping = false;
   let again = false;
@@ -46,13 +53,31 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
 
   async function execute(job: ClaimedJob): Promise<void> {
     const jobLog = log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    const controller = new AbortController();
+    controllers.set(job.id, controller);
     let outcome: JobOutcome;
     try {
-      const handler = handlers[job.kind as JobKind];
-      const result = await handler({ ...deps, log: jobLog }, job.userId, job.payload);
+      const definition = definitions.get(job.kind);
+      if (!definition) throw new Error(`no job definition for kind ${job.kind}`);
+      const ctx = {
+        ...deps,
+        log: jobLog,
+        jobId: job.id,
+        services,
+        signal: controller.signal,
+        progress: progressReporter(job.id),
+      };
+      const payload: unknown = definition.payload.parse(job.payload);
+      // In the user's lane: wherever its pieces wait for a thread or an ffmpeg slot, users take turns,
+      // and a cancellation takes its waiting pieces out of line and kills its ffmpeg runs.
+      const result: unknown = await inLane(
+        job.userId,
+        () => definition.run(ctx, job.userId, payload),
+        controller.signal,
+      );
       outcome = { state: 'done', result };
     } catch (error) {
-      if (!(error instanceof AppError)) jobLog.error({ err: error }, 'job failed');
+      if (!(error instanceof AppError) && !controller.signal.aborted) jobLog.error({ err: error }, 'job failed');
       outcome = {
         state: 'failed',
         error:
@@ -60,10 +85,27 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
             ? { status: error.status, message: error.message, headers: error.headers, code: error.code }
             : ABANDONED,
       };
+    } finally {
+      controllers.delete(job.id);
     }
     if (await finishJob(db, job.id, owner, outcome)) options.onSettled(job.id, outcome);
     // Cancelled meanwhile (its outcome is dropped), or the lease ran out and another node owns it now.
     else jobLog.info('job was cancelled or lost its lease before it finished; its outcome is not recorded');
+  }
+
+  /** At most one progress write a second per job: a percentage needs no more. */
+  function progressReporter(id: string): (fraction: number) => void {
+    let last = 0;
+    return (fraction) => {
+      const now = Date.now();
+      if (now - last < 1000 && fraction < 1) return;
+      last = now;
+      void recordProgress(db, id, owner, fraction).catch((err: unknown) => log.warn({ err }, 'progress not recorded'));
+    };
+  }
+
+  function abort(id: string): void {
+    controllers.get(id)?.abort(new AppError(409, messages.jobs.cancelled, {}, 'cancelled'));
   }
 
   async function pump(): Promise<void> {
@@ -75,8 +117,12 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
     try {
       do {
         again = false;
-        while (!stopped && running.size < concurrency) {
-          const job = await claimJob(db, owner, leaseMs, MAX_ATTEMPTS, deps.config.quotas.runningPerUser);
+        // `concurrency` workers for anyone, as many again in reserve for users with nothing under way.
+        while (!stopped && running.size < 2 * concurrency) {
+          const job = await claimJob(db, owner, leaseMs, {
+            maxAttempts: MAX_ATTEMPTS,
+            reserved: running.size >= concurrency,
+          });
           if (!job) break;
           const task: Promise<void> = execute(job)
             .catch((err: unknown) => log.error({ err, jobId: job.id }, 'recording a job outcome failed'))
@@ -104,6 +150,7 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
 
   return {
     wake,
+    abort,
     start() {
       if (!stopped) return;
       stopped = false;
@@ -112,7 +159,10 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       heartbeat = setInterval(
         () => {
           if (running.size > 0)
-            void renewLeases(db, owner, leaseMs).catch((err: unknown) => log.error({ err }, 'lease renewal failed'));
+            renewLeases(db, owner, leaseMs)
+              // Jobs cancelled on another node stop here at the latest on the next renewal.
+              .then((cancelled) => cancelled.forEach(abort))
+              .catch((err: unknown) => log.error({ err }, 'lease renewal failed'));
         },
         Math.max(100, Math.floor(leaseMs / 3)),
       );

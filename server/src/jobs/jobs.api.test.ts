@@ -90,7 +90,7 @@ describe('a mix made ahead (step 4), and cancelling it', () => {
     const started = await post('/api/mix-audio/speculative', body, alice);
     expect(started.statusCode).toBe(202);
     const job = jobStatusReply.parse(started.json());
-    expect(job.kind).toBe('mix');
+    expect(job.kind).toBe('speculative-mix');
     expect(started.headers[JOB_ID_HEADER]).toBe(job.id);
 
     const del = (id: string, cookie?: string) =>
@@ -118,6 +118,55 @@ describe('a mix made ahead (step 4), and cancelling it', () => {
       status = jobStatusReply.parse((await get(`/api/jobs/${again.id}?waitMs=5000`, alice)).json());
     expect(mixAudioReply.strict().parse(status.result).url).toMatch(/^\/api\/audio\//);
     expect(jobStatusReply.parse((await del(again.id, alice)).json()).state).toBe('done');
+  });
+});
+
+describe('previews and the mix made ahead, queued behind other work (record 102)', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    // No worker on this node: what is queued stays queued, so places in the queue can be read.
+    web = await createTestApp({ ROLE: 'web' });
+  });
+  afterAll(() => web.close());
+  const send = (method: 'POST' | 'GET' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    web.app.inject({ method, url, payload, headers: { ...SAME_ORIGIN, cookie, prefer: 'respond-async' } });
+
+  it('puts a preview ahead of the mixes and voices asked for, with its place in the queue, and cancels it', async () => {
+    const [busy, other, me] = await Promise.all(
+      ['busy@example.com', 'other@example.com', 'me@example.com'].map((email) => signInCookie(web, email)),
+    );
+    for (const script of ['A long message.', 'Another long message.'])
+      expect((await send('POST', '/api/synthesize-voice', busy, { ...voiceBody, script })).statusCode).toBe(202);
+    const ahead = await send('POST', '/api/preview-voice', other, { text: 'Hello.', voiceType: 'en-US-ken' });
+    expect(ahead.statusCode).toBe(202);
+
+    const mine = await send('POST', '/api/preview-voice', me, { text: 'Hello there.', voiceType: 'en-US-hazel' });
+    expect(mine.statusCode).toBe(202);
+    // Behind the other user's preview, ahead of the two voices queued before it.
+    expect(jobStatusReply.parse(mine.json())).toMatchObject({ kind: 'voice-preview', state: 'queued', position: 1 });
+    const cancelled = await send('DELETE', `/api/jobs/${mine.json<{ id: string }>().id}`, me);
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled', error: { code: 'cancelled' } });
+  });
+
+  it("makes a mix ahead after what users asked for, and Continue's mix joins it and raises it", async () => {
+    const me = await signInCookie(web, 'ahead@example.com');
+    const body = { voiceAudioId: '00000000-0000-4000-8000-000000000000', musicTrackId: 'soft-jazz', musicVolume: 20 };
+    const ahead = jobStatusReply.parse((await send('POST', '/api/mix-audio/speculative', me, body)).json());
+    const asked = await send('POST', '/api/synthesize-voice', me, { ...voiceBody, script: 'Asked for after.' });
+    expect(jobStatusReply.parse((await send('GET', `/api/jobs/${ahead.id}`, me)).json()).position).toBeGreaterThan(
+      jobStatusReply.parse(asked.json()).position,
+    );
+    const continued = await send('POST', '/api/mix-audio', me, body);
+    expect(continued.headers[JOB_ID_HEADER]).toBe(ahead.id);
+    const raised = jobStatusReply.parse((await send('GET', `/api/jobs/${ahead.id}`, me)).json());
+    const askedNow = jobStatusReply.parse(
+      (await send('GET', `/api/jobs/${asked.json<{ id: string }>().id}`, me)).json(),
+    );
+    // Now as asked-for as the voice, and queued before it.
+    expect(raised.position).toBeLessThan(askedNow.position);
+    // A newer choice made ahead supersedes an older one only while nobody asked for it: this one stays.
+    await send('POST', '/api/mix-audio/speculative', me, { ...body, musicVolume: 30 });
+    expect(jobStatusReply.parse((await send('GET', `/api/jobs/${ahead.id}`, me)).json()).state).toBe('queued');
   });
 });
 

@@ -1,20 +1,27 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Fair shares of the machine's workers between users (decisions 030). Work started inside
- * `inLane(userId, …)` queues in that user's lane wherever it waits for a worker (the offline
- * engine's threads, the ffmpeg limit). A free worker goes to the waiting lane whose user has the
+ * Fair shares of the machine's threads and ffmpeg runs between users, and a way to stop a job's
+ * pieces (record 102). The job worker runs each job inside `inLane(userId, …, signal)`; wherever its
+ * work then waits for a worker (the offline engines' threads, the mix's arithmetic, the ffmpeg
+ * limit) it queues in that user's lane. A free worker goes to the waiting lane whose user has the
  * fewest tasks under way, lanes with as many taking turns: a user's single message goes ahead of
- * another user's flood, which still gets every worker no one else is waiting for.
+ * another user's flood, which still gets every worker no one else is waiting for. When the job is
+ * cancelled, its pieces still waiting leave the queues at once and its ffmpeg runs are killed.
  */
-const lanes = new AsyncLocalStorage<string>();
-/** Tasks under way per lane (a task is one inLane call: one message being made). */
+interface Lane {
+  key: string;
+  signal?: AbortSignal;
+}
+
+const lanes = new AsyncLocalStorage<Lane>();
+/** Tasks under way per lane (a task is one inLane call: one job being run). */
 const active = new Map<string, number>();
 
-export async function inLane<T>(key: string, work: () => Promise<T>): Promise<T> {
+export async function inLane<T>(key: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   active.set(key, (active.get(key) ?? 0) + 1);
   try {
-    return await lanes.run(key, work);
+    return await lanes.run({ key, signal }, work);
   } finally {
     const left = (active.get(key) ?? 1) - 1;
     if (left > 0) active.set(key, left);
@@ -22,19 +29,63 @@ export async function inLane<T>(key: string, work: () => Promise<T>): Promise<T>
   }
 }
 
+/** The cancellation signal of the job this code runs for, if any. */
+export function laneSignal(): AbortSignal | undefined {
+  return lanes.getStore()?.signal;
+}
+
+/**
+ * Calls `stop` with the reason if the current job is cancelled while `work` runs; rethrows the
+ * cancellation (an AppError the job answers with) rather than the error the stopped work gave.
+ */
+export async function stopOnCancel<T>(work: Promise<T>, stop: () => void): Promise<T> {
+  const signal = laneSignal();
+  if (!signal) return work;
+  const onAbort = () => stop();
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await work;
+  } catch (error) {
+    throw signal.aborted ? (signal.reason as Error) : error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+interface Waiting<T> {
+  item: T;
+  /** Stops listening for the job's cancellation once the item has left the queue. */
+  forget: () => void;
+}
+
 /** First in, first out within a lane. Work outside any lane shares one lane. */
 export class FairQueue<T> {
-  private readonly waiting = new Map<string, T[]>();
+  private readonly waiting = new Map<string, Waiting<T>[]>();
   private count = 0;
 
   get length(): number {
     return this.count;
   }
 
-  push(item: T, lane = lanes.getStore() ?? ''): void {
-    const queue = this.waiting.get(lane);
-    if (queue) queue.push(item);
-    else this.waiting.set(lane, [item]);
+  /**
+   * Queues `item` in the current lane. If the lane's job is cancelled before the item's turn, the
+   * item leaves the queue and `onCancel` gets the reason.
+   */
+  push(item: T, onCancel?: (reason: Error) => void): void {
+    const lane = lanes.getStore();
+    const key = lane?.key ?? '';
+    const signal = lane?.signal;
+    const entry: Waiting<T> = { item, forget: () => {} };
+    if (signal && onCancel) {
+      const cancel = () => {
+        if (this.remove(key, entry)) onCancel(signal.reason as Error);
+      };
+      signal.addEventListener('abort', cancel, { once: true });
+      entry.forget = () => signal.removeEventListener('abort', cancel);
+    }
+    const queue = this.waiting.get(key);
+    if (queue) queue.push(entry);
+    else this.waiting.set(key, [entry]);
     this.count++;
   }
 
@@ -46,10 +97,21 @@ export class FairQueue<T> {
     }
     if (chosen === undefined) return undefined;
     const queue = this.waiting.get(chosen)!;
-    const item = queue.shift();
+    const entry = queue.shift()!;
     this.waiting.delete(chosen);
     if (queue.length > 0) this.waiting.set(chosen, queue); // to the back of the line
     this.count--;
-    return item;
+    entry.forget();
+    return entry.item;
+  }
+
+  private remove(key: string, entry: Waiting<T>): boolean {
+    const queue = this.waiting.get(key);
+    const at = queue?.indexOf(entry) ?? -1;
+    if (!queue || at < 0) return false;
+    queue.splice(at, 1);
+    if (queue.length === 0) this.waiting.delete(key);
+    this.count--;
+    return true;
   }
 }

@@ -1,27 +1,28 @@
 import os from 'node:os';
-import { FairQueue } from './fair-share.js';
+import { FairQueue, laneSignal, stopOnCancel } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
 import { spawnOffThread, type SpawnedRun } from './spawn-thread.js';
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
- * stdout. A time limit kills a stuck run. The job queue's WORKER_CONCURRENCY bounds the work a node
- * takes on; this process-wide limit of one ffmpeg per core stays as a safety net for the callers
- * outside the queue (previews, clone analysis, start-up), so a burst cannot starve the machine.
+ * stdout. A time limit kills a stuck run, and so does the cancellation of the job it runs for. The
+ * job queue bounds the jobs a node takes on; within them, at most one ffmpeg per core runs at once,
+ * users' runs taking turns for the next place.
  */
 const MAX_RUNNING = Math.max(1, os.cpus().length);
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 let running = 0;
-/** Users' runs take turns (quotas/fair-share.ts). */
+/** Users' runs take turns, and a cancelled job's runs leave the line (fair-share.ts). */
 const waiting = new FairQueue<() => void>();
 
 async function acquire(): Promise<void> {
+  laneSignal()?.throwIfAborted();
   if (running < MAX_RUNNING) {
     running++;
     return;
   }
-  await new Promise<void>((resolve) => waiting.push(resolve));
+  await new Promise<void>((resolve, reject) => waiting.push(resolve, reject));
 }
 
 function release(): void {
@@ -44,7 +45,8 @@ export async function runFfmpeg(
   try {
     const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
     run.feed(options.input ?? new Uint8Array(0));
-    return await run.done;
+    // A cancelled job's ffmpeg is killed, not left to finish work nobody wants.
+    return await stopOnCancel(run.done, run.kill);
   } finally {
     release();
   }
@@ -70,10 +72,13 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
   run.done.catch(() => undefined);
   return {
     async finish(input) {
-      await acquire();
+      await acquire().catch((error: unknown) => {
+        run.kill();
+        throw error;
+      });
       try {
         run.feed(input);
-        return await run.done;
+        return await stopOnCancel(run.done, run.kill);
       } finally {
         release();
       }

@@ -1,12 +1,12 @@
 import os from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
-import { FairQueue } from './fair-share.js';
+import { FairQueue, laneSignal } from './fair-share.js';
 
 /**
  * Worker threads, one per core, for work that must not block the server's event loop (Flite, the
  * mix's sample arithmetic). Started on first use; an idle worker is unref'd so it does not keep
- * the process (or a test run) alive, a busy one is referenced. Users' jobs take turns
- * (quotas/fair-share.ts). A crashed or stuck worker fails its job and is replaced.
+ * the process (or a test run) alive, a busy one is referenced. Users' jobs take turns, and a
+ * cancelled job's waiting pieces leave the queue (fair-share.ts). A crashed or stuck worker fails its job and is replaced.
  *
  * A worker receives `{ id, request }` and answers `{ id, result }` or `{ id, error }`.
  */
@@ -96,8 +96,10 @@ export function createWorkerPool<Req, Res>(options: {
 
   return {
     run(request, transfer = []) {
+      laneSignal()?.throwIfAborted();
       return new Promise<Res>((resolve, reject) => {
-        queue.push({ id: nextId++, request, transfer, resolve, reject });
+        // A piece already in a thread finishes (it is short); a waiting one of a cancelled job leaves the queue.
+        queue.push({ id: nextId++, request, transfer, resolve, reject }, reject);
         pump();
       });
     },

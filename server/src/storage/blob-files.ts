@@ -16,3 +16,10 @@ export async function readBlob(store: BlobStore, key: string): Promise<Buffer | 
   const body = await store.get(key);
   return body && buffer(body);
 }
+
+/** Deletes the objects under `prefix` last written before `before` (left-behind work files). */
+export async function deleteOlderThan(store: BlobStore, prefix: string, before: Date): Promise<void> {
+  const old: string[] = [];
+  for await (const entry of store.list(prefix)) if (entry.modifiedAt < before) old.push(entry.key);
+  await store.deleteMany(old);
+}

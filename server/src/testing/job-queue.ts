@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
-import type { JobHandlers } from '../jobs/job-types.js';
+import type { AnyJobDefinition } from '../jobs/job-definition.js';
 
 /** The dependencies of a service on `database`, with a fresh temporary DATA_DIR. */
 export async function testDeps(database: Database, env: Record<string, string> = {}): Promise<AppDeps> {
@@ -27,15 +27,15 @@ export async function testDeps(database: Database, env: Record<string, string> =
   };
 }
 
-/** A queue on `database` with the test's own handlers and environment (ROLE, WORKER_CONCURRENCY, JOB_LEASE_SECONDS). */
+/** A queue on `database` with the test's own job definitions and environment (ROLE, WORKER_CONCURRENCY, JOB_LEASE_SECONDS). */
 export async function startTestQueue(
   database: Database,
-  handlers: JobHandlers,
+  definitions: readonly AnyJobDefinition[],
   env: Record<string, string> = {},
 ): Promise<JobQueue & { close(): Promise<void> }> {
   const deps = await testDeps(database, env);
   const dataDir = deps.config.dataDir;
-  const queue = createJobQueue(deps, { handlers, log: Fastify({ logger: false }).log });
+  const queue = createJobQueue(deps, { definitions, services: {} as never, log: Fastify({ logger: false }).log });
   queue.start();
   return {
     ...queue,

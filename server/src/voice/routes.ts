@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type VoicesReply } from '#common/schemas/voices.js';
@@ -5,13 +6,12 @@ import { ACCENT_LABELS, previewUrl, VOICES } from '#common/voices.js';
 import { registerAudioRoutes } from '../stored-audio/audio-routes.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
-import { answerWithJob } from '../job-routes/routes.js';
+import { answerWithJob } from '../jobs/answer-with-job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { serviceContext } from '../http/context.js';
-import { limitWork } from '../quotas/limit-work.js';
 import { readVoiceUpload } from './clone/read-voice-upload.js';
-import { uploadVoice } from './clone/upload-voice.js';
-import { previewVoice } from './synthesize-voice.js';
+import { VOICE_SAMPLES_PREFIX, voiceCloneJob } from './jobs/voice-clone-job.js';
+import { voiceJob } from './jobs/voice-job.js';
+import { voicePreviewJob } from './jobs/voice-preview-job.js';
 import { providerStatuses, type SpeechProviders } from './providers.js';
 import { registerVoicePreviews } from './voice-previews.js';
 import { registerPronunciationRoutes } from './pronunciation/routes.js';
@@ -33,28 +33,34 @@ export async function registerVoiceRoutes(
     providers: providerStatuses(providers),
   }));
 
-  const limited = (kind: 'synthesis' | 'preview' | 'clone') => ({
-    preHandler: [signedIn.preHandler, limitWork(deps, kind)],
-  });
-
-  // Synthesis runs as a job (decision 020): the route waits for it, or answers 202 on `Prefer: respond-async`.
+  // Every one of these is a job (record 102): the route waits for it, or answers 202 on `Prefer: respond-async`.
   r.post(
     '/api/synthesize-voice',
-    { ...limited('synthesis'), schema: routeSchema('POST /api/synthesize-voice') },
-    async (request, reply) => answerWithJob(jobs, request, reply, 'voice', request.body),
+    { ...signedIn, schema: routeSchema('POST /api/synthesize-voice') },
+    async (request, reply) => answerWithJob(jobs, request, reply, voiceJob, request.body),
   );
 
   r.post(
     '/api/preview-voice',
-    { ...limited('preview'), schema: routeSchema('POST /api/preview-voice') },
-    async (request) => previewVoice(serviceContext(deps, request), providers, request.user!.id, request.body),
+    { ...signedIn, schema: routeSchema('POST /api/preview-voice') },
+    async (request, reply) => answerWithJob(jobs, request, reply, voicePreviewJob, request.body),
   );
 
   r.post(
     '/api/elevenlabs/upload-voice',
-    { ...limited('clone'), schema: routeSchema('POST /api/elevenlabs/upload-voice') },
-    async (request) =>
-      uploadVoice(serviceContext(deps, request), providers, request.user!.id, await readVoiceUpload(request)),
+    { ...signedIn, schema: routeSchema('POST /api/elevenlabs/upload-voice') },
+    async (request, reply) => {
+      // The sample goes to the store first, so whichever worker runs the job can read it.
+      const { file, ...upload } = await readVoiceUpload(request);
+      const sampleKey = `${VOICE_SAMPLES_PREFIX}${randomUUID()}`;
+      await deps.store.put(sampleKey, { bytes: file });
+      try {
+        return await answerWithJob(jobs, request, reply, voiceCloneJob, { sampleKey, ...upload });
+      } catch (error) {
+        await deps.store.delete(sampleKey);
+        throw error;
+      }
+    },
   );
 
   registerPronunciationRoutes(app, deps);

@@ -5,7 +5,6 @@ import { messages } from '#common/messages.js';
 import { mixEnvOf } from '../mix/mix-env.js';
 import { warmVoiceAnalysis } from '../mix/voice-analysis.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
-import { inLane } from '../process/fair-share.js';
 import { chargeStudio } from './studio/studio-allowance.js';
 import { renderSpeech, type RenderedSpeech, type RenderRequest } from './render-speech.js';
 import { cacheKey, readCachedSpeech, writeCachedSpeech, type CachedSpeech } from './speech-cache.js';
@@ -48,8 +47,8 @@ export async function speakToFile(
 
 async function render(ctx: ServiceContext, userId: string, request: RenderRequest): Promise<RenderedSpeech> {
   try {
-    // In the user's own lane, so another user's flood cannot queue ahead of this message.
-    return await inLane(userId, () => renderSpeech(ctx.ffmpeg.path, request));
+    // The job runs in its user's lane (jobs/job-worker.ts): pieces take turns with other users'.
+    return await renderSpeech(ctx.ffmpeg.path, request);
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof StudioError) {

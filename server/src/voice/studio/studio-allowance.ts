@@ -2,7 +2,7 @@ import { messages } from '#common/messages.js';
 import type { AppDeps } from '../../deps.js';
 import { increment, secondsLeft } from '../../rate-limit/counters.js';
 import { serviceName, type StudioId } from './studio-error.js';
-import { HOUR_MS, tooMany } from '../../quotas/hourly-quota.js';
+import { HOUR_MS, tooMany } from '../../jobs/hourly-quota.js';
 
 /**
  * The operator pays Murf and ElevenLabs by the character (decisions 030): each user may spend a

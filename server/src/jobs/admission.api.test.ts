@@ -5,15 +5,16 @@ import { databaseTargets, type TestDatabase } from '../testing/databases.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { FAKE_KEY, startFakeStudio, type FakeStudio } from '../voice/testing/fake-studio.js';
-import { acquireWorkSlot, LEASE_MS } from './work-slots.js';
+import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { api } from '../testing/api-kit.js';
 
-/** Issue 12, finding 2: per-user quotas, at most two tasks at once, and the studios' own limits. */
+/**
+ * The one admission point (record 102): per-user hourly quotas, at most two jobs under way at once
+ * across processes, and the studios' own limits (issue 12, finding 2).
+ */
 const post = (t: TestApp, cookie: string, url: string, payload: object) => api(t, 'POST', url, cookie, payload);
 const preview = (t: TestApp, cookie: string, text = 'Hello.') =>
   post(t, cookie, '/api/preview-voice', { text, voiceType: 'en-US-ken' });
-const userId = async (t: TestApp, cookie: string): Promise<string> =>
-  (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().user.id;
 
 describe('hourly quotas per user', () => {
   let t: TestApp;
@@ -47,49 +48,59 @@ describe('hourly quotas per user', () => {
   });
 });
 
-describe.each(databaseTargets())('at most two tasks at once per user, across processes, on $name', (target) => {
+describe.each(databaseTargets())('at most two jobs under way per user, across processes, on $name', (target) => {
   let database: TestDatabase;
-  let a: TestApp;
-  let b: TestApp;
+  let web: TestApp;
+  let other: TestApp;
   beforeAll(async () => {
     database = await target.open();
-    [a, b] = await Promise.all([createTestApp({}, database), createTestApp({}, database)]);
+    // Jobs queued on a web node stay queued (no worker anywhere), so they are under way for as long as the test needs.
+    [web, other] = await Promise.all([
+      createTestApp({ ROLE: 'web' }, database),
+      createTestApp({ ROLE: 'web' }, database),
+    ]);
   });
   afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
+    await Promise.all([web.close(), other.close()]);
     await database.close();
   });
 
-  it('hands out exactly two slots to ten concurrent requests', async () => {
-    const id = await userId(a, await signInCookie(a, 'racer@example.com'));
-    const slots = await Promise.all(
-      Array.from({ length: 10 }, () => acquireWorkSlot(database.db, id, 2, a.clock.now())),
+  const queueVoice = (t: TestApp, cookie: string, script: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/synthesize-voice',
+      headers: { cookie, prefer: 'respond-async', 'content-type': 'application/json' },
+      payload: { script, voiceType: 'en-US-ken' },
+    });
+
+  it('admits ten concurrent requests as exactly two jobs, and refuses the rest with Retry-After', async () => {
+    const cookie = await signInCookie(web, 'racer@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => queueVoice(i % 2 ? web : other, cookie, `Message number ${i}.`)),
     );
-    expect(
-      slots
-        .filter(Boolean)
-        .map((s) => s!.slot)
-        .sort(),
-    ).toEqual([0, 1]);
-  });
-
-  it('refuses a third task on another process, and frees the slots of a crashed process when their lease lapses', async () => {
-    const cookie = await signInCookie(a, 'crash@example.com');
-    const id = await userId(a, cookie);
-    // Process a takes both slots for two long tasks, then dies: nobody releases or renews them.
-    expect(await acquireWorkSlot(database.db, id, 2, a.clock.now())).toBeDefined();
-    expect(await acquireWorkSlot(database.db, id, 2, a.clock.now())).toBeDefined();
-
-    const refused = await preview(b, cookie);
-    expect(refused.statusCode).toBe(429);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 202, ...Array(8).fill(429)]);
+    const refused = answers.find((a) => a.statusCode === 429)!;
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json().message).toBe(formatMessage(messages.quotas.busy, { limit: 2 }));
+  });
 
-    b.clock.advance(LEASE_MS + 1000);
-    expect((await preview(b, cookie)).statusCode).toBe(200);
-    // A finished task gives its slot back at once.
-    expect((await preview(b, cookie)).statusCode).toBe(200);
-    expect(await database.db.query.workSlots.findMany()).toHaveLength(2 + 1);
+  it('counts queued jobs on every process, joins a twin for free, and frees a place when a queued job is cancelled', async () => {
+    const cookie = await signInCookie(web, 'queuer@example.com');
+    const first = await queueVoice(web, cookie, 'The first message.');
+    expect((await queueVoice(other, cookie, 'The second message.')).statusCode).toBe(202);
+    const twin = await queueVoice(other, cookie, 'The first message.');
+    expect(twin.statusCode).toBe(202);
+    expect(twin.headers[JOB_ID_HEADER]).toBe(first.headers[JOB_ID_HEADER]);
+    // Previews are jobs too, under the same cap.
+    expect((await preview(other, cookie)).statusCode).toBe(429);
+
+    const cancel = await other.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${first.headers[JOB_ID_HEADER] as string}`,
+      headers: { cookie },
+    });
+    expect(cancel.json()).toMatchObject({ state: 'cancelled' });
+    expect((await queueVoice(web, cookie, 'The third message.')).statusCode).toBe(202);
   });
 });
 

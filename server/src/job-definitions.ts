@@ -1,0 +1,19 @@
+import type { AnyJobDefinition } from './jobs/job-definition.js';
+import { mixJob } from './mix/jobs/mix-job.js';
+import { mixPreviewJob } from './mix/jobs/mix-preview-job.js';
+import { speculativeMixJob } from './mix/jobs/speculative-mix-job.js';
+import { exportJob } from './stored-audio/jobs/export-job.js';
+import { voiceCloneJob } from './voice/jobs/voice-clone-job.js';
+import { voiceJob } from './voice/jobs/voice-job.js';
+import { voicePreviewJob } from './voice/jobs/voice-preview-job.js';
+
+/** Every kind of audio work, each declared in its feature's jobs/ folder (record 102). */
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
+  voiceJob,
+  voicePreviewJob,
+  voiceCloneJob,
+  mixJob,
+  speculativeMixJob,
+  mixPreviewJob,
+  exportJob,
+];

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
+import type { JobDefinition } from './job-definition.js';
+import type { JobQueue } from './job-queue.js';
+
+/**
+ * How a route answers with a job. Normally it waits for the job and answers with the spec's reply
+ * (the job id in a header). A client that sends `Prefer: respond-async` (RFC 7240) gets 202 with
+ * the job's status at once and follows it on GET /api/jobs/:id.
+ */
+export async function answerWithJob<P, R>(
+  jobs: JobQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  definition: JobDefinition<P, R>,
+  payload: P,
+): Promise<R | FastifyReply> {
+  if (prefersAsync(request)) return answerWithJobStatus(jobs, request, reply, definition, payload);
+  const id = await jobs.enqueue(definition, request.user!.id, payload);
+  void reply.header(JOB_ID_HEADER, id);
+  return jobs.result(definition, id);
+}
+
+/** Whether the client asked to follow the job itself (`Prefer: respond-async`, RFC 7240). */
+export const prefersAsync = (request: FastifyRequest): boolean =>
+  /\brespond-async\b/i.test(String(request.headers.prefer ?? ''));
+
+/** Queues the job (or joins its identical twin) and answers 202 with its status at once. */
+export async function answerWithJobStatus<P, R>(
+  jobs: JobQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  definition: JobDefinition<P, R>,
+  payload: P,
+): Promise<FastifyReply> {
+  const userId = request.user!.id;
+  const id = await jobs.enqueue(definition, userId, payload);
+  const status = await jobs.status(id, userId);
+  if (prefersAsync(request)) void reply.header('preference-applied', 'respond-async');
+  return reply.code(202).header(JOB_ID_HEADER, id).header('location', `/api/jobs/${id}`).send(status);
+}

@@ -1,0 +1,80 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { FairQueue, inLane } from './fair-share.js';
+import { resolveFfmpeg } from './ffmpeg-binary.js';
+import { runFfmpeg } from './run-ffmpeg.js';
+
+const cancelled = () => new Error('cancelled by the test');
+
+describe('work lanes', () => {
+  it('give the next turn to the lightest lane, and take a cancelled job’s waiting items out of line', async () => {
+    const queue = new FairQueue<string>();
+    const refused: string[] = [];
+    const controller = new AbortController();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // One user has two jobs under way (two lanes' worth of tasks), another one job that is then cancelled.
+    const busy = [1, 2].map(() =>
+      inLane('flood', async () => {
+        queue.push('flood piece');
+        await held;
+      }),
+    );
+    const doomed = inLane(
+      'quiet',
+      async () => {
+        queue.push('quiet piece 1', () => refused.push('quiet piece 1'));
+        queue.push('quiet piece 2', () => refused.push('quiet piece 2'));
+        await held;
+      },
+      controller.signal,
+    );
+    expect(queue.length).toBe(4);
+    controller.abort(cancelled());
+    expect(refused).toEqual(['quiet piece 1', 'quiet piece 2']);
+    expect(queue.length).toBe(2);
+    expect([queue.shift(), queue.shift(), queue.shift()]).toEqual(['flood piece', 'flood piece', undefined]);
+    release();
+    await Promise.all([...busy, doomed]);
+  });
+
+  it('serve a single message before a flood that queued first', async () => {
+    const queue = new FairQueue<string>();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const flood = [1, 2, 3].map((n) =>
+      inLane('flood', async () => {
+        queue.push(`flood ${n}`);
+        await held;
+      }),
+    );
+    const single = inLane('single', async () => {
+      queue.push('single');
+      await held;
+    });
+    expect(queue.shift()).toBe('single');
+    release();
+    await Promise.all([...flood, single]);
+  });
+});
+
+describe('a cancelled job', () => {
+  it('kills its running ffmpeg and answers with the cancellation, and its waiting runs never start', async () => {
+    const ffmpeg = (await resolveFfmpeg()).path;
+    const controller = new AbortController();
+    // Ten minutes of tone at real-time speed, as many as there are places, and one more that waits.
+    const slow = ['-re', '-f', 'lavfi', '-i', 'sine=duration=600', '-f', 'null', '-'];
+    const runs = Array.from({ length: os.cpus().length + 1 }, () =>
+      inLane('user', () => runFfmpeg(ffmpeg, slow), controller.signal),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const reason = cancelled();
+    const started = Date.now();
+    controller.abort(reason);
+    for (const outcome of await Promise.allSettled(runs)) expect(outcome).toEqual({ status: 'rejected', reason });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The places are free again: another run goes through at once.
+    const quick = await runFfmpeg(ffmpeg, ['-f', 'lavfi', '-i', 'sine=duration=0.1', '-f', 'null', '-']);
+    expect(quick.stderr).not.toContain('Error');
+  });
+});
