@@ -46,7 +46,7 @@ export async function runFfmpeg(
     const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
     run.feed(options.input ?? new Uint8Array(0));
     // A cancelled job's ffmpeg is killed, not left to finish work nobody wants.
-    return await stopOnCancel(run.done, run.kill);
+    return await stopOnCancel(run.done, () => run.kill());
   } finally {
     release();
   }
@@ -78,7 +78,7 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
       });
       try {
         run.feed(input);
-        return await stopOnCancel(run.done, run.kill);
+        return await stopOnCancel(run.done, () => run.kill());
       } finally {
         release();
       }
