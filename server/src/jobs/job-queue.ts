@@ -9,6 +9,7 @@ import { dedupeKey } from './dedupe-key.js';
 import { readJobStatus } from './job-status.js';
 import { cancelJob, insertJob } from './job-store.js';
 import type { JobFailure, JobHandlers, JobKind, JobKinds, JobOutcome } from './job-types.js';
+import { createJobSignals } from './job-signals.js';
 import { createJobWaiter } from './job-waiter.js';
 import { createJobWorker } from './job-worker.js';
 
@@ -45,10 +46,11 @@ export interface JobQueueOptions {
 
 export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions): JobQueue {
   const { db } = deps.database;
-  const { concurrency, leaseMs } = deps.config.jobs;
-  const pollMs = Math.max(50, Math.min(500, Math.floor(leaseMs / 4)));
+  const { concurrency, leaseMs, pollMs } = deps.config.jobs;
   const owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const waiter = createJobWaiter(db, pollMs, (err) => log.error({ err }, 'reading job outcomes failed'));
+  // Wake-ups between nodes (record 104); the poll is only the fallback.
+  const signals = createJobSignals(deps.database, (err) => log.error({ err }, 'job signal failed'));
+  const waiter = createJobWaiter(db, signals, pollMs, (err) => log.error({ err }, 'reading job outcomes failed'));
   const runsJobs = deps.config.role !== 'web';
   const worker = createJobWorker(deps, {
     owner,
@@ -57,7 +59,10 @@ export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions
     pollMs,
     handlers,
     log,
-    onSettled: (id, outcome) => waiter.settle(id, outcome),
+    onSettled: (id, outcome) => {
+      waiter.settle(id, outcome);
+      signals.notifySettled(id);
+    },
   });
 
   return {
@@ -69,7 +74,7 @@ export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions
         dedupeKey: dedupeKey(kind, userId, payload),
         payload,
       });
-      if (created && runsJobs) worker.wake();
+      if (created) signals.notifyQueued();
       return id;
     },
     async result<K extends JobKind>(_kind: K, id: string) {
@@ -89,14 +94,23 @@ export function createJobQueue(deps: AppDeps, { handlers, log }: JobQueueOptions
     async cancel(id, userId) {
       if (!(await cancelJob(db, id, userId, CANCELLED))) return false;
       waiter.settle(id, { state: 'failed', error: CANCELLED });
+      signals.notifySettled(id);
+      signals.notifyCancelled(id);
       return true;
     },
     start() {
-      if (runsJobs) worker.start();
+      signals.start();
+      if (!runsJobs) return;
+      // A queued job, or a finished one that frees a user's running slot, may let this node claim.
+      signals.onQueued(() => worker.wake());
+      signals.onSettled(() => worker.wake());
+      signals.onResumed(() => worker.wake());
+      worker.start();
     },
     async stop() {
       await worker.stop();
       waiter.stop();
+      await signals.stop();
     },
   };
 }
