@@ -97,6 +97,8 @@ const envSchema = z.object({
     .optional(),
   /** How long a job's lease lasts without a heartbeat: how soon another node takes over a dead node's job. */
   JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(300).default(10),
+  /** The fallback poll (record 104): signals wake nodes at once; the poll finds what they missed. */
+  JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05).max(600).optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -174,8 +176,11 @@ export interface Config {
   caches: { speechMaxBytes: number; speechMaxAgeMs: number; mixMaxBytes: number };
   /** web: serves HTTP and queues jobs; worker: runs jobs (and answers /api/health); all: both. */
   role: 'web' | 'worker' | 'all';
-  /** Jobs run at once on this node, and the lease that hands a dead node's jobs to another. */
-  jobs: { concurrency: number; leaseMs: number };
+  /**
+   * Jobs run at once on this node, the lease that hands a dead node's jobs to another, and the
+   * fallback poll for jobs and outcomes that no signal announced (record 104).
+   */
+  jobs: { concurrency: number; leaseMs: number; pollMs: number };
 }
 
 type StorageConfig =
@@ -283,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       concurrency: e.WORKER_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
       leaseMs: Math.round(e.JOB_LEASE_SECONDS * 1000),
+      pollMs: Math.round((e.JOB_POLL_SECONDS ?? Math.min(5, e.JOB_LEASE_SECONDS)) * 1000),
     },
   };
 }

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (unset on PGlite), for connections outside the pool (LISTEN). */
+  url?: string;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    url,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

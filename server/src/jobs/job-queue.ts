@@ -11,6 +11,7 @@ import { countHourly } from './hourly-quota.js';
 import { admitJob } from './job-admission.js';
 import { priorityRank, type AnyJobDefinition, type JobDefinition, type JobServices } from './job-definition.js';
 import { readJobStatus } from './job-status.js';
+import { createJobSignals } from './job-signals.js';
 import { cancelJob } from './job-store.js';
 import type { JobFailure, JobOutcome } from './job-types.js';
 import { createJobWaiter } from './job-waiter.js';
@@ -59,11 +60,12 @@ export interface JobQueueOptions {
 
 export function createJobQueue(deps: AppDeps, { definitions, services, log }: JobQueueOptions): JobQueue {
   const { db } = deps.database;
-  const { concurrency, leaseMs } = deps.config.jobs;
-  const pollMs = Math.max(50, Math.min(500, Math.floor(leaseMs / 4)));
+  const { concurrency, leaseMs, pollMs } = deps.config.jobs;
   const owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byKind = new Map(definitions.map((d) => [d.kind, d]));
-  const waiter = createJobWaiter(db, pollMs, (err) => log.error({ err }, 'reading job outcomes failed'));
+  // Wake-ups between nodes (record 104); the poll is only the fallback.
+  const signals = createJobSignals(deps.database, (err) => log.error({ err }, 'job signal failed'));
+  const waiter = createJobWaiter(db, signals, pollMs, (err) => log.error({ err }, 'reading job outcomes failed'));
   const runsJobs = deps.config.role !== 'web';
   const worker = createJobWorker(deps, {
     owner,
@@ -73,15 +75,21 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
     definitions: byKind,
     services,
     log,
-    onSettled: (id, outcome) => waiter.settle(id, outcome),
+    onSettled: (id, outcome) => {
+      waiter.settle(id, outcome);
+      signals.notifySettled(id);
+    },
   });
   const cap = deps.config.quotas.runningPerUser;
 
   async function cancel(id: string, userId: string): Promise<boolean> {
     const cancelled = await cancelJob(db, id, userId, CANCELLED);
     if (!cancelled) return false;
+    // The node running it stops its handler now (here, or on the signal; at the latest on its next lease renewal).
     if (cancelled.runningOn === owner) worker.abort(id);
+    else if (cancelled.runningOn) signals.notifyCancelled(id);
     waiter.settle(id, { state: 'failed', error: CANCELLED });
+    signals.notifySettled(id);
     return true;
   }
 
@@ -117,7 +125,7 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
       );
       if (admitted.created) {
         for (const old of admitted.superseded) await cancel(old, userId);
-        if (runsJobs) worker.wake();
+        signals.notifyQueued();
       }
       return admitted.id;
     },
@@ -137,11 +145,19 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
     status: (id, userId) => readJobStatus(db, id, userId),
     cancel,
     start() {
-      if (runsJobs) worker.start();
+      signals.start();
+      if (!runsJobs) return;
+      // A queued job, or a finished one that frees a user's place, may let this node claim.
+      signals.onQueued(() => worker.wake());
+      signals.onSettled(() => worker.wake());
+      signals.onResumed(() => worker.wake());
+      signals.onCancelled((id) => worker.abort(id));
+      worker.start();
     },
     async stop() {
       await worker.stop();
       waiter.stop();
+      await signals.stop();
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { Db } from '../db/client.js';
 import { readOutcomes } from './job-store.js';
+import type { JobSignals } from './job-signals.js';
 import type { JobOutcome } from './job-types.js';
 
 /**
  * Requests waiting for jobs. A waiter is a job id and a callback, never the work. Jobs this node
- * runs report at once (settle); jobs another node runs are found by one query every `pollMs` for
- * all waited ids together, so 200 waiting requests cost one query, not 200.
+ * runs report at once (settle); a job another node settles is read when its `settled` signal
+ * arrives (record 104), the signals of one moment in one query. A slow poll every `pollMs` reads
+ * all waited ids together in case a signal was lost, and so does each reconnect of the signals.
  */
 export interface JobWaiter {
   /** Resolves with the outcome, or null once `timeoutMs` passed first. */
@@ -14,8 +16,15 @@ export interface JobWaiter {
   stop(): void;
 }
 
-export function createJobWaiter(db: Db, pollMs: number, onError: (error: unknown) => void): JobWaiter {
+export function createJobWaiter(
+  db: Db,
+  signals: JobSignals,
+  pollMs: number,
+  onError: (error: unknown) => void,
+): JobWaiter {
   const waiting = new Map<string, Set<(outcome: JobOutcome | null) => void>>();
+  const due = new Set<string>();
+  let reading = false;
   let timer: NodeJS.Timeout | undefined;
 
   function settle(id: string, outcome: JobOutcome | null): void {
@@ -26,10 +35,27 @@ export function createJobWaiter(db: Db, pollMs: number, onError: (error: unknown
     if (waiting.size === 0) stopPolling();
   }
 
-  async function poll(): Promise<void> {
-    const outcomes = await readOutcomes(db, [...waiting.keys()]);
-    for (const [id, outcome] of outcomes) settle(id, outcome);
+  /** Reads the outcomes of `ids` that are still waited on: one query for those asked within one turn. */
+  function check(ids: Iterable<string>): void {
+    for (const id of ids) if (waiting.has(id)) due.add(id);
+    if (due.size === 0 || reading) return;
+    reading = true;
+    setImmediate(() => {
+      const batch = [...due].filter((id) => waiting.has(id));
+      due.clear();
+      readOutcomes(db, batch)
+        .then((outcomes) => {
+          for (const [id, outcome] of outcomes) settle(id, outcome);
+        }, onError)
+        .finally(() => {
+          reading = false;
+          // Signals that came while the query ran.
+          if (due.size > 0) check([]);
+        });
+    });
   }
+
+  const unsubscribe = [signals.onSettled((id) => check([id])), signals.onResumed(() => check(waiting.keys()))];
 
   function stopPolling(): void {
     clearInterval(timer);
@@ -38,7 +64,7 @@ export function createJobWaiter(db: Db, pollMs: number, onError: (error: unknown
 
   function startPolling(): void {
     if (timer) return;
-    timer = setInterval(() => void poll().catch(onError), pollMs);
+    timer = setInterval(() => check(waiting.keys()), pollMs);
   }
 
   return {
@@ -62,14 +88,12 @@ export function createJobWaiter(db: Db, pollMs: number, onError: (error: unknown
         }
         startPolling();
         // The job may have finished before the listener was added.
-        void readOutcomes(db, [id]).then((found) => {
-          const outcome = found.get(id);
-          if (outcome) settle(id, outcome);
-        }, onError);
+        check([id]);
       });
     },
     settle,
     stop() {
+      for (const off of unsubscribe) off();
       stopPolling();
       for (const id of [...waiting.keys()]) settle(id, null);
     },

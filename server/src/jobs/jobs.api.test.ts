@@ -132,9 +132,9 @@ describe('previews and the mix made ahead, queued behind other work (record 102)
     web.app.inject({ method, url, payload, headers: { ...SAME_ORIGIN, cookie, prefer: 'respond-async' } });
 
   it('puts a preview ahead of the mixes and voices asked for, with its place in the queue, and cancels it', async () => {
-    const [busy, other, me] = await Promise.all(
-      ['busy@example.com', 'other@example.com', 'me@example.com'].map((email) => signInCookie(web, email)),
-    );
+    const busy = await signInCookie(web, 'busy@example.com');
+    const other = await signInCookie(web, 'other@example.com');
+    const me = await signInCookie(web, 'me@example.com');
     for (const script of ['A long message.', 'Another long message.'])
       expect((await send('POST', '/api/synthesize-voice', busy, { ...voiceBody, script })).statusCode).toBe(202);
     const ahead = await send('POST', '/api/preview-voice', other, { text: 'Hello.', voiceType: 'en-US-ken' });
