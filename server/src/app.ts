@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
-    // A voice job's last act warms its mix's analysis in the background (record 084): let it finish.
+    // An analysis under way (a live preview's, in a request) writes into DATA_DIR/cache/mix: let it finish.
     await voiceAnalysesSettled();
   });
   // A worker node answers the health check only: it has no users, but its orchestrator probes it.
