@@ -7,6 +7,7 @@ import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { mixCacheDir } from '../server/src/mix/mix-env.js';
 import { MP3_QUALITY } from '../server/src/dsp/mastering.js';
 import { produceMix, type MixRequest } from '../server/src/mix/produce-mix.js';
+import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { speechLikeVoice, voiceSeconds } from '../server/src/testing/mix-test-audio.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { machineInfo } from './machine.js';
@@ -49,7 +50,8 @@ export default async function run(): Promise<void> {
     const choices = [...BUILT_IN_TRACKS.map((t) => ({ id: t.id, file: builtInTrackPath(t.id)! })), null];
     const rows = [];
     for (const music of choices) {
-      const request: MixRequest = { voiceFile, music, volume: 15 };
+      // A fresh recording (no analysis yet) and an empty cache: the cold mix measures the voice.
+      const request: MixRequest = { voice: recordingFromFile(voiceFile), music, volume: 15 };
       await fs.rm(mixCacheDir(dataDir), { recursive: true, force: true });
       const cold = await once(request);
       const warm: Timed[] = [];
@@ -71,7 +73,7 @@ export default async function run(): Promise<void> {
 
     // Eight warm mixes at once: what both cores deliver together.
     const request: MixRequest = {
-      voiceFile,
+      voice: recordingFromFile(voiceFile),
       music: { id: BUILT_IN_TRACKS[0]!.id, file: builtInTrackPath(BUILT_IN_TRACKS[0]!.id)! },
       volume: 15,
     };

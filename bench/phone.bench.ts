@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { measureMixOnLine, type LineFigures } from '../server/src/mix/line-measurement.js';
+import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
 import { renderSpeech } from '../server/src/voice/render-speech.js';
@@ -40,11 +41,12 @@ export default async function run(): Promise<void> {
         pauseSeconds: 1,
       });
       await fs.writeFile(voiceFile, speech.audio);
+      const voice = recordingFromFile(voiceFile);
       const choices = [...BUILT_IN_TRACKS.map((t) => ({ id: t.id, file: builtInTrackPath(t.id)! })), null];
       for (const music of choices) {
         const byVolume: Record<number, LineFigures> = {};
         for (const volume of music ? VOLUMES : [15]) {
-          byVolume[volume] = await measureMixOnLine(env, { voiceFile, music, volume }, 'landline');
+          byVolume[volume] = await measureMixOnLine(env, { voice, music, volume }, 'landline');
         }
         const at15 = byVolume[15]!;
         rows.push({

@@ -12,6 +12,7 @@ import { durationSeconds } from '../server/src/dsp/pcm.js';
 import { SAMPLE_RATE } from '../server/src/dsp/mastering.js';
 import { encodeMp3, produceMix, renderMix } from '../server/src/mix/produce-mix.js';
 import { speechLikeVoice } from '../server/src/testing/mix-test-audio.js';
+import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { CLIENT_DIST_DIR } from '../server/src/paths.js';
 import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
@@ -164,7 +165,11 @@ async function measureLimits() {
     const voiceFile = path.join(dataDir, 'voice.wav');
     await fs.writeFile(voiceFile, await speechLikeVoice(ffmpegPath, { bursts: 12, burstSeconds: 4, pauseSeconds: 1 }));
     const track = BUILT_IN_TRACKS[0]!;
-    const request = { voiceFile, music: { id: track.id, file: builtInTrackPath(track.id)! }, volume: 15 };
+    const request = {
+      voice: recordingFromFile(voiceFile),
+      music: { id: track.id, file: builtInTrackPath(track.id)! },
+      volume: 15,
+    };
     const warm = await renderMix(env, request); // fills the caches
     const seconds = warm.samples.length / SAMPLE_RATE;
     const arithmeticRtf = median(
@@ -210,12 +215,12 @@ async function eventLoopDuringMixes(): Promise<number> {
         return file;
       }),
     );
-    await renderMix(env, { voiceFile: voices[0]!, music, volume: 15 }); // the track's cache, the workers
+    await renderMix(env, { voice: recordingFromFile(voices[0]!), music, volume: 15 }); // the track's cache, the workers
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     await Promise.all(
       voices.map((voiceFile, i) =>
-        produceMix(env, { voiceFile, music, volume: 15 }, path.join(dataDir, `out-${i}.mp3`)),
+        produceMix(env, { voice: recordingFromFile(voiceFile), music, volume: 15 }, path.join(dataDir, `out-${i}.mp3`)),
       ),
     );
     delay.disable();

@@ -25,6 +25,7 @@ import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { measureLoudness, probeFormat } from '../server/src/process/measure.js';
 import { INTRO_SECONDS, OUTRO_SECONDS } from '../server/src/dsp/mastering.js';
 import { produceMix } from '../server/src/mix/produce-mix.js';
+import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { ASSETS_DIR } from '../server/src/paths.js';
 import { createComposer } from '../server/src/scripts/composer/compose-script.js';
@@ -126,7 +127,11 @@ async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage
   const mixFile = path.join(dataDir, `${sample.id}-mix.mp3`);
   const mixed = await produceMix(
     { dataDir, ffmpegPath: ffmpeg },
-    { voiceFile, music: { id: recipe.trackId, file: trackFile }, volume: LIMITS.musicVolumeDefault },
+    {
+      voice: recordingFromFile(voiceFile),
+      music: { id: recipe.trackId, file: trackFile },
+      volume: LIMITS.musicVolumeDefault,
+    },
     mixFile,
   );
   await fs.mkdir(SAMPLES_DIR, { recursive: true });

@@ -20,7 +20,6 @@ import { trustProxyTest } from './config/trust-proxy.js';
 import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
-import { voiceAnalysesSettled } from './mix/voice-analysis.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
 import { createSpeechProviders } from './voice/providers.js';
@@ -81,11 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const jobs = createJobQueue(deps, { definitions: JOB_DEFINITIONS, services: { speech }, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    // A voice job's last act warms its mix's analysis in the background (record 084): let it finish.
-    await voiceAnalysesSettled();
-  });
+  // Every analysis of a voice runs inside a job, so stopping the jobs lets them all finish.
+  app.addHook('onClose', () => jobs.stop());
   // A worker node answers the health check only: it has no users, but its orchestrator probes it.
   if (deps.config.role === 'worker') return app;
   registerAuthRoutes(app, deps);

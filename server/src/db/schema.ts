@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -16,6 +17,23 @@ import {
 import type { Draft } from '#common/schemas/draft.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
+
+/**
+ * What the mix measured in a voice recording (mix/voice-analysis.ts), kept with the recording so a
+ * mix on any worker uses it instead of measuring the voice again (record 105). Numbers, no audio.
+ */
+export interface StoredVoiceAnalysis {
+  /** The analysis version (MIX_CACHE_VERSION) it was made with: another version is measured again. */
+  version: number;
+  /** The mastered voice's integrated loudness; null for silence. */
+  loudnessLufs: number | null;
+  /** Where it speaks, [start, end] in seconds. */
+  speech: [number, number][];
+  /** The gain (dB) that brought the equalised voice to its level before the compressor. */
+  preGainDb: number;
+  /** The peak limiter's ceiling (dBFS) after the compressor. */
+  ceilingDb: number;
+}
 
 /** How a matched clone sounds on the offline engine (see voice/local/offline-voices.ts); kept with its custom voice. */
 export interface LocalTuning {
@@ -121,7 +139,7 @@ export const audioFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['voice', 'preview', 'mix'] }).notNull(),
-    /** The object's name under audio/ in the blob store, never a path. */
+    /** The object's name under audio/ in the blob store, never a path: `<id>.<format>` since record 105 (a random name before). */
     fileName: text('file_name').notNull().unique(),
     durationSeconds: real('duration_seconds').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -132,6 +150,10 @@ export const audioFiles = pgTable(
      * speakerOf), so a recording is never taken for another engine's. Null for mixes.
      */
     speaker: text('speaker'),
+    /** A voice's analysis for its mixes, made when it is recorded (record 105). Null until measured, and for other kinds. */
+    voiceAnalysis: jsonb('voice_analysis').$type<StoredVoiceAnalysis>(),
+    /** A mix's voice recording: the audio file it was made from (record 105); null for other kinds, or once that row is gone. */
+    recordingId: uuid('recording_id').references((): AnyPgColumn => audioFiles.id, { onDelete: 'set null' }),
   },
   (t) => [index('audio_files_user_idx').on(t.userId), index('audio_files_expires_idx').on(t.expiresAt)],
 );

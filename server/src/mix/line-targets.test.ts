@@ -9,6 +9,7 @@ import { renderSpeech } from '../voice/render-speech.js';
 import { measureMixOnLine } from './line-measurement.js';
 import { VOICE_TARGET_LUFS } from '../dsp/mastering.js';
 import type { MixEnv } from './mix-env.js';
+import { recordingFromFile } from './voice-analysis.js';
 
 /**
  * The telephone master's targets (issue 10, docs/decisions/040), measured on the real MP3 passed
@@ -44,7 +45,11 @@ afterAll(() => fs.rm(env.dataDir, { recursive: true, force: true }));
 
 describe.each(Object.keys(VOICES) as (keyof typeof VOICES)[])('the %s offline voice on a G.711 line', (gender) => {
   it('at the default volume: loses at most 2.5 LU, the intro music sits 10-20 dB under the voice, STOI >= 0.90', async () => {
-    const figures = await measureMixOnLine(env, { voiceFile: voiceFile(gender), music: TRACK, volume: 15 }, 'landline');
+    const figures = await measureMixOnLine(
+      env,
+      { voice: recordingFromFile(voiceFile(gender)), music: TRACK, volume: 15 },
+      'landline',
+    );
     console.log(`${gender}, volume 15:`, figures);
     // The file's own bars hold: loudness target and true-peak ceiling.
     expect(Math.abs(figures.fileLufs - VOICE_TARGET_LUFS)).toBeLessThanOrEqual(1);
@@ -58,7 +63,7 @@ describe.each(Object.keys(VOICES) as (keyof typeof VOICES)[])('the %s offline vo
   it('at volume 100: the music within 4 dB of the voice on the line, and the loss still at most 2.5 LU', async () => {
     const figures = await measureMixOnLine(
       env,
-      { voiceFile: voiceFile(gender), music: TRACK, volume: 100 },
+      { voice: recordingFromFile(voiceFile(gender)), music: TRACK, volume: 100 },
       'landline',
     );
     console.log(`${gender}, volume 100:`, figures);
@@ -71,7 +76,11 @@ describe.each(Object.keys(VOICES) as (keyof typeof VOICES)[])('the %s offline vo
 describe('the voice alone on a mobile (GSM 06.10) line', () => {
   // The targets are G.711's; GSM's coding noise costs a little more, so its bar is 3 LU.
   it('keeps its loudness within 3 LU and stays intelligible (STOI against the clean voice on the line)', async () => {
-    const figures = await measureMixOnLine(env, { voiceFile: voiceFile('female'), music: null, volume: 15 }, 'mobile');
+    const figures = await measureMixOnLine(
+      env,
+      { voice: recordingFromFile(voiceFile('female')), music: null, volume: 15 },
+      'mobile',
+    );
     console.log('female alone, GSM:', figures);
     expect(figures.musicToVoiceLineDb).toBe(-Infinity);
     expect(figures.lineLossLu).toBeLessThanOrEqual(3);

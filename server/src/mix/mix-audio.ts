@@ -1,20 +1,20 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { MIX_TTL_MS, type MixAudioReply } from '#common/schemas/mix.js';
 import type { mixAudioBody } from '#common/schemas/mix.js';
 import type { z } from 'zod';
-import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
+import { audioKey, keepVoiceAnalysis, storeAudioFile, type AudioFile } from '../stored-audio/audio-files.js';
 import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findUploadedTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
-import { downloadToFile } from '../storage/blob-files.js';
+import { downloadToFile, readBlob } from '../storage/blob-files.js';
 import { withTempFiles } from '../storage/temp-files.js';
 import { mixEnvOf, type MixEnv } from './mix-env.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
+import type { VoiceRecording } from './voice-analysis.js';
 
 /**
  * POST /api/mix-audio: the user's voice recording over the chosen music, mastered for a phone
@@ -29,10 +29,12 @@ export async function mixAudio(
   const produced = await withMixInputs(ctx, userId, body, async (env, request, mixFile) => {
     // No limiter here: a mix runs as a job, and WORKER_CONCURRENCY bounds the jobs a node runs (decision 020).
     const result = await produceMix(env, request, mixFile).catch((error: unknown) => {
+      if (error instanceof AppError) throw error; // the recording vanished from the store: 404
       log.error({ err: error }, 'mixing failed');
       throw new AppError(500, messages.mix.failed);
     });
-    log.info({ track: body.musicTrackId, volume: body.musicVolume, ...result }, 'mixed');
+    const recordingId = request.voice.id;
+    log.info({ track: body.musicTrackId, volume: body.musicVolume, recordingId, ...result }, 'mixed');
     const now = clock.now();
     return storeAudioFile(
       database.db,
@@ -43,6 +45,7 @@ export async function mixAudio(
         durationSeconds: result.durationSeconds,
         expiresAt: new Date(now.getTime() + MIX_TTL_MS),
         source: { file: mixFile },
+        recordingId,
       },
       now,
     );
@@ -56,10 +59,12 @@ export async function mixAudio(
 }
 
 /**
- * The inputs of a mix (the final file's, or step 4's preview) as node-local files: ffmpeg works on
- * files, so the user's voice (and an uploaded track) come down from the store into DATA_DIR/tmp,
- * beside a path for the output; all of them are removed when `work` ends. 404 for a voice that is
- * not the user's own, has expired, or is gone, and for an unknown track.
+ * The inputs of a mix (the final file's, or step 4's preview). The voice is the user's recording by
+ * its one identity (record 105), with the analysis kept in its row: its bytes are read from the
+ * store only if this node must master it, into memory, never to a file. ffmpeg works on files, so
+ * an uploaded track comes down from the store into DATA_DIR/tmp, beside a path for the output; both
+ * are removed when `work` ends. 404 for a voice that is not the user's own, has expired, or is
+ * gone, and for an unknown track.
  */
 export async function withMixInputs<T>(
   ctx: ServiceContext,
@@ -73,17 +78,28 @@ export async function withMixInputs<T>(
     kind: 'voice',
   });
   const music = await findMusic(ctx, choice.musicTrackId);
-  // The recording keeps its own format (WAV since record 082; MP3 for older ones).
-  const voiceName = `voice${path.extname(voice.fileName)}`;
-  return withTempFiles(config.dataDir, [voiceName, 'music.mp3', 'mix.mp3'], async (files) => {
-    const [voiceFile, musicFile, outFile] = files as [string, string, string];
-    if (!(await downloadToFile(store, audioKey(voice), voiceFile))) throw new AppError(404, messages.mix.voiceNotFound);
+  return withTempFiles(config.dataDir, ['music.mp3', 'mix.mp3'], async (files) => {
+    const [musicFile, outFile] = files as [string, string];
     if (music?.uploadedId && !(await downloadToFile(store, uploadedTrackKey(music.uploadedId), musicFile)))
       throw new AppError(404, messages.mix.trackNotFound);
     const env = mixEnvOf(ctx);
     const track = music && { id: music.cacheId, file: music.builtInFile ?? musicFile };
-    return work(env, { voiceFile, music: track, volume: choice.musicVolume }, outFile);
+    return work(env, { voice: storedRecording(ctx, voice), music: track, volume: choice.musicVolume }, outFile);
   });
+}
+
+/** A stored voice as the mixer takes it: read from the store when needed, its analysis kept in its row. */
+function storedRecording(ctx: ServiceContext, row: AudioFile): VoiceRecording {
+  return {
+    id: row.id,
+    analysis: row.voiceAnalysis,
+    read: async () => {
+      const bytes = await readBlob(ctx.store, audioKey(row));
+      if (!bytes) throw new AppError(404, messages.mix.voiceNotFound);
+      return bytes;
+    },
+    keep: (analysis) => keepVoiceAnalysis(ctx.database.db, row.id, analysis),
+  };
 }
 
 interface MusicChoice {

@@ -19,6 +19,7 @@ export async function previewMix(
 ): Promise<Buffer> {
   return withMixInputs(ctx, userId, query, (env, request) =>
     produceMixBytes(env, { ...request, excerptSeconds: MIX_PREVIEW_SECONDS }).catch((error: unknown) => {
+      if (error instanceof AppError) throw error; // the recording vanished from the store: 404
       ctx.log.error({ err: error }, 'mix preview failed');
       throw new AppError(500, messages.mix.previewFailed);
     }),

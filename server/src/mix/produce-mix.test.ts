@@ -9,6 +9,7 @@ import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findSpeech } from '../dsp/envelope.js';
 import { DUCK_DB, INTRO_SECONDS, OUTRO_SECONDS, SAMPLE_RATE, VOICE_TARGET_LUFS } from '../dsp/mastering.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
+import { recordingFromFile, type VoiceRecording } from './voice-analysis.js';
 import {
   decodeFile,
   speechLikeVoice,
@@ -30,11 +31,16 @@ const file = (name: string) => path.join(dir, name);
 const jazz = { id: 'soft-jazz', file: builtInTrackPath('soft-jazz')! };
 const tone = () => ({ id: 'tone', file: file('tone.mp3') });
 
-async function mix(name: string, request: Omit<MixRequest, 'voiceFile'> & { voice?: string }) {
+/** One recording per test file, as the product has one per voice: its analysis is made once. */
+const recordings = new Map<string, VoiceRecording>();
+const recording = (name: string) =>
+  recordings.get(name) ?? recordings.set(name, recordingFromFile(file(name))).get(name)!;
+
+async function mix(name: string, request: Omit<MixRequest, 'voice'> & { voice?: string }) {
   const out = file(`${name}.mp3`);
   const produced = await produceMix(
     { dataDir: dir, ffmpegPath: ffmpeg },
-    { voiceFile: file(request.voice ?? 'voice.wav'), ...request },
+    { ...request, voice: recording(request.voice ?? 'voice.wav') },
     out,
   );
   return { out, produced, input: ['-i', out] };

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
 import type { MixEnv } from './mix-env.js';
 import type { Span } from '../dsp/envelope.js';
@@ -14,10 +13,11 @@ import {
 } from '../dsp/mastering.js';
 import { inWorker } from './mix-math-pool.js';
 import { decodedTrack } from './music-cache.js';
-import { analyseVoice } from './voice-analysis.js';
+import { analyseVoice, type AnalysedVoice, type VoiceRecording } from './voice-analysis.js';
 
 export interface MixRequest {
-  voiceFile: string;
+  /** The voice recording, by its one identity, with its kept analysis (record 105). */
+  voice: VoiceRecording;
   /** null: the voice alone ('No Music'). */
   music: { id: string; file: string } | null;
   /** 0-100, see mastering.ts. */
@@ -30,6 +30,8 @@ export interface ProducedMix {
   durationSeconds: number;
   voiceLoudnessLufs: number;
   limiterReductionDb: number;
+  /** How the voice was made ready: node-local samples, mastered with its kept analysis, or measured anew. */
+  voicePrepared: AnalysedVoice['prepared'];
   /** Milliseconds in each stage: decoding (voice and cold track, in parallel), the music bed, voice and limiter, MP3. */
   timings: { decode: number; music: number; voice: number; encode: number };
 }
@@ -69,6 +71,7 @@ export async function produceMix(env: MixEnv, request: MixRequest, outFile: stri
     durationSeconds: rendered.durationSeconds,
     voiceLoudnessLufs: rendered.voiceLoudnessLufs,
     limiterReductionDb: rendered.limiterReductionDb,
+    voicePrepared: rendered.voicePrepared,
     timings: { ...rendered.timings, encode: performance.now() - t3 },
   };
 }
@@ -85,7 +88,7 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
   const withMusic = request.music !== null;
   const audible = withMusic && request.volume > 0;
   const [voice, track] = await Promise.all([
-    fs.readFile(request.voiceFile).then((recording) => analyseVoice(env, recording)),
+    analyseVoice(env, request.voice),
     audible ? decodedTrack(env, request.music!.id, request.music!.file) : undefined,
   ]);
   const voiceStart = withMusic ? Math.round(INTRO_SECONDS * SAMPLE_RATE) : 0;
@@ -114,6 +117,7 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
     durationSeconds: total / SAMPLE_RATE,
     voiceLoudnessLufs: voice.loudnessLufs,
     limiterReductionDb: timeline.limiterReductionDb,
+    voicePrepared: voice.prepared,
     timings: { decode: t1 - started, music: timeline.musicMs, voice: timeline.voiceMs, encode: 0 },
   };
 }

@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { mixCacheDir } from './mix-env.js';
 
-/** Cache entries nobody used for this long are deleted (voices expire after a day; tracks may be deleted). */
+/** Cache entries nobody used for this long are deleted (tracks may be deleted; voice samples go sooner, below). */
 const CACHE_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
 /** A voice's decoded samples serve re-mixes during one session; they are 6 times the size of its MP3. */
 const VOICE_SAMPLES_IDLE_MS = 60 * 60 * 1000;
 const TEMP_IDLE_MS = 60 * 60 * 1000;
 
 /**
- * Housekeeping for the mix cache (decoded tracks, voice measurements, stray temporary files):
+ * Housekeeping for the mix cache (decoded tracks, mastered voice samples, stray temporary files):
  * entries unused for their idle limit are deleted, judged by modification time, which every use
  * refreshes; then, while the cache is over `maxBytes` (MIX_CACHE_MAX_MB), the least recently used
  * entries go. The cache is on this node's own disk, so every node runs this for itself. Expired

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { StoredVoiceAnalysis } from '../db/schema.js';
 import { decodeSpeechPcm } from '../process/decode-speech.js';
 import { parseWav, pcmFromBytes, type Pcm } from '../dsp/pcm.js';
 import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './mix-env.js';
@@ -10,103 +11,138 @@ import { inWorker } from './mix-math-pool.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
 
 /**
- * A voice recording decoded for mixing, with its measured loudness and where it speaks, cached in
- * DATA_DIR/cache/mix/ under a hash of the file's content: voice-<hash>.json (the measurement, kept
- * for days) and voice-<hash>.s16 (the decoded samples, kept an hour for re-mixes with another
- * track or volume). A warm re-mix then runs no decoder at all, only the encoder. 16-bit keeps the
- * cache at half the size of floats; its -96 dBFS rounding is far below the MP3's own noise. With
- * `keepVoiceSamples: false` (a remote store) only the measurement, numbers and no audio, is kept.
- * The samples are the voice after its mastering chain (mastering.ts: EQ, then compression and a
- * peak limiter at a fixed level), and the loudness is measured after it.
+ * A voice recording made ready for mixing: mastered (mastering.ts: EQ, then compression and a peak
+ * limiter at a fixed level), its loudness measured after that, and where it speaks.
  *
- * The recording is analysed as soon as it is made (warmVoiceAnalysis, record 084), so the mix
- * that follows usually finds it done; a mix that comes while that is still under way waits for it
- * rather than doing the same work twice.
+ * A recording has one identity, its audio_files id (record 105), and its analysis (the numbers:
+ * loudness, speech spans, the mastering's two gains) is kept beside it, in its row, so a mix on any
+ * worker masters it with those gains and measures nothing. It is made when the voice job records
+ * it (speak-to-file.ts), or by the first mix of a recording that has none (made before, or of
+ * another analysis version). The mastered samples themselves are kept only on this node's disk,
+ * in DATA_DIR/cache/mix/voice-<version>-<id>.s16 (16-bit, kept an hour for re-mixes with another
+ * track or volume), and only with a local store (`keepVoiceSamples`): with a remote one they are
+ * the user's voice, and no user audio stays on a node. A warm re-mix then reads no recording at all.
  */
 export interface AnalysedVoice {
   /** Floats when just mastered; 16-bit when read from the cache (turned to floats in the worker, not here). */
   samples: Float32Array | Int16Array;
   loudnessLufs: number;
   speech: Span[];
+  /** How it was made ready: node-local samples, mastered with the kept analysis, or measured anew. */
+  prepared: 'cached' | 'stored' | 'measured';
 }
 
-interface Analysis {
-  loudnessLufs: number | null;
-  speech: Span[];
-  /** The gain (dB) that brought the equalised voice to VOICE_PRE_LEVEL_LUFS before the compressor. */
-  preGainDb: number;
-  /** The peak limiter's ceiling (dBFS) after the compressor. */
-  ceilingDb: number;
+/** A recording to mix, by its one identity, with the analysis kept beside it. */
+export interface VoiceRecording {
+  /** The audio_files row id (record 105). */
+  readonly id: string;
+  /** The analysis kept with it, of whatever version; null when it has none. Set here once measured. */
+  analysis: StoredVoiceAnalysis | null;
+  /** Its bytes (WAV since record 082, MP3 before), read from the store only when needed. */
+  read(): Promise<Buffer>;
+  /** Keeps a new analysis beside it (its row), for the next mix on any worker. */
+  keep(analysis: StoredVoiceAnalysis): Promise<void>;
 }
 
-export async function analyseVoice(env: MixEnv, recording: Buffer): Promise<AnalysedVoice> {
-  const key = createHash('sha256').update(`${MIX_CACHE_VERSION}:`).update(recording).digest('hex').slice(0, 32);
-  await underWay.get(key);
-  const base = path.join(mixCacheDir(env.dataDir), `voice-${key}`);
-  const analysis = await readJson(`${base}.json`);
-  const cachedSamples = analysis && (await readSamples(`${base}.s16`));
-  if (analysis && cachedSamples)
-    return { samples: cachedSamples, loudnessLufs: analysis.loudnessLufs ?? -Infinity, speech: analysis.speech };
-  // Another caller started on the same recording while the cache was read: wait for its entry.
-  if (underWay.has(key)) return analyseVoice(env, recording);
-  const work = masterAndKeep(env, recording, base, analysis);
+/** The analysis when it is of the current version. */
+function currentAnalysis(recording: VoiceRecording): StoredVoiceAnalysis | undefined {
+  const analysis = recording.analysis;
+  return analysis?.version === MIX_CACHE_VERSION ? analysis : undefined;
+}
+
+export async function analyseVoice(env: MixEnv, recording: VoiceRecording): Promise<AnalysedVoice> {
+  const { id } = recording;
+  // Another mix on this node is analysing it: its analysis is this one's too.
+  const fresh = await underWay.get(id);
+  if (fresh && !currentAnalysis(recording)) recording.analysis = fresh;
+  const known = currentAnalysis(recording);
+  const cachedSamples = known && env.keepVoiceSamples !== false && (await readSamples(samplesFile(env, id)));
+  if (known && cachedSamples)
+    return {
+      samples: cachedSamples,
+      loudnessLufs: known.loudnessLufs ?? -Infinity,
+      speech: known.speech,
+      prepared: 'cached',
+    };
+  // Another caller started on the same recording while the cache was read: wait for its result.
+  if (underWay.has(id)) return analyseVoice(env, recording);
+  const work = masterAndKeep(env, recording, known);
   const settled = work.then(
-    () => undefined,
+    () => currentAnalysis(recording),
     () => undefined,
   );
-  underWay.set(key, settled);
-  void settled.then(() => underWay.delete(key));
+  underWay.set(id, settled);
+  void settled.then(() => underWay.delete(id));
   return work;
 }
 
-/** Analyses a recording just made, ahead of its mix; a failure here is the mix's to report. */
-export function warmVoiceAnalysis(env: MixEnv, recording: Buffer): void {
-  void analyseVoice(env, recording).catch(() => undefined);
-}
-
-/** Analyses of this node under way, by cache key: each settles (never rejects) when its entry is written. */
-const underWay = new Map<string, Promise<void>>();
-
 /**
- * Settles once every analysis under way has written its entry. A closing server waits for it: an
- * analysis warmed after the last voice job would otherwise still write into DATA_DIR/cache/mix
- * while the data folder is being removed (a test's, or a benchmark's, which failed on exactly that).
+ * The analysis of a recording just rendered, for its row (speak-to-file.ts), made before the row is
+ * written; the mastered samples are kept on this node under `id` when the store is local. A failure
+ * is the mix's to report: undefined, and the first mix measures it.
  */
-export async function voiceAnalysesSettled(): Promise<void> {
-  await Promise.all(underWay.values());
+export async function analyseNewRecording(
+  env: MixEnv,
+  id: string,
+  audio: Buffer,
+): Promise<StoredVoiceAnalysis | undefined> {
+  // Kept on the object only: the caller writes it into the new row.
+  const recording: VoiceRecording = { id, analysis: null, read: async () => audio, keep: async () => undefined };
+  return analyseVoice(env, recording).then(
+    () => currentAnalysis(recording),
+    () => undefined,
+  );
 }
 
 /**
- * Masters the recording in a worker thread (resampling, EQ, dynamics, measurements: record 084);
- * measures only what is not known yet, and keeps the samples for the next mix.
+ * A recording from a local file, for tools and tests (benches, samples): a fresh id, and its
+ * analysis kept on the object, so a second mix of the same object measures nothing.
+ */
+export function recordingFromFile(file: string): VoiceRecording {
+  return { id: randomUUID(), analysis: null, read: () => fs.readFile(file), keep: async () => undefined };
+}
+
+/** Analyses of this node under way, by recording id: each settles (never rejects) with the analysis it kept. */
+const underWay = new Map<string, Promise<StoredVoiceAnalysis | undefined>>();
+
+const samplesFile = (env: MixEnv, id: string) =>
+  path.join(mixCacheDir(env.dataDir), `voice-${MIX_CACHE_VERSION}-${id}.s16`);
+
+/**
+ * Masters the recording in a worker thread (resampling, EQ, dynamics, measurements: record 084),
+ * with the kept analysis's gains when there is one (so a re-mix sounds the same and nothing is
+ * measured); keeps a new analysis beside the recording, and the samples on this node when allowed.
  */
 async function masterAndKeep(
   env: MixEnv,
-  recording: Buffer,
-  base: string,
-  analysis: Analysis | undefined,
+  recording: VoiceRecording,
+  known: StoredVoiceAnalysis | undefined,
 ): Promise<AnalysedVoice> {
-  const pcm = await speechPcm(env, recording);
+  const pcm = await speechPcm(env, await recording.read());
   const mastered = await inWorker.masterVoice({
     speech: pcm.samples,
     sampleRate: pcm.sampleRate,
-    ...(analysis && { known: { preGainDb: analysis.preGainDb, ceilingDb: analysis.ceilingDb } }),
+    ...(known && { known: { preGainDb: known.preGainDb, ceilingDb: known.ceilingDb } }),
     withInt16: env.keepVoiceSamples !== false,
   });
-  await fs.mkdir(path.dirname(base), { recursive: true });
-  if (mastered.int16) await writeFileAtomic(`${base}.s16`, mastered.int16);
+  if (mastered.int16) {
+    const file = samplesFile(env, recording.id);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, mastered.int16);
+  }
   const samples = mastered.samples;
-  if (analysis || !mastered.measured)
-    return { samples, loudnessLufs: analysis?.loudnessLufs ?? -Infinity, speech: analysis?.speech ?? [] };
+  if (known || !mastered.measured)
+    return { samples, loudnessLufs: known?.loudnessLufs ?? -Infinity, speech: known?.speech ?? [], prepared: 'stored' };
   const { loudnessLufs, speech } = mastered.measured;
-  const entry: Analysis = {
+  recording.analysis = {
+    version: MIX_CACHE_VERSION,
     loudnessLufs: Number.isFinite(loudnessLufs) ? loudnessLufs : null,
     speech,
     preGainDb: mastered.preGainDb,
     ceilingDb: mastered.ceilingDb,
   };
-  await writeFileAtomic(`${base}.json`, JSON.stringify(entry));
-  return { samples, loudnessLufs, speech };
+  await recording.keep(recording.analysis);
+  return { samples, loudnessLufs, speech, prepared: 'measured' };
 }
 
 /**
@@ -118,22 +154,11 @@ async function speechPcm(env: MixEnv, recording: Buffer): Promise<Pcm> {
   return decodeSpeechPcm(env.ffmpegPath, recording);
 }
 
-async function readJson(file: string): Promise<Analysis | undefined> {
-  try {
-    const analysis = JSON.parse(await fs.readFile(file, 'utf8')) as Analysis;
-    const now = new Date();
-    await fs.utimes(file, now, now); // marks the entry as used, for the clean-up
-    return analysis;
-  } catch {
-    return undefined;
-  }
-}
-
 async function readSamples(file: string): Promise<Int16Array | undefined> {
   try {
     const bytes = await fs.readFile(file);
     const now = new Date();
-    await fs.utimes(file, now, now);
+    await fs.utimes(file, now, now); // marks the entry as used, for the clean-up
     return pcmFromBytes(bytes, SAMPLE_RATE).samples;
   } catch {
     return undefined;

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { audioFiles } from '../db/schema.js';
+import { audioFiles, type StoredVoiceAnalysis } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { BlobNotFoundError, type BlobSource, type BlobStore } from '../storage/blob-store.js';
 
 /**
- * Stored audio: an object `audio/<random name>` in the blob store (never a static folder) and a
- * row saying whose it is. The mixing step reuses this for final files with a 24-hour expiry.
+ * Stored audio: an object `audio/<id>.<format>` in the blob store (never a static folder) and a
+ * row saying whose it is. The row's id is the recording's one identity from synthesis to the mix
+ * (record 105): its object is named by it, and a voice's analysis is kept in the row. The mixing
+ * step reuses this for final files with a 24-hour expiry.
  */
 export type AudioKind = 'voice' | 'preview' | 'mix';
 export type AudioFile = typeof audioFiles.$inferSelect;
@@ -21,12 +23,14 @@ export function contentTypeOf(file: Pick<AudioFile, 'fileName'>): string {
   return file.fileName.endsWith('.wav') ? AUDIO_CONTENT_TYPES.wav : AUDIO_CONTENT_TYPES.mp3;
 }
 
-/** The store key of a file's audio; the row keeps only the random name. */
+/** The store key of a file's audio; the row keeps only the name (`<id>.<format>`, or a random name before record 105). */
 export function audioKey(file: Pick<AudioFile, 'fileName'>): string {
   return `audio/${file.fileName}`;
 }
 
 export interface NewAudio {
+  /** The row's id, when the caller named the recording before storing it (speak-to-file.ts); a new one otherwise. */
+  id?: string;
   userId: string;
   kind: AudioKind;
   durationSeconds: number;
@@ -37,12 +41,17 @@ export interface NewAudio {
   format?: AudioFormat;
   /** Who said it, for speech (speech-provider.ts speakerOf). */
   speaker?: string;
+  /** A voice's analysis for its mixes (record 105). */
+  voiceAnalysis?: StoredVoiceAnalysis;
+  /** A mix's voice recording (record 105). */
+  recordingId?: string;
 }
 
 /** Stores the audio, then its row; throws BlobNotFoundError when an object to copy is gone. */
 export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, now: Date): Promise<AudioFile> {
   const format = audio.format ?? 'mp3';
-  const fileName = `${randomUUID()}.${format}`;
+  const id = audio.id ?? randomUUID();
+  const fileName = `${id}.${format}`;
   const key = audioKey({ fileName });
   const source = audio.source;
   const stored =
@@ -54,6 +63,7 @@ export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, 
     const [row] = await db
       .insert(audioFiles)
       .values({
+        id,
         userId: audio.userId,
         kind: audio.kind,
         fileName,
@@ -62,6 +72,8 @@ export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, 
         createdAt: now,
         expiresAt: audio.expiresAt,
         speaker: audio.speaker,
+        voiceAnalysis: audio.voiceAnalysis,
+        recordingId: audio.recordingId,
       })
       .returning();
     return row!;
@@ -70,6 +82,11 @@ export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, 
     await store.delete(key);
     throw error;
   }
+}
+
+/** Keeps a voice's analysis in its row, for the next mix on any worker (record 105). */
+export async function keepVoiceAnalysis(db: Db, id: string, analysis: StoredVoiceAnalysis): Promise<void> {
+  await db.update(audioFiles).set({ voiceAnalysis: analysis }).where(eq(audioFiles.id, id));
 }
 
 /**

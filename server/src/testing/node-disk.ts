@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * What may stay on a node's own disk when the audio lives in an object store: mail, the embedded
- * database, the mix cache's decoded music and voice measurements (numbers, not recordings), and the
- * catalogue voices' previews the product renders at start (its own audio, not a user's).
+ * database, the mix cache's decoded music, and the catalogue voices' previews the product renders
+ * at start (its own audio, not a user's). Nothing of a user's voice, not even its measurements:
+ * those are kept in its row (record 105).
  */
 const ALLOWED_ON_NODE = [
   /^outbox\/[^/]+\.eml$/,
@@ -12,7 +13,6 @@ const ALLOWED_ON_NODE = [
   /^admin-password\.txt$/,
   /^voice-previews\/(?:[0-9a-f]+\/)?[a-zA-Z-]+\.mp3$/,
   /^cache\/mix\/music-[0-9a-f]+\.(f32|json)$/,
-  /^cache\/mix\/voice-[0-9a-f]+\.json$/,
 ];
 
 /** Every file under `dir`, as '/'-separated paths relative to it. */

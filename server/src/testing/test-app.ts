@@ -9,6 +9,7 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
 
 let ffmpeg: Promise<FfmpegInfo> | undefined;
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** Filled with every route the app registers. */
   routes?: RouteOptions[];
+  /** Another node's store, so two test apps share their audio as nodes of one deployment do. */
+  store?: BlobStore;
 }
 
 export async function createTestApp(
@@ -58,7 +61,7 @@ export async function createTestApp(
     mailer,
     clock,
     ffmpeg: options.ffmpeg ?? (await ffmpeg),
-    store: await createBlobStore(config),
+    store: options.store ?? (await createBlobStore(config)),
     sleep: async (ms) => void sleeps.push(ms),
   };
   const lines = options.logLines;

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { storeAudioFile, type AudioFile, type AudioKind } from '../stored-audio/audio-files.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { messages } from '#common/messages.js';
 import { mixEnvOf } from '../mix/mix-env.js';
-import { warmVoiceAnalysis } from '../mix/voice-analysis.js';
+import { analyseNewRecording } from '../mix/voice-analysis.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { chargeStudio } from './studio/studio-allowance.js';
 import { renderSpeech, type RenderedSpeech, type RenderRequest } from './render-speech.js';
@@ -17,6 +18,8 @@ const WORKING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Renders speech (or takes it from the cache) and stores it as the user's own audio file: the
  * recording the mix starts from as WAV (lossless, record 082), a preview as the MP3 people hear.
+ * A recording is named once, here, by its audio_files id (record 105), and stored with who said it
+ * and with its analysis for the mix, so a mix on any worker measures nothing.
  * A studio failure becomes its user-facing message; the caller may retry on the local engine.
  */
 export async function speakToFile(
@@ -28,10 +31,11 @@ export async function speakToFile(
   const { store } = ctx;
   const request: RenderRequest = { ...spoken, format: kind === 'voice' ? 'wav' : 'mp3' };
   const key = cacheKey(request);
+  const id = randomUUID();
   const cached = await readCachedSpeech(store, key, request.format!);
   if (cached) {
     // The entry may have been trimmed since it was read: then it is rendered again.
-    const file = await storeSpeech(ctx, userId, kind, cached, request).catch((error: unknown) => {
+    const file = await storeSpeech(ctx, id, userId, kind, cached, request).catch((error: unknown) => {
       if (error instanceof BlobNotFoundError) return undefined;
       throw error;
     });
@@ -40,9 +44,10 @@ export async function speakToFile(
   // Studio calls spend the operator's account: counted against the user's share first.
   if (request.provider.id !== 'local') await chargeStudio(ctx, request.provider.id, userId, request.script.length);
   const rendered = await render(ctx, userId, request);
-  // The recording is made ready for its mix now, while the user chooses music (record 084).
-  if (kind === 'voice') warmVoiceAnalysis(mixEnvOf(ctx), rendered.audio);
-  return storeSpeech(ctx, userId, kind, await writeCachedSpeech(store, key, rendered), request);
+  // The recording is analysed for its mix now (record 084), while its audio goes to the store, and
+  // the analysis is kept with it and with the cache entry (record 105).
+  const analysis = kind === 'voice' ? analyseNewRecording(mixEnvOf(ctx), id, rendered.audio) : undefined;
+  return storeSpeech(ctx, id, userId, kind, await writeCachedSpeech(store, key, rendered, analysis), request);
 }
 
 async function render(ctx: ServiceContext, userId: string, request: RenderRequest): Promise<RenderedSpeech> {
@@ -60,9 +65,10 @@ async function render(ctx: ServiceContext, userId: string, request: RenderReques
   }
 }
 
-/** The user's own copy of a cache entry (a copy inside the store), kept a day, with who said it. */
+/** The user's own copy of a cache entry (a copy inside the store), kept a day, with who said it and its analysis. */
 function storeSpeech(
   ctx: ServiceContext,
+  id: string,
   userId: string,
   kind: AudioKind,
   cached: CachedSpeech,
@@ -73,6 +79,7 @@ function storeSpeech(
     ctx.database.db,
     ctx.store,
     {
+      id,
       userId,
       kind,
       durationSeconds: cached.durationSeconds,
@@ -80,6 +87,7 @@ function storeSpeech(
       source: { copyOf: cached.key },
       format: cached.format,
       speaker: speakerOf(request.provider, request.voice),
+      ...(kind === 'voice' && cached.analysis && { voiceAnalysis: cached.analysis }),
     },
     now,
   );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readBlob } from '../storage/blob-files.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import type { StoredVoiceAnalysis } from '../db/schema.js';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../stored-audio/audio-files.js';
 import type { RenderRequest, RenderedSpeech } from './render-speech.js';
 import { speakerOf } from './speech-provider.js';
@@ -8,16 +9,27 @@ import { speakerOf } from './speech-provider.js';
 /**
  * Rendered speech kept in the blob store under audio/cache/ (DATA_DIR/audio/cache/ on local disk),
  * keyed by a hash of everything that changes the sound: engine and its version, voice, settings,
- * text, pause and the pronunciation entries applied. An identical request is served from here instead of being synthesized (and, for
- * studios, paid for) again, by any node. It is the sound of users' scripts, so it lives in the
- * store like their other audio, never on a node's disk; trimSpeechCache keeps it to size and age.
+ * text, pause and the pronunciation entries applied, and the engine's own speaker (speakerOf), so
+ * nodes with different engines never serve each other's voice. An identical request is served
+ * from here instead of being synthesized (and, for studios, paid for) again, by any node. It is
+ * the sound of users' scripts, so it lives in the store like their other audio, never on a node's
+ * disk; trimSpeechCache keeps it to size and age.
+ *
+ * The key names a request, not a recording: a recording is the user's own copy of an entry, with an
+ * identity of its own (its audio_files id, record 105). The entry's metadata carries the voice's
+ * analysis, so a recording made from it starts analysed like one just rendered.
  */
 export interface CachedSpeech {
   /** The store key of the audio (MP3 or WAV, as the request asked). */
   key: string;
   format: AudioFormat;
   durationSeconds: number;
+  /** The voice's analysis for its mixes (record 105); recordings only. */
+  analysis?: StoredVoiceAnalysis;
 }
+
+/** What an entry's .json holds besides its audio. */
+type CachedMeta = Pick<CachedSpeech, 'durationSeconds' | 'analysis'>;
 
 export const SPEECH_CACHE_PREFIX = 'audio/cache/';
 
@@ -62,17 +74,27 @@ export async function readCachedSpeech(
   const meta = await readBlob(store, keys.meta);
   if (!meta) return undefined;
   try {
-    const { durationSeconds } = JSON.parse(meta.toString('utf8')) as { durationSeconds: number };
-    return { key: keys.audio, format, durationSeconds };
+    const { durationSeconds, analysis } = JSON.parse(meta.toString('utf8')) as CachedMeta;
+    return { key: keys.audio, format, durationSeconds, ...(analysis && { analysis }) };
   } catch {
     return undefined; // a damaged entry counts as none; the next render replaces it
   }
 }
 
-/** Writes the audio first and its metadata last, so an entry whose metadata exists is whole. */
-export async function writeCachedSpeech(store: BlobStore, key: string, speech: RenderedSpeech): Promise<CachedSpeech> {
+/**
+ * Writes the audio first and its metadata last, so an entry whose metadata exists is whole. The
+ * analysis may still be under way while the audio is written; the metadata waits for it.
+ */
+export async function writeCachedSpeech(
+  store: BlobStore,
+  key: string,
+  speech: RenderedSpeech,
+  analysis?: Promise<StoredVoiceAnalysis | undefined>,
+): Promise<CachedSpeech> {
   const keys = objectKeys(key, speech.format);
   await store.put(keys.audio, { bytes: speech.audio }, { contentType: AUDIO_CONTENT_TYPES[speech.format] });
-  await store.put(keys.meta, { bytes: Buffer.from(JSON.stringify({ durationSeconds: speech.durationSeconds })) });
-  return { key: keys.audio, format: speech.format, durationSeconds: speech.durationSeconds };
+  const analysed = await analysis;
+  const meta: CachedMeta = { durationSeconds: speech.durationSeconds, ...(analysed && { analysis: analysed }) };
+  await store.put(keys.meta, { bytes: Buffer.from(JSON.stringify(meta)) });
+  return { key: keys.audio, format: speech.format, ...meta };
 }

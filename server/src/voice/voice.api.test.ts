@@ -8,7 +8,9 @@ import { SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { mixCacheDir } from '../mix/mix-env.js';
+import { eq } from 'drizzle-orm';
+import { audioFiles } from '../db/schema.js';
+import { MIX_CACHE_VERSION, mixCacheDir } from '../mix/mix-env.js';
 import { SPEECH_CACHE_PREFIX } from './speech-cache.js';
 import { previewsDir } from './voice-previews.js';
 import { createLocalProvider } from './local/local-provider.js';
@@ -318,8 +320,8 @@ describe('with studio keys (services on loopback)', () => {
   });
 });
 
-describe('closing the server', () => {
-  it('waits for the mix analysis a new voice started, so nothing writes into DATA_DIR after close', async () => {
+describe('a new voice', () => {
+  it("is answered once its analysis is kept in its row and its samples in this node's cache (record 105)", async () => {
     const own = await createTestApp();
     const cookie = await signInCookie(own, 'closer@example.com');
     const res = await api(own, 'POST', '/api/synthesize-voice', cookie, {
@@ -327,10 +329,13 @@ describe('closing the server', () => {
       script: 'Thank you for calling. A member of our team will be with you shortly.',
     });
     expect(res.statusCode).toBe(200);
+    const { audioId } = res.json<{ audioId: string }>();
+    const [row] = await own.deps.database.db.select().from(audioFiles).where(eq(audioFiles.id, audioId));
+    expect(row!.voiceAnalysis).toMatchObject({ version: MIX_CACHE_VERSION });
+    // Nothing of it is left under way: closing writes nothing into DATA_DIR afterwards.
     await own.app.close();
-    // The analysis warmed after the voice job (record 084) has written its entry by now.
     const entries = await fs.readdir(mixCacheDir(own.dataDir));
-    expect(entries.filter((f) => /^voice-\w+\.json$/.test(f))).toHaveLength(1);
+    expect(entries).toEqual([`voice-${MIX_CACHE_VERSION}-${audioId}.s16`]);
     await own.close();
   });
 });
