@@ -41,6 +41,8 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
   const nodes: ServerProcess[] = [];
   let nodeA: ServerProcess;
   let nodeB: ServerProcess;
+  /** Which node's disk the kill test left half-written. */
+  let killed = 0;
   let cookie = '';
 
   const call = (node: ServerProcess, route: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -148,13 +150,14 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     expect((await call(nodeA, '/static/music/cluster-track.mp3')).status).toBe(200);
   }, 120_000);
 
-  it('completes on node B the mix node A was running when it was killed, and no ffmpeg of A survives', async () => {
+  it('completes on the other node the mix a node was running when it was killed, and no ffmpeg of it survives', async () => {
     const voiceResponse = await call(nodeA, '/api/synthesize-voice', { script: LONG_SCRIPT, voiceType: 'en-US-ken' });
     expect(voiceResponse.status).toBe(200);
     expect(voiceResponse.headers.get(JOB_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     const voice = (await voiceResponse.json()) as { audioId: string };
 
-    // Queued on A without waiting (202 and the job's status); A's single worker slot takes it.
+    // Queued on A without waiting (202 and the job's status). Both nodes hear it queued (record
+    // 104), so either node's single worker slot may take it: the one running it is killed.
     const queued = await call(
       nodeA,
       '/api/mix-audio',
@@ -165,41 +168,48 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     const job = jobStatusReply.parse(await queued.json());
 
     let children: number[] = [];
+    let runner = nodeA;
     await vi.waitFor(
       async () => {
-        children = await ffmpegChildrenOf(nodeA.process.pid!);
+        for (const node of [nodeA, nodeB]) {
+          children = await ffmpegChildrenOf(node.process.pid!);
+          runner = node;
+          if (children.length > 0) break;
+        }
         expect(children.length).toBeGreaterThan(0);
       },
       { timeout: 60_000, interval: 20 },
     );
-    const running = jobStatusReply.parse(await (await call(nodeB, `/api/jobs/${job.id}`)).json());
+    const survivor = runner === nodeA ? nodeB : nodeA;
+    killed = runner === nodeA ? 0 : 1;
+    const running = jobStatusReply.parse(await (await call(survivor, `/api/jobs/${job.id}`)).json());
     if (running.state === 'running') {
-      nodeA.process.kill('SIGKILL');
-      await nodeA.exited;
+      runner.process.kill('SIGKILL');
+      await runner.exited;
       await vi.waitFor(async () => expect(await Promise.all(children.map(isAlive))).not.toContain(true), {
         timeout: 10_000,
       });
     } else {
-      throw new Error(`the mix was ${running.state} before node A could be killed`);
+      throw new Error(`the mix was ${running.state} before its node could be killed`);
     }
 
-    // B serves what A finished, and takes the job over once A's lease has run out.
-    expect((await call(nodeB, `/api/audio/${voice.audioId}`)).status).toBe(200);
+    // The survivor serves what was finished, and takes the job over once the lease has run out.
+    expect((await call(survivor, `/api/audio/${voice.audioId}`)).status).toBe(200);
     let status = running;
     while (status.state === 'queued' || status.state === 'running') {
-      status = jobStatusReply.parse(await (await call(nodeB, `/api/jobs/${job.id}?waitMs=5000`)).json());
+      status = jobStatusReply.parse(await (await call(survivor, `/api/jobs/${job.id}?waitMs=5000`)).json());
     }
     expect(status.state).toBe('done');
     const mix = mixAudioReply.parse(status.result);
-    const audio = await call(nodeB, mix.url);
+    const audio = await call(survivor, mix.url);
     expect(audio.status).toBe(200);
     expect((await audio.arrayBuffer()).byteLength).toBe(mix.fileSize);
-    expect(nodeB.output()).toMatch(/"attempt":2/);
+    expect(survivor.output()).toMatch(/"attempt":2/);
   }, 240_000);
 
-  it('leaves no user audio on either node once A has restarted', async () => {
-    // A restart on A's disk removes what the kill left half-written (the same clean-up main.ts runs).
-    await removeCrashLeftovers(dataDirs[0]!);
+  it('leaves no user audio on either node once the killed one has restarted', async () => {
+    // A restart on its disk removes what the kill left half-written (the same clean-up main.ts runs).
+    await removeCrashLeftovers(dataDirs[killed]!);
     for (const dir of dataDirs) expect(await unexpectedFilesOnNode(dir)).toEqual([]);
   });
 });
