@@ -6,10 +6,8 @@ import { upsertUserOnLogin } from '../auth/users.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { databaseTargets } from '../testing/databases.js';
-import { startTestQueue, testDeps } from '../testing/job-queue.js';
+import { scriptJob, startTestQueue, testDeps } from '../testing/job-queue.js';
 
-import { z } from 'zod';
-import { defineJob } from './job-definition.js';
 import { claimJob } from './job-store.js';
 import { MAX_ATTEMPTS } from './job-worker.js';
 import { claimScheduledRun } from './scheduled-task.js';
@@ -31,27 +29,19 @@ function gatedHandlers() {
   const started: string[] = [];
   let runningNow = 0;
   let mostAtOnce = 0;
-  const gatedVoice = defineJob({
-    kind: 'voice',
-    payload: z.object({ script: z.string() }),
-    quota: null,
-    capped: true,
-    priority: 'asked',
-    progress: 'position',
-    async run(_ctx, _userId, { script }) {
-      started.push(script);
-      runningNow++;
-      mostAtOnce = Math.max(mostAtOnce, runningNow);
-      try {
-        if (script.startsWith('refuse')) throw new AppError(422, 'Murf refused the script');
-        if (script.startsWith('crash')) throw new Error('a bug, not a user-facing failure');
-        if (script.startsWith('gated'))
-          await new Promise<void>((resolve) => gates.set(script, [...(gates.get(script) ?? []), resolve]));
-        return { audioId: `audio-of-${script}`, durationSeconds: script.length, provider: 'local' };
-      } finally {
-        runningNow--;
-      }
-    },
+  const gatedVoice = scriptJob(async (_ctx, script) => {
+    started.push(script);
+    runningNow++;
+    mostAtOnce = Math.max(mostAtOnce, runningNow);
+    try {
+      if (script.startsWith('refuse')) throw new AppError(422, 'Murf refused the script');
+      if (script.startsWith('crash')) throw new Error('a bug, not a user-facing failure');
+      if (script.startsWith('gated'))
+        await new Promise<void>((resolve) => gates.set(script, [...(gates.get(script) ?? []), resolve]));
+      return { audioId: `audio-of-${script}`, durationSeconds: script.length, provider: 'local' };
+    } finally {
+      runningNow--;
+    }
   });
   return {
     voiceJob: gatedVoice,
@@ -280,21 +270,15 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
 
   it('stops a cancelled handler through its abort signal, on the node that runs it', async () => {
     const stopped: string[] = [];
-    const abortable = defineJob({
-      kind: 'voice',
-      payload: z.object({ script: z.string() }),
-      quota: null,
-      capped: true,
-      priority: 'asked',
-      progress: 'position',
-      run: (ctx, _userId, { script }) =>
+    const abortable = scriptJob(
+      (ctx, script) =>
         new Promise((_resolve, reject) =>
           ctx.signal.addEventListener('abort', () => {
             stopped.push(script);
             reject(ctx.signal.reason as Error);
           }),
         ),
-    });
+    );
     const web = await startTestQueue(database, [abortable], { ROLE: 'web' });
     const worker = await startTestQueue(database, [abortable], { ROLE: 'worker', JOB_LEASE_SECONDS: '0.6' });
     try {

@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertUserOnLogin } from '../auth/users.js';
 import { listenOnPostgres } from '../db/pg-listener.js';
 import { databaseTargets, type TestDatabase } from '../testing/databases.js';
-import { startTestQueue } from '../testing/job-queue.js';
+import { scriptJob, startTestQueue } from '../testing/job-queue.js';
 import { createJobSignals, JOB_CHANNEL } from './job-signals.js';
-import { z } from 'zod';
 import { jobs } from '../db/schema.js';
-import { defineJob } from './job-definition.js';
 
 /**
  * Wake-ups between nodes (record 104), on every database: the fallback poll is set to a minute, so
@@ -21,18 +19,10 @@ const BOUND_MS = 15_000;
 function gatedVoices() {
   const gates = new Map<string, () => void>();
   const started: string[] = [];
-  const gatedVoice = defineJob({
-    kind: 'voice',
-    payload: z.object({ script: z.string() }),
-    quota: null,
-    capped: false,
-    priority: 'asked',
-    progress: 'position',
-    async run(_ctx, _userId, { script }) {
-      started.push(script);
-      if (script.startsWith('gated')) await new Promise<void>((resolve) => gates.set(script, resolve));
-      return { audioId: `audio-of-${script}`, durationSeconds: 1, provider: 'local' };
-    },
+  const gatedVoice = scriptJob(async (_ctx, script) => {
+    started.push(script);
+    if (script.startsWith('gated')) await new Promise<void>((resolve) => gates.set(script, resolve));
+    return { audioId: `audio-of-${script}`, durationSeconds: 1, provider: 'local' };
   });
   return {
     voiceJob: gatedVoice,

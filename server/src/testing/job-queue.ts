@@ -10,7 +10,8 @@ import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
-import type { AnyJobDefinition } from '../jobs/job-definition.js';
+import { z } from 'zod';
+import { defineJob, type AnyJobDefinition, type JobDefinition } from '../jobs/job-definition.js';
 
 /** The dependencies of a service on `database`, with a fresh temporary DATA_DIR. */
 export async function testDeps(database: Database, env: Record<string, string> = {}): Promise<AppDeps> {
@@ -44,4 +45,22 @@ export async function startTestQueue(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type ScriptRun<R> = JobDefinition<{ script: string }, R>['run'];
+
+/**
+ * A job kind for the queue's own tests: a script in, the test's handler, kind `voice`; capped, no
+ * hourly quota (the real definitions are exercised by the API tests).
+ */
+export function scriptJob<R>(run: (ctx: Parameters<ScriptRun<R>>[0], script: string) => Promise<R>) {
+  return defineJob({
+    kind: 'voice',
+    payload: z.object({ script: z.string() }),
+    quota: null,
+    capped: true,
+    priority: 'asked',
+    progress: 'position',
+    run: (ctx, _userId, { script }) => run(ctx, script),
+  });
 }
