@@ -13,7 +13,7 @@ import { machineInfo } from './machine.js';
 /**
  * What callers hear (issue 10): a message in a male and a female offline voice over every built-in
  * track (and over no music), mixed by the product at volumes 0/15/50/100, measured in the file and
- * on a simulated G.711 call (server/src/audio/phone-line.ts): loudness in both, what the line takes
+ * on a simulated G.711 call (server/src/process/phone-line.ts): loudness in both, what the line takes
  * away, the music against the voice on the line, and STOI of the mixed voice against the voice
  * alone (both through the line). Figures, not timings: the same on any machine.
  */

@@ -54,7 +54,7 @@ export const libraryIdParams = z.object({ id: idParam() });
  * Files phone systems take (see client/src/features/guide/phone-systems.ts for which system takes which):
  * 8 kHz mono WAV as 16-bit PCM or G.711 µ-law, and a small mono MP3 for Microsoft Teams (under 5 MB).
  * And what a caller hears, for listening in the browser: the message through a landline (G.711
- * µ-law) or a mobile (GSM 06.10) call, as an MP3 (server/src/audio/phone-line.ts).
+ * µ-law) or a mobile (GSM 06.10) call, as an MP3 (server/src/process/phone-line.ts).
  */
 export const EXPORT_FORMATS = ['wav-pcm-8k', 'wav-ulaw-8k', 'mp3-teams', 'preview-landline', 'preview-mobile'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -6,11 +6,13 @@ import { exportJob } from './stored-audio/jobs/export-job.js';
 import { voiceCloneJob } from './voice/jobs/voice-clone-job.js';
 import { voiceJob } from './voice/jobs/voice-job.js';
 import { voicePreviewJob } from './voice/jobs/voice-preview-job.js';
+import { studioPreviewJob } from './voice/jobs/studio-preview-job.js';
 
 /** Every kind of audio work, each declared in its feature's jobs/ folder (record 102). */
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   voiceJob,
   voicePreviewJob,
+  studioPreviewJob,
   voiceCloneJob,
   mixJob,
   speculativeMixJob,

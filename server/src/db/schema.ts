@@ -273,7 +273,7 @@ export const libraryItems = pgTable(
 );
 
 /**
- * The durable job queue (server/src/jobs, decision 020): voice synthesis, mixes and exports. A worker
+ * The durable job queue (server/src/jobs, records 020 and 102): every piece of audio work. A worker
  * claims a queued job (or one whose lease ran out because its node died) with FOR UPDATE SKIP LOCKED
  * and keeps its lease alive by heartbeats. While a job is queued or running its dedupe key is unique,
  * so identical requests share it.

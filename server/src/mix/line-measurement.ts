@@ -10,7 +10,7 @@ import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { produceMix, renderMix, type MixRequest } from './produce-mix.js';
 
 /**
- * What a mix measures in the file and on a simulated call (audio/phone-line.ts), the figures the
+ * What a mix measures in the file and on a simulated call (process/phone-line.ts), the figures the
  * telephone master is held to (docs/decisions/040): loudness in the file and on the line; the
  * music against the voice, each as loudness (BS.1770), from the mix's own stems (the music as the
  * intro plays it, before ducking); and STOI of the mixed voice against the voice alone, both

@@ -27,7 +27,7 @@ export async function mixAudio(
 ): Promise<MixAudioReply> {
   const { database, clock, log, store } = ctx;
   const produced = await withMixInputs(ctx, userId, body, async (env, request, mixFile) => {
-    // No limiter here: a mix runs as a job, and WORKER_CONCURRENCY bounds the jobs a node runs (decision 020).
+    // No limiter here: a mix runs as a job, which the queue admits and schedules (record 102).
     const result = await produceMix(env, request, mixFile).catch((error: unknown) => {
       if (error instanceof AppError) throw error; // the recording vanished from the store: 404
       log.error({ err: error }, 'mixing failed');

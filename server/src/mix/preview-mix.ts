@@ -9,8 +9,8 @@ import { produceMixBytes } from './produce-mix.js';
 /**
  * GET /api/mix-preview: step 4's live preview, the first MIX_PREVIEW_SECONDS of the message as the
  * final file will be (the same mixer and master), over the voice the head start already made.
- * Nothing is stored: the MP3 goes straight to the owner's browser. The voice's analysis and the
- * track's decode are cached, so a change of track or volume costs one short encode.
+ * The mix-preview job keeps the MP3 in the store for the owner's browser (mix/jobs/mix-preview-job.ts). The
+ * voice's analysis and the track's decode are kept, so a change of track or volume costs one short encode.
  */
 export async function previewMix(
   ctx: ServiceContext,

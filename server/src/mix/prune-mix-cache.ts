@@ -13,7 +13,7 @@ const TEMP_IDLE_MS = 60 * 60 * 1000;
  * entries unused for their idle limit are deleted, judged by modification time, which every use
  * refreshes; then, while the cache is over `maxBytes` (MIX_CACHE_MAX_MB), the least recently used
  * entries go. The cache is on this node's own disk, so every node runs this for itself. Expired
- * final files are purgeExpiredAudio's (server/src/audio/purge-expired-audio.ts).
+ * final files are purgeExpiredAudio's (server/src/stored-audio/purge-expired-audio.ts).
  */
 export async function pruneMixCache(dataDir: string, now: Date, maxBytes = Infinity): Promise<number> {
   const dir = mixCacheDir(dataDir);

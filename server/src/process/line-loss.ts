@@ -3,7 +3,7 @@ import { throughLine, type LineInput } from './phone-line.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 /**
- * How much of a recording's loudness survives a landline call (G.711, audio/phone-line.ts): the
+ * How much of a recording's loudness survives a landline call (G.711, process/phone-line.ts): the
  * integrated loudness (BS.1770) of its mono downmix, as a handset gets it, against the same after
  * the line. `lostShare` is the part of its loudness-weighted energy the line removes: 0.75 is a
  * 6 dB loss, three quarters of what the listener would have heard gone.

@@ -64,7 +64,7 @@ export async function registerVoiceRoutes(
   );
 
   registerPronunciationRoutes(app, deps);
-  registerStudioPreviews(app, deps, providers);
+  registerStudioPreviews(app, deps, providers, jobs);
   registerAudioRoutes(app, deps);
   await registerVoicePreviews(app, deps, providers.local);
 }

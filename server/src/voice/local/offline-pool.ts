@@ -3,7 +3,7 @@ import { createWorkerPool, typeScriptWorker } from '../../process/worker-pool.js
 import type { EngineCall } from './offline-worker.js';
 
 /**
- * The offline engines in worker threads (workers/worker-pool.ts), one per core, so synthesis never
+ * The offline engines in worker threads (process/worker-pool.ts), one per core, so synthesis never
  * blocks the server's event loop and several requests at once use every core. A thread runs one
  * engine call at a time, whether Flite in-process or an RHVoice or Pico process it waits for.
  */
