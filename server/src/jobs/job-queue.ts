@@ -51,6 +51,11 @@ export interface JobQueue {
 const CANCELLED: JobFailure = { status: 409, message: messages.jobs.cancelled, code: 'cancelled' };
 /** How long a caller refused for having too much under way should wait for some of it to finish. */
 const BUSY_RETRY_SECONDS = 5;
+/**
+ * How long this node repeats a cap refusal without asking the database: a job that settles (here or
+ * on any node, by its signal) ends it sooner; a cancelled job's handler stopping is seen within it.
+ */
+const BUSY_MEMO_MS = 1_000;
 
 export interface JobQueueOptions {
   definitions: readonly AnyJobDefinition[];
@@ -81,6 +86,16 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
     },
   });
   const cap = deps.config.quotas.runningPerUser;
+  /** Users this node refused for being at their cap, until when the answer stands. */
+  const busyUntil = new Map<string, number>();
+  const busyError = (): never => {
+    throw new AppError(
+      429,
+      formatMessage(messages.quotas.busy, { limit: cap }),
+      { 'retry-after': String(BUSY_RETRY_SECONDS) },
+      'busy',
+    );
+  };
 
   async function cancel(id: string, userId: string): Promise<boolean> {
     const cancelled = await cancelJob(db, id, userId, CANCELLED);
@@ -96,6 +111,9 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
   return {
     owner,
     async enqueue(definition, userId, payload) {
+      // A user refused a moment ago for having too much under way is refused again without a
+      // transaction, until any job settles (a flood of requests costs the database nothing).
+      if (definition.capped && (busyUntil.get(userId) ?? 0) > Date.now()) busyError();
       const admitted = await admitJob(
         db,
         {
@@ -109,12 +127,8 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
         {
           cap,
           refuseBusy() {
-            throw new AppError(
-              429,
-              formatMessage(messages.quotas.busy, { limit: cap }),
-              { 'retry-after': String(BUSY_RETRY_SECONDS) },
-              'busy',
-            );
+            busyUntil.set(userId, Date.now() + BUSY_MEMO_MS);
+            busyError();
           },
           countQuota: (tx) =>
             definition.quota
@@ -146,6 +160,8 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
     cancel,
     start() {
       signals.start();
+      // A settled job may free its user's place: refusals are asked of the database again.
+      signals.onSettled(() => busyUntil.clear());
       if (!runsJobs) return;
       // A queued job, or a finished one that frees a user's place, may let this node claim.
       signals.onQueued(() => worker.wake());
