@@ -17,6 +17,11 @@ interface DraftKey {
   revision: string | null;
   /** Create New Message deleted it: nothing may be saved again before the page reloads. */
   discarded: boolean;
+  /**
+   * How many newer revisions saved elsewhere this store has taken (draft-sync.ts): a step keeps
+   * its form's own copy of the fields while it is shown, so it is shown anew for each.
+   */
+  pickedUp: number;
 }
 
 /** The jobs of the generation step 5 waits for: kept in the draft, so a reload attaches to them instead of starting over. */

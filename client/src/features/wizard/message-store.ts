@@ -103,7 +103,7 @@ export function createMessageStore(initial: MessageInProgress, navigate: Navigat
     update,
     replace: ({ draft, wizard, generation }) => {
       const shown = state.wizard.currentStep;
-      update(() => ({ draft, wizard, generation }));
+      update((s) => ({ draft: { ...draft, pickedUp: s.draft.pickedUp + 1 }, wizard, generation }));
       if (wizard.currentStep !== shown && window.location.pathname.startsWith('/studio/'))
         navigate(stepPath(wizard.currentStep), { replace: true });
     },

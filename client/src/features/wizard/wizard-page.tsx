@@ -14,7 +14,7 @@ import { STEP_ROUTE, stepFromSlug, stepPath } from './step-paths';
 import { StepVoice } from './step-voice';
 import { WizardHeader } from './wizard-header';
 import type { WizardStep } from './wizard-reducer';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { usePickedUp, useWizardActions, useWizardState } from './wizard-store';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
@@ -46,6 +46,8 @@ const stepVariants = {
 export function WizardPage({ email }: { email: string }) {
   const { currentStep, furthestStep, direction, error } = useWizardState();
   const { clearError, followUrl, goToStep } = useWizardActions();
+  // A draft picked up from elsewhere shows the step anew: its form's own copy of the fields is then the new one.
+  const pickedUp = usePickedUp();
   const [, params] = useRoute(STEP_ROUTE);
   const urlStep = stepFromSlug(params?.slug);
   const followed = useRef<number | null>(null);
@@ -97,7 +99,7 @@ export function WizardPage({ email }: { email: string }) {
                 transition={{ duration: reduce ? 0.1 : 0.22, ease: 'easeOut' }}
                 data-step-transition={direction > 0 ? 'forward' : 'backward'}
               >
-                <Step />
+                <Step key={pickedUp} />
               </motion.div>
             </AnimatePresence>
           </div>

@@ -33,6 +33,7 @@ export const useWizardState = (): WizardState => useMessage((s) => s.wizard);
 export const useGeneration = (): GenerationState => useMessage((s) => s.generation);
 export const useHeadStart = (): HeadStartState => useMessage((s) => s.headStart);
 export const useOwnVoice = () => useMessage((s) => s.ownVoice);
+export const usePickedUp = () => useMessage((s) => s.draft.pickedUp);
 
 export function useWizardActions(): WizardActions {
   return useMessageStore().actions;

@@ -6,7 +6,7 @@ import { initialWizardState } from '../wizard-reducer';
 import { draftFromMessage, messageFromDraft } from './draft-state';
 
 const message: MessageInProgress = {
-  draft: { userId: 'user-1', revision: '2026-11-26T10:00:00.000Z', discarded: false },
+  draft: { userId: 'user-1', revision: '2026-11-26T10:00:00.000Z', discarded: false, pickedUp: 0 },
   wizard: {
     ...initialWizardState,
     currentStep: 3,
@@ -30,7 +30,7 @@ describe('the draft of the message in progress (records 090, 103)', () => {
 
   it('comes back as the same work, without the moment’s overlay, banner and work made ahead', () => {
     const back = messageFromDraft('user-1', 'r2', draftFromMessage(message));
-    expect(back.draft).toEqual({ userId: 'user-1', revision: 'r2', discarded: false });
+    expect(back.draft).toEqual({ userId: 'user-1', revision: 'r2', discarded: false, pickedUp: 0 });
     expect(back.wizard).toMatchObject({
       currentStep: 3,
       furthestStep: 4,

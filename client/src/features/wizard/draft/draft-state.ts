@@ -26,7 +26,7 @@ export function draftFromMessage({ wizard, generation }: MessageInProgress): Dra
  */
 export function messageFromDraft(userId: string, revision: string | null, draft: DraftBody | null): MessageInProgress {
   const empty: MessageInProgress = {
-    draft: { userId, revision, discarded: false },
+    draft: { userId, revision, discarded: false, pickedUp: 0 },
     wizard: initialWizardState,
     generation: idleGeneration,
     headStart: { scriptPending: false, voice: null },
