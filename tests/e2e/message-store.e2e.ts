@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftReply } from '#common/schemas/draft.js';
 import {
@@ -32,36 +32,55 @@ async function deviceOf(email: string): Promise<Page> {
   return page;
 }
 
+/**
+ * A new user of `email` presses Continue on step 4, and the page never hears how the jobs end: it
+ * sees the server take them (the draft names the mix job, with no audio yet) and is then left.
+ */
+async function continueUnheard(email: string): Promise<{ page: Page; mixJobId: string }> {
+  const page = await deviceOf(email);
+  let holding = false;
+  await page.route('**/api/mix-audio/speculative', (route) => route.abort());
+  await page.route('**/api/jobs/**', (route) => (holding ? undefined : route.continue()));
+  await walkToMusicStep(page, 'Handover Dental');
+  const music = wizardStep(page, 'Background Music');
+  // The head start's line (not the live preview's 'Available as soon as your voice recording is ready.').
+  await music.getByText('Your voice recording is ready. Choose the music').waitFor({ timeout: 30_000 });
+  holding = true;
+  await music.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(async () => (await readDraft(page)).draft?.generation?.mixJobId, { timeout: 10_000 }).toBeTruthy();
+  const { draft } = await readDraft(page);
+  expect(draft!.formData.audioUrl).toBe('');
+  return { page, mixJobId: draft!.generation!.mixJobId! };
+}
+
+/** The voices and mixes `page` asks the server for from now on. */
+function postsOf(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/(synthesize-voice|mix-audio)/.test(r.url())) asked.push(r.url());
+  });
+  return asked;
+}
+
 describe('the message in progress', () => {
-  it('being made when the page goes, is picked up from the draft by another device and by a reload', async () => {
+  it('being made when the page reloads at step 4, opens step 5 and attaches to its job', async () => {
+    const { page, mixJobId } = await continueUnheard(`store-reload-${Date.now()}@e2e.test`);
+    const asked = postsOf(page);
+    const attached = page.waitForRequest((r) => r.url().includes(`/api/jobs/${mixJobId}`));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await attached;
+    await wizardStep(page, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/studio/download');
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('being made on one device, is followed to the same result by another', async () => {
     const email = `store-device-${Date.now()}@e2e.test`;
-    const first = await deviceOf(email);
-    // This browser never hears how the jobs end: it sees the server take them, and then goes away.
-    let holding = false;
-    const held: Route[] = [];
-    await first.route('**/api/mix-audio/speculative', (route) => route.abort());
-    await first.route('**/api/jobs/**', (route) => (holding ? held.push(route) : route.continue()));
-    await walkToMusicStep(first, 'Handover Dental');
-    const music = wizardStep(first, 'Background Music');
-    // The head start's line (not the live preview's 'Available as soon as your voice recording is ready.').
-    await music.getByText('Your voice recording is ready. Choose the music').waitFor({ timeout: 30_000 });
-    holding = true;
-    await music.getByRole('button', { name: 'Continue' }).click();
-
-    // The draft names the mix job step 5 waits for, and has no audio yet.
-    await expect
-      .poll(async () => (await readDraft(first)).draft?.generation?.mixJobId, { timeout: 10_000 })
-      .toBeTruthy();
-    const { draft } = await readDraft(first);
-    const mixJobId = draft!.generation!.mixJobId!;
-    expect(draft!.formData.audioUrl).toBe('');
-
-    // Another device opens step 5 and follows that very job: it asks for no voice and no mix of its own.
+    const { page: first, mixJobId } = await continueUnheard(email);
     const second = await (await newContext(browser)).newPage();
-    const asked: string[] = [];
-    second.on('request', (r) => {
-      if (r.method() === 'POST' && /\/api\/(synthesize-voice|mix-audio)/.test(r.url())) asked.push(r.url());
-    });
+    const asked = postsOf(second);
     const followed = second.waitForRequest((r) => r.url().includes(`/api/jobs/${mixJobId}`));
     await signIn(second, email);
     await followed;
@@ -71,8 +90,7 @@ describe('the message in progress', () => {
     const href = await guideLink(second);
     expect(href).toContain('audio=');
 
-    // The first browser, reloaded, shows the same message.
-    holding = false;
+    // The first device, opened again, shows the same message.
     await first.unrouteAll({ behavior: 'ignoreErrors' });
     await first.reload();
     await wizardStep(first, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
