@@ -35,8 +35,10 @@ async function deviceOf(email: string): Promise<Page> {
 /**
  * A new user of `email` presses Continue on step 4, and the page never hears how the jobs end: it
  * sees the server take them (the draft names the mix job, with no audio yet) and is then left.
+ * `release` lets later requests through; the ones held stay unanswered until the page goes (an
+ * unroute would send them on, and the page would hear the end after all).
  */
-async function continueUnheard(email: string): Promise<{ page: Page; mixJobId: string }> {
+async function continueUnheard(email: string): Promise<{ page: Page; mixJobId: string; release: () => void }> {
   const page = await deviceOf(email);
   let holding = false;
   await page.route('**/api/mix-audio/speculative', (route) => route.abort());
@@ -50,7 +52,7 @@ async function continueUnheard(email: string): Promise<{ page: Page; mixJobId: s
   await expect.poll(async () => (await readDraft(page)).draft?.generation?.mixJobId, { timeout: 10_000 }).toBeTruthy();
   const { draft } = await readDraft(page);
   expect(draft!.formData.audioUrl).toBe('');
-  return { page, mixJobId: draft!.generation!.mixJobId! };
+  return { page, mixJobId: draft!.generation!.mixJobId!, release: () => (holding = false) };
 }
 
 /** The voices and mixes `page` asks the server for from now on. */
@@ -64,10 +66,10 @@ function postsOf(page: Page): string[] {
 
 describe('the message in progress', () => {
   it('being made when the page reloads at step 4, opens step 5 and attaches to its job', async () => {
-    const { page, mixJobId } = await continueUnheard(`store-reload-${Date.now()}@e2e.test`);
+    const { page, mixJobId, release } = await continueUnheard(`store-reload-${Date.now()}@e2e.test`);
     const asked = postsOf(page);
     const attached = page.waitForRequest((r) => r.url().includes(`/api/jobs/${mixJobId}`));
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    release();
     await page.reload();
     await attached;
     await wizardStep(page, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
@@ -78,7 +80,7 @@ describe('the message in progress', () => {
 
   it('being made on one device, is followed to the same result by another', async () => {
     const email = `store-device-${Date.now()}@e2e.test`;
-    const { page: first, mixJobId } = await continueUnheard(email);
+    const { page: first, mixJobId, release } = await continueUnheard(email);
     const second = await (await newContext(browser)).newPage();
     const asked = postsOf(second);
     const followed = second.waitForRequest((r) => r.url().includes(`/api/jobs/${mixJobId}`));
@@ -91,7 +93,7 @@ describe('the message in progress', () => {
     expect(href).toContain('audio=');
 
     // The first device, opened again, shows the same message.
-    await first.unrouteAll({ behavior: 'ignoreErrors' });
+    release();
     await first.reload();
     await wizardStep(first, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
     expect(await guideLink(first)).toBe(href);
