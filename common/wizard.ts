@@ -37,7 +37,6 @@ export interface WizardFormData {
   voiceGender: 'male' | 'female';
   voiceAccent: VoiceAccent;
   voiceType: string;
-  voiceCloneFile: File | null;
   elevenlabsVoiceId: string;
   messageType: MessageType;
   scriptContent: string;
@@ -76,7 +75,6 @@ export const defaultWizardFormData: WizardFormData = {
   voiceGender: 'male',
   voiceAccent: 'en-US',
   voiceType: 'en-US-ken',
-  voiceCloneFile: null,
   elevenlabsVoiceId: '',
   messageType: 'on-hold',
   scriptContent: '',

@@ -42,6 +42,9 @@ const text = z
 
 const messageType = z.enum(MESSAGE_TYPES);
 
+/** A job's id (GET /api/jobs/:id); only its owner can follow it. */
+const jobId = z.uuid();
+
 /** The result step 5 shows: only an /api/audio/:id address, which plays for its owner alone (record 061). */
 const draftAudioUrl = z.union([z.literal(''), z.string().regex(/^\/api\/audio\/[\w-]{1,100}$/)]);
 
@@ -95,6 +98,11 @@ export const draftBody = z.object({
   scriptsByType: z.partialRecord(messageType, text).default({}),
   /** True once the current result is in the Library: Create New Message then needs no confirmation. */
   resultSaved: z.boolean().default(false),
+  /**
+   * The audio generation step 5 waits for, from Continue until the user leaves step 5 (record 103):
+   * a reload, or another device, attaches to its jobs instead of starting over.
+   */
+  generation: z.object({ voiceJobId: jobId, mixJobId: jobId }).partial().optional(),
 });
 export type DraftBody = z.input<typeof draftBody>;
 export type Draft = z.output<typeof draftBody>;

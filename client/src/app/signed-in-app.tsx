@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { messages } from '#common/messages.js';
 import type { DraftReply } from '#common/schemas/draft.js';
 import type { PublicUser } from '#common/schemas/auth.js';
@@ -9,9 +9,10 @@ import { AdminPage } from '@/features/admin/admin-page';
 import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
 import { GuidePage } from '@/features/guide/guide-page';
 import { LibraryPage } from '@/features/library/library-page';
-import { DraftAutosave } from '@/features/wizard/draft/draft-autosave';
-import { restoreWizard } from '@/features/wizard/draft/restore-wizard';
+import { startDraftSync } from '@/features/wizard/draft/draft-sync';
+import { restoreMessage } from '@/features/wizard/draft/restore-message';
 import { useDraft } from '@/features/wizard/draft/use-draft';
+import { createMessageStore } from '@/features/wizard/message-store';
 import { STEP_ROUTE, stepPath } from '@/features/wizard/step-paths';
 import { WizardPage } from '@/features/wizard/wizard-page';
 import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
@@ -39,11 +40,15 @@ export default function SignedInApp({ user }: { user: PublicUser }) {
 }
 
 function SignedInRoutes({ user, draft }: { user: PublicUser; draft: DraftReply }) {
-  // The wizard state lives above the routes, so a visit to /admin keeps the user's answers.
-  const [restored] = useState(() => restoreWizard(user.id, draft));
+  // The message store lives above the routes, so a visit to /admin keeps the user's answers (record 103).
+  const [, navigate] = useLocation();
+  const [{ store, serverCopy }] = useState(() => {
+    const restored = restoreMessage(user.id, draft);
+    return { store: createMessageStore(restored.state, navigate), serverCopy: restored.serverCopy };
+  });
+  useEffect(() => startDraftSync(store, serverCopy), [store, serverCopy]);
   return (
-    <WizardProvider initialState={restored.state}>
-      <DraftAutosave userId={user.id} serverCopy={restored.serverCopy} />
+    <WizardProvider store={store}>
       <Switch>
         <Route path="/">
           <OpenCurrentStep />

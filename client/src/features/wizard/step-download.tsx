@@ -5,9 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SaveToLibraryButton } from '@/features/library/save-to-library-button';
 import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import { useEffect } from 'react';
-import { getGenerationStatus, useGenerationStatus } from './generation/generation-status';
 import { resumeGeneration, runGeneration } from './generation/run-generation';
-import { clearSavedGeneration, loadSavedGeneration } from './generation/saved-generation';
 import { AudioSummary } from './result/audio-summary';
 import { CreateNewMessageButton } from './result/create-new-message';
 import { FALLBACK_DURATION_SECONDS } from './result/audio-format';
@@ -16,7 +14,7 @@ import { FinalAudioPlayer } from './result/final-audio-player';
 import { GenerationProblem } from './result/generation-problem';
 import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useGeneration, useMessageStore, useWizardActions, useWizardState } from './wizard-store';
 
 /** "Bright Smile Dental – On-Hold Message": how a saved message is listed in the Library. */
 function libraryTitle(companyName: string, messageType: keyof typeof MESSAGE_TYPE_LABELS): string {
@@ -26,16 +24,17 @@ function libraryTitle(companyName: string, messageType: keyof typeof MESSAGE_TYP
 /** Step 5, Final Audio Preview (spec §2, §7, §8; record 050, record 056). */
 export function StepDownload() {
   const { formData, resultSaved } = useWizardState();
+  const store = useMessageStore();
   const actions = useWizardActions();
-  const status = useGenerationStatus();
+  const status = useGeneration();
   const { audioUrl } = formData;
   // The mix's url is /api/audio/<id>; the Library and the Guide's exports take the id.
   const audioId = audioUrl ? audioUrl.split('/').at(-1) : undefined;
 
-  // After a reload nothing is running in this page: attach to the saved run's jobs (issue 9).
+  // After a reload nothing is running in this page: attach to the awaited run's jobs from the draft (record 103).
   useEffect(() => {
-    const saved = loadSavedGeneration();
-    if (!audioUrl && saved && getGenerationStatus().phase === 'idle') void resumeGeneration(saved, actions);
+    const { generation } = store.getState();
+    if (!audioUrl && generation.awaited && generation.phase === 'idle') void resumeGeneration(store);
     // Only on arrival at step 5.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -62,11 +61,8 @@ export function StepDownload() {
       ) : (
         <GenerationProblem
           status={status}
-          onRetry={(useLocalEngine) => void runGeneration(formData, actions, { useLocalEngine })}
-          onChooseTrack={() => {
-            clearSavedGeneration();
-            actions.goToStep(4);
-          }}
+          onRetry={(useLocalEngine) => void runGeneration(store, { useLocalEngine })}
+          onChooseTrack={() => actions.goToStep(4)}
         />
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -85,14 +81,7 @@ export function StepDownload() {
           />
         ) : null}
       </div>
-      <WizardNavigation
-        onBack={() => {
-          clearSavedGeneration();
-          actions.goToStep(3);
-        }}
-        backLabel="Edit Message"
-        showContinue={false}
-      >
+      <WizardNavigation onBack={() => actions.goToStep(3)} backLabel="Edit Message" showContinue={false}>
         <CreateNewMessageButton unsavedResult={Boolean(audioUrl) && !resultSaved} />
       </WizardNavigation>
     </StepCard>

@@ -9,7 +9,7 @@ import { useMixAhead } from './music/use-mix-ahead';
 import { useMusicHeadStart } from './music/use-music-head-start';
 import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useMessageStore, useWizardActions, useWizardState } from './wizard-store';
 
 /**
  * Step 4, Background Music (spec §2, §4; record 050, record 051). While the user listens to tracks, the script
@@ -18,6 +18,7 @@ import { useWizardActions, useWizardState } from './wizard-store';
  */
 export function StepMusic() {
   const { formData, isProcessing } = useWizardState();
+  const store = useMessageStore();
   const actions = useWizardActions();
   const headStart = useMusicHeadStart();
   const voiceAudioId = headStart.voice?.status === 'ready' ? headStart.voice.reply?.audioId : undefined;
@@ -43,10 +44,10 @@ export function StepMusic() {
       <WizardNavigation
         onBack={() => {
           // Back to edit: the mix made ahead is likely stale, and made again on return if not.
-          cancelMixAhead();
+          cancelMixAhead(store);
           actions.previousStep();
         }}
-        onContinue={() => void runGeneration(formData, actions)}
+        onContinue={() => void runGeneration(store)}
         continueDisabled={isProcessing}
       />
     </StepCard>

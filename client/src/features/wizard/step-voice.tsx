@@ -15,7 +15,7 @@ import { useWizardActions, useWizardState } from './wizard-store';
 /** Step 2, Voice Selection (spec §2, §3, §4, §5; record 053). Previous and Next, as the spec names them. */
 export function StepVoice() {
   const { formData } = useWizardState();
-  const { updateFormData, nextStep, previousStep } = useWizardActions();
+  const { updateFormData, chooseOwnVoice, nextStep, previousStep } = useWizardActions();
   const { data } = useVoices();
   const [showError, setShowError] = useState(false);
   const voices = offeredVoices(formData.voiceGender);
@@ -53,10 +53,7 @@ export function StepVoice() {
           onChange={(voiceProvider: VoiceProvider) => updateFormData({ voiceProvider })}
         />
         {formData.voiceProvider === 'elevenlabs' ? (
-          <VoiceCloneUpload
-            voiceId={formData.elevenlabsVoiceId}
-            onVoice={(reply, file) => updateFormData({ elevenlabsVoiceId: reply?.voiceId ?? '', voiceCloneFile: file })}
-          />
+          <VoiceCloneUpload voiceId={formData.elevenlabsVoiceId} onVoice={chooseOwnVoice} />
         ) : null}
         <VoiceGenderChoice value={formData.voiceGender} onChange={changeGender} />
         <fieldset className="flex flex-col gap-2" aria-describedby={showError ? 'voice-error' : undefined}>

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useMessageStore } from './wizard-store';
 
 /**
  * Puts a script in the editor for Generate AI Script, Use Suggested Message and Use This Script
@@ -10,18 +9,13 @@ import { useWizardActions, useWizardState } from './wizard-store';
  * so the caller does not cover it with a toast of its own (only one toast shows at a time).
  */
 export function useReplaceScript(): (script: string) => boolean {
-  const { formData, scriptEditedByHand } = useWizardState();
-  const { updateFormData, editScript } = useWizardActions();
-  // Read at call time: Generate puts its script in after an await, when this render's values are old.
-  const latest = useRef({ formData, scriptEditedByHand });
-  useEffect(() => {
-    latest.current = { formData, scriptEditedByHand };
-  }, [formData, scriptEditedByHand]);
-
+  const store = useMessageStore();
+  // Read from the store at call time: Generate puts its script in after an await, when a render's values are old.
+  const wizard = () => store.getState().wizard;
   return (script) => {
-    const { formData: before, scriptEditedByHand: byHand } = latest.current;
+    const { formData: before, scriptEditedByHand: byHand } = wizard();
     const previous = before.scriptContent;
-    updateFormData({ scriptContent: script });
+    store.actions.updateFormData({ scriptContent: script });
     if (!byHand || previous.trim() === '' || previous === script) return false;
     const messageType = before.messageType;
     toast({
@@ -33,7 +27,7 @@ export function useReplaceScript(): (script: string) => boolean {
         altText: messages.draft.undo,
         onAction: () => {
           // Undo only where the script was replaced: the user may have changed the type since.
-          if (latest.current.formData.messageType === messageType) editScript(previous);
+          if (wizard().formData.messageType === messageType) store.actions.editScript(previous);
         },
       },
     });

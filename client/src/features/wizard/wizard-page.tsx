@@ -1,6 +1,6 @@
 import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { Redirect, useRoute } from 'wouter';
+import { Redirect, useLocation, useRoute } from 'wouter';
 import { audioPlayer } from '@/lib/audio-player';
 import { ErrorBanner } from './error-banner';
 import { ProcessingOverlay } from './processing-overlay';
@@ -14,7 +14,7 @@ import { STEP_ROUTE, stepFromSlug, stepPath } from './step-paths';
 import { StepVoice } from './step-voice';
 import { WizardHeader } from './wizard-header';
 import type { WizardStep } from './wizard-reducer';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useMessageStore, usePickedUp, useWizardActions, useWizardState } from './wizard-store';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
@@ -45,15 +45,27 @@ const stepVariants = {
  */
 export function WizardPage({ email }: { email: string }) {
   const { currentStep, furthestStep, direction, error } = useWizardState();
+  const store = useMessageStore();
   const { clearError, followUrl, goToStep } = useWizardActions();
+  const [, navigate] = useLocation();
+  // A draft picked up from elsewhere shows the step anew: its form's own copy of the fields is then the new one.
+  const pickedUp = usePickedUp();
   const [, params] = useRoute(STEP_ROUTE);
   const urlStep = stepFromSlug(params?.slug);
   const followed = useRef<number | null>(null);
   useEffect(() => {
     if (urlStep === null || urlStep === followed.current) return;
+    const opening = followed.current === null;
     followed.current = urlStep;
+    // Reloaded at step 4 while Continue was making the message: the draft opens step 5, which
+    // attaches to its jobs (record 103), and the URL follows it rather than leaving it.
+    const { wizard, generation } = store.getState();
+    if (opening && generation.awaited && wizard.currentStep === 5 && urlStep !== 5) {
+      navigate(stepPath(5), { replace: true });
+      return;
+    }
     followUrl(urlStep);
-  }, [urlStep, followUrl]);
+  }, [urlStep, followUrl, store, navigate]);
   const reduce = useReducedMotion() ?? false;
   const hasNavigated = useRef(false);
   const firstStep = useRef(currentStep);
@@ -97,7 +109,7 @@ export function WizardPage({ email }: { email: string }) {
                 transition={{ duration: reduce ? 0.1 : 0.22, ease: 'easeOut' }}
                 data-step-transition={direction > 0 ? 'forward' : 'backward'}
               >
-                <Step />
+                <Step key={pickedUp} />
               </motion.div>
             </AnimatePresence>
           </div>

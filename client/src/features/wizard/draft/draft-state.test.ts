@@ -1,42 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { draftBody } from '#common/schemas/draft.js';
 import { defaultWizardFormData } from '#common/wizard.js';
-import { initialWizardState, type WizardState } from '../wizard-reducer';
-import { draftFromState, stateFromDraft } from './draft-state';
+import { idleGeneration, type MessageInProgress } from '../message-state';
+import { initialWizardState } from '../wizard-reducer';
+import { draftFromMessage, messageFromDraft } from './draft-state';
 
-const state: WizardState = {
-  ...initialWizardState,
-  currentStep: 3,
-  furthestStep: 4,
-  formData: { ...defaultWizardFormData, companyName: 'Acme', scriptContent: 'Hello', audioUrl: '/api/audio/abc-1' },
-  scriptsByType: { 'on-hold': 'Hello', voicemail: 'Bye' },
-  resultSaved: true,
-  isProcessing: true,
-  error: 'Boom',
+const message: MessageInProgress = {
+  draft: { userId: 'user-1', revision: '2026-11-26T10:00:00.000Z', discarded: false, pickedUp: 0 },
+  wizard: {
+    ...initialWizardState,
+    currentStep: 3,
+    furthestStep: 4,
+    formData: { ...defaultWizardFormData, companyName: 'Acme', scriptContent: 'Hello', audioUrl: '/api/audio/abc-1' },
+    scriptsByType: { 'on-hold': 'Hello', voicemail: 'Bye' },
+    resultSaved: true,
+    isProcessing: true,
+    error: 'Boom',
+  },
+  generation: { ...idleGeneration, phase: 'failed', error: 'Boom' },
+  headStart: { scriptPending: true, voice: null },
+  ownVoice: null,
 };
+const MIX_JOB = '0b7f3c1e-2a4d-4c1b-9f8e-5d6a7b8c9d0e';
 
-describe('the draft of the wizard (record 090)', () => {
+describe('the draft of the message in progress (records 090, 103)', () => {
   it('is a body the server accepts', () => {
-    expect(draftBody.safeParse(draftFromState(state)).success).toBe(true);
+    expect(draftBody.safeParse(draftFromMessage(message)).success).toBe(true);
   });
 
-  it('comes back as the same work, without the moment’s overlay and banner', () => {
-    const back = stateFromDraft(draftFromState(state));
-    expect(back).toMatchObject({
+  it('comes back as the same work, without the moment’s overlay, banner and work made ahead', () => {
+    const back = messageFromDraft('user-1', 'r2', draftFromMessage(message));
+    expect(back.draft).toEqual({ userId: 'user-1', revision: 'r2', discarded: false, pickedUp: 0 });
+    expect(back.wizard).toMatchObject({
       currentStep: 3,
       furthestStep: 4,
       resultSaved: true,
       isProcessing: false,
       error: null,
     });
-    expect(back.formData).toEqual(state.formData);
-    expect(back.scriptsByType).toEqual(state.scriptsByType);
+    expect(back.wizard.formData).toEqual(message.wizard.formData);
+    expect(back.wizard.scriptsByType).toEqual(message.wizard.scriptsByType);
+    expect(back.generation).toEqual(idleGeneration);
+    expect(back.headStart).toEqual({ scriptPending: false, voice: null });
+  });
+
+  it('keeps the jobs step 5 waits for, and opens step 5 for them', () => {
+    const awaited = { ...message, generation: { ...idleGeneration, awaited: { mixJobId: MIX_JOB } } };
+    const draft = draftFromMessage(awaited);
+    expect(draftBody.safeParse(draft).success).toBe(true);
+    expect(draft.generation).toEqual({ mixJobId: MIX_JOB });
+    const back = messageFromDraft('user-1', null, draft);
+    expect(back.wizard.currentStep).toBe(5);
+    expect(back.wizard.furthestStep).toBe(5);
+    expect(back.generation.awaited).toEqual({ mixJobId: MIX_JOB });
+    expect(draftFromMessage(message).generation).toBeUndefined();
   });
 
   it('fills what an older draft lacks from the defaults', () => {
-    const back = stateFromDraft({ step: 2, formData: { companyName: 'Acme' } });
-    expect(back.formData.musicVolume).toBe(defaultWizardFormData.musicVolume);
-    expect(back.formData.attendants['1']).toBe('');
-    expect(back.furthestStep).toBe(2);
+    const back = messageFromDraft('user-1', null, { step: 2, formData: { companyName: 'Acme' } });
+    expect(back.wizard.formData.musicVolume).toBe(defaultWizardFormData.musicVolume);
+    expect(back.wizard.formData.attendants['1']).toBe('');
+    expect(back.wizard.furthestStep).toBe(2);
+    expect(back.generation.awaited).toBeNull();
   });
 });

@@ -1,37 +1,55 @@
 import type { DraftBody } from '#common/schemas/draft.js';
 import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
-import { clampStep, initialWizardState, type WizardState } from '../wizard-reducer';
+import { idleGeneration, type MessageInProgress } from '../message-state';
+import { clampStep, initialWizardState } from '../wizard-reducer';
 
 /**
- * The wizard state and its draft (record 090), both ways. A draft holds what the user typed and
- * chose; not the picked clone file (a File cannot be stored, and the upload made a voice already),
- * nor the overlay or the error banner, which belong to one moment.
+ * The message in progress and its draft (records 090, 103), both ways. A draft holds what the user
+ * typed and chose, and the jobs step 5 waits for; not the overlay or the error banner, which belong
+ * to one moment, nor the work made ahead (the head start, the mix made ahead), which the next
+ * visit to step 4 makes again when it is needed.
  */
-export function draftFromState(state: WizardState): DraftBody {
-  const { voiceCloneFile: _file, ...formData } = state.formData;
+export function draftFromMessage({ wizard, generation }: MessageInProgress): DraftBody {
   return {
-    step: state.currentStep,
-    furthestStep: state.furthestStep,
-    formData,
-    scriptsByType: state.scriptsByType,
-    resultSaved: state.resultSaved,
+    step: wizard.currentStep,
+    furthestStep: wizard.furthestStep,
+    formData: wizard.formData,
+    scriptsByType: wizard.scriptsByType,
+    resultSaved: wizard.resultSaved,
+    ...(generation.awaited ? { generation: generation.awaited } : {}),
   };
 }
 
-export function stateFromDraft(draft: DraftBody): WizardState {
+/**
+ * The message a draft holds, for `userId` at `revision`. A generation still awaited opens step 5,
+ * which attaches to its jobs (run-generation.ts).
+ */
+export function messageFromDraft(userId: string, revision: string | null, draft: DraftBody | null): MessageInProgress {
+  const empty: MessageInProgress = {
+    draft: { userId, revision, discarded: false, pickedUp: 0 },
+    wizard: initialWizardState,
+    generation: idleGeneration,
+    headStart: { scriptPending: false, voice: null },
+    ownVoice: null,
+  };
+  if (!draft) return empty;
   const formData: WizardFormData = {
     ...defaultWizardFormData,
     ...draft.formData,
     attendants: { ...defaultWizardFormData.attendants, ...draft.formData.attendants },
-    voiceCloneFile: null,
   };
-  const currentStep = clampStep(draft.step);
+  const awaited = draft.generation ?? null;
+  const currentStep = awaited ? 5 : clampStep(draft.step);
   return {
-    ...initialWizardState,
-    currentStep,
-    furthestStep: clampStep(Math.max(currentStep, draft.furthestStep ?? currentStep)),
-    formData,
-    scriptsByType: draft.scriptsByType ?? {},
-    resultSaved: draft.resultSaved ?? false,
+    ...empty,
+    wizard: {
+      ...initialWizardState,
+      currentStep,
+      furthestStep: clampStep(Math.max(currentStep, draft.furthestStep ?? currentStep)),
+      formData,
+      scriptsByType: draft.scriptsByType ?? {},
+      resultSaved: draft.resultSaved ?? false,
+    },
+    generation: { ...idleGeneration, awaited },
   };
 }

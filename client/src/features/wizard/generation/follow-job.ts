@@ -1,7 +1,6 @@
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { BodyOf, ReplyOf } from '#common/api-routes.js';
 import { ApiError, api, request } from '@/lib/api';
-import { reportJobProgress } from './job-progress';
 
 /**
  * The job-backed calls (voice, mix) as the client makes them: the POST asks for the job rather than
@@ -25,17 +24,15 @@ export async function startJob<P extends JobPath>(
 }
 
 /**
- * Follows a job to its result. `quiet`: work made ahead in the background (the mix made ahead) does
- * not report to the processing overlay, which shows only what the user is waiting for.
+ * Follows a job to its result; `onStatus` hears each status (the message store keeps the one the
+ * user waits for, for the overlay's place in the queue).
  */
 export async function followJob<T>(
   first: JobStatusReply | string,
   onStatus?: (status: JobStatusReply) => void,
-  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<T> {
   let status = typeof first === 'string' ? await poll(first, 0) : first;
   for (;;) {
-    if (!quiet) reportJobProgress(status);
     onStatus?.(status);
     if (status.state === 'done') return status.result as T;
     // A cancelled job carries its `cancelled` error.

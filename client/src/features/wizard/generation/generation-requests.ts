@@ -1,11 +1,11 @@
 import type { MixAudioBody, MixAudioReply } from '#common/schemas/mix.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '#common/schemas/voices.js';
 import type { WizardFormData } from '#common/wizard.js';
 import { ApiError, NetworkError, api } from '@/lib/api';
 import { messages } from '#common/messages.js';
 import { generateScriptBodyFrom } from '../script-request';
 import { startJob } from './follow-job';
-import { noteGenerationJob } from './saved-generation';
 
 /**
  * The three server calls of audio generation (spec §7) and how their failures read. Kept free of
@@ -36,11 +36,13 @@ export async function requestScript(data: WizardFormData): Promise<string> {
   return reply.script;
 }
 
+type OnStatus = (job: JobStatusReply) => void;
+
 /** Voice and mix run as server jobs (issue 9): started, then followed with their place in the queue. */
-export function requestVoice(body: SynthesizeVoiceBody): Promise<SynthesizeVoiceReply> {
+export function requestVoice(body: SynthesizeVoiceBody, onStatus?: OnStatus): Promise<SynthesizeVoiceReply> {
   // Spec §5: no script, no voice; said here rather than by a round trip.
   if (body.script.trim() === '') return Promise.reject(new Error(messages.voice.scriptRequired));
-  return startJob('/api/synthesize-voice', body, (job) => noteGenerationJob({ voiceJobId: job.id }));
+  return startJob('/api/synthesize-voice', body, onStatus);
 }
 
 /** The mix of `voiceAudioId` with the wizard's music choice: what Continue asks for, and what step 4 mixes ahead. */
@@ -51,8 +53,8 @@ export function mixRequestFrom(
   return { voiceAudioId, musicTrackId: data.selectedTrackId, musicVolume: data.musicVolume };
 }
 
-export function requestMix(body: MixAudioBody): Promise<MixAudioReply> {
-  return startJob('/api/mix-audio', body, (job) => noteGenerationJob({ mixJobId: job.id }));
+export function requestMix(body: MixAudioBody, onStatus?: OnStatus): Promise<MixAudioReply> {
+  return startJob('/api/mix-audio', body, onStatus);
 }
 
 /** A studio service's failure (bad key, quota, outage, refusal): the offline engine can still read the script. */

@@ -1,56 +1,38 @@
-import { useSyncExternalStore } from 'react';
 import { messages } from '#common/messages.js';
-import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '#common/schemas/voices.js';
-import type { WizardFormData } from '#common/wizard.js';
+import type { SynthesizeVoiceBody } from '#common/schemas/voices.js';
 import { toast } from '@/components/ui/use-toast';
+import type { HeadStartState, VoiceHeadStart } from '../message-state';
+import type { MessageStore } from '../message-store';
 import { canGenerateScript } from '../script-request';
 import { errorMessageOf, requestScript, requestVoice, voiceKeyOf } from './generation-requests';
+import { reportJobProgress } from './generation-status';
 
 /**
  * Record 050's head start: the script (if missing) and the voice recording are made while the
- * user chooses music, so Continue on step 4 only has to mix. It lives outside React because it
- * outlives step 4 (Continue and step 5's Try again pick it up) and must not start twice.
+ * user chooses music, so Continue on step 4 only has to mix. Both are the message store's (record
+ * 103): they outlive step 4 (Continue and step 5's Try again pick them up) and must not start twice.
  */
 
-export interface VoiceHeadStart {
-  /** voiceKeyOf(request): the recording is only reused for exactly the same request. */
-  key: string;
-  status: 'pending' | 'ready' | 'failed';
-  promise: Promise<SynthesizeVoiceReply>;
-  /** Once ready: the recording (step 4's live preview mixes it). */
-  reply?: SynthesizeVoiceReply;
-  error?: unknown;
-}
-
-export interface HeadStartSnapshot {
-  scriptPending: boolean;
-  voice: VoiceHeadStart | null;
-}
-
-let snapshot: HeadStartSnapshot = { scriptPending: false, voice: null };
-let pendingScript: Promise<string> | null = null;
-const listeners = new Set<() => void>();
-
-function update(next: Partial<HeadStartSnapshot>): void {
-  snapshot = { ...snapshot, ...next };
-  for (const listener of listeners) listener();
+function setHeadStart(store: MessageStore, change: Partial<HeadStartState>): void {
+  store.update((s) => ({ headStart: { ...s.headStart, ...change } }));
 }
 
 /**
  * The script to record: the one in the form, else one generated now (spec §4: on failure a
  * 'Script Generation Failed' toast, and the flow moves on with none). Concurrent callers share one request.
  */
-export function ensureScript(data: WizardFormData, save: (data: Partial<WizardFormData>) => void): Promise<string> {
+export function ensureScript(store: MessageStore): Promise<string> {
+  const data = store.getState().wizard.formData;
   if (data.scriptContent.trim() !== '') return Promise.resolve(data.scriptContent);
-  if (pendingScript) return pendingScript;
+  if (store.work.pendingScript) return store.work.pendingScript;
   if (!canGenerateScript(data)) {
     toast({ title: messages.generation.scriptFailedTitle, description: messages.scripts.generationInputRequired });
     return Promise.resolve('');
   }
-  update({ scriptPending: true });
-  pendingScript = requestScript(data)
+  setHeadStart(store, { scriptPending: true });
+  const pending = requestScript(data)
     .then((script) => {
-      save({ scriptContent: script });
+      store.actions.updateFormData({ scriptContent: script });
       toast({
         title: messages.scripts.generatedTitle,
         description: messages.generation.scriptGenerated,
@@ -66,41 +48,34 @@ export function ensureScript(data: WizardFormData, save: (data: Partial<WizardFo
       return '';
     })
     .finally(() => {
-      pendingScript = null;
-      update({ scriptPending: false });
+      store.work.pendingScript = null;
+      setHeadStart(store, { scriptPending: false });
     });
-  return pendingScript;
+  store.work.pendingScript = pending;
+  return pending;
 }
 
 /** The recording for `body`: the head start's when it is for the same request and has not failed, else a new one. */
-export function ensureVoice(body: SynthesizeVoiceBody): VoiceHeadStart {
+export function ensureVoice(store: MessageStore, body: SynthesizeVoiceBody): VoiceHeadStart {
   const key = voiceKeyOf(body);
-  const current = snapshot.voice;
+  const current = store.getState().headStart.voice;
   if (current && current.key === key && current.status !== 'failed') return current;
-
-  const promise = requestVoice(body);
-  const entry: VoiceHeadStart = { key, status: 'pending', promise };
+  let knowJob: (id: string | null) => void = () => undefined;
+  const jobId = new Promise<string | null>((resolve) => (knowJob = resolve));
+  const promise = requestVoice(body, (job) => {
+    knowJob(job.id);
+    reportJobProgress(store, job);
+  });
+  promise.catch(() => knowJob(null));
+  const entry: VoiceHeadStart = { key, status: 'pending', promise, jobId };
   // Only the newest request reports; an older one finishing late is about stale inputs.
   const settle = (change: Partial<VoiceHeadStart>) => {
-    if (snapshot.voice?.promise === promise) update({ voice: { ...entry, ...change } });
+    if (store.getState().headStart.voice?.promise === promise) setHeadStart(store, { voice: { ...entry, ...change } });
   };
   promise.then(
     (reply) => settle({ status: 'ready', reply }),
     (error: unknown) => settle({ status: 'failed', error }),
   );
-  update({ voice: entry });
+  setHeadStart(store, { voice: entry });
   return entry;
-}
-
-export function getHeadStart(): HeadStartSnapshot {
-  return snapshot;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useHeadStart(): HeadStartSnapshot {
-  return useSyncExternalStore(subscribe, getHeadStart, getHeadStart);
 }

@@ -1,7 +1,7 @@
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
-import { useJobProgress } from './job-progress';
+import { useGeneration } from '../wizard-store';
 
 /** "3 messages ahead of yours, about 12 s": where the job being waited for stands (issue 9). */
 export function queuePositionText(job: JobStatusReply | null): string | null {
@@ -15,7 +15,7 @@ export function queuePositionText(job: JobStatusReply | null): string | null {
 }
 
 export function QueuePosition({ className }: { className?: string }) {
-  const text = queuePositionText(useJobProgress());
+  const text = queuePositionText(useGeneration().progress);
   if (!text) return null;
   return (
     <p className={className} aria-live="polite" data-testid="queue-position">

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
-import type { WizardActions } from '../wizard-store';
+import type { AwaitedGeneration } from '../message-state';
+import type { MessageStore, WizardActions } from '../message-store';
 
 // The server calls are replaced; the real ApiError is kept so the studio-failure rule is exercised.
 const post = vi.fn();
@@ -20,7 +21,8 @@ vi.mock('@/components/ui/use-toast', () => ({ toast }));
 const { ApiError } = await import('@/lib/api');
 const { runGeneration, resumeGeneration } = await import('./run-generation');
 const { mixAhead } = await import('./mix-ahead');
-const { getGenerationStatus } = await import('./generation-status');
+const { createMessageStore } = await import('../message-store');
+const { messageFromDraft } = await import('../draft/draft-state');
 const { queuePositionText } = await import('./queue-position');
 
 const data: WizardFormData = {
@@ -42,20 +44,21 @@ const doneJob = (id: string, result: unknown) => ({
 });
 const ASYNC = { headers: { Prefer: 'respond-async' } };
 
-function fakeActions(): WizardActions & Record<string, ReturnType<typeof vi.fn>> {
-  return {
-    updateFormData: vi.fn(),
-    nextStep: vi.fn(),
-    previousStep: vi.fn(),
-    goToStep: vi.fn(),
-    followUrl: vi.fn(),
-    editScript: vi.fn(),
-    setResultSaved: vi.fn(),
-    setProcessing: vi.fn(),
-    setError: vi.fn(),
-    clearError: vi.fn(),
-  };
+/** A real message store at step 4 holding `formData`, its actions watched. */
+function storeWith(formData: WizardFormData, awaited: AwaitedGeneration | null = null): MessageStore {
+  const empty = messageFromDraft('user-1', null, null);
+  const store = createMessageStore(
+    {
+      ...empty,
+      wizard: { ...empty.wizard, currentStep: 4, furthestStep: 4, formData },
+      generation: { ...empty.generation, awaited },
+    },
+    vi.fn(),
+  );
+  for (const name of Object.keys(store.actions)) vi.spyOn(store.actions, name as keyof WizardActions);
+  return store;
 }
+const generationOf = (store: MessageStore) => store.getState().generation;
 const titles = () => toast.mock.calls.map(([t]) => (t as { title: string }).title);
 
 beforeEach(() => {
@@ -72,8 +75,9 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
     post.mockImplementation(async (path: string) =>
       path === '/api/synthesize-voice' ? doneJob('job-v', voiceReply) : doneJob('job-m', mixReply),
     );
-    const actions = fakeActions();
-    await runGeneration({ ...data, selectedTrackId: 'soft-jazz', musicVolume: 40 }, actions);
+    const store = storeWith({ ...data, selectedTrackId: 'soft-jazz', musicVolume: 40 });
+    const { actions } = store;
+    await runGeneration(store);
 
     expect(actions.updateFormData).toHaveBeenNthCalledWith(1, {
       audioUrl: '',
@@ -95,7 +99,7 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
     });
     expect(titles()).toEqual(['Voice Synthesized', 'Audio Mixed']);
     expect(actions.goToStep).not.toHaveBeenCalled();
-    expect(getGenerationStatus().phase).toBe('done');
+    expect(generationOf(store)).toMatchObject({ phase: 'done', awaited: { voiceJobId: 'job-v', mixJobId: 'job-m' } });
     await vi.advanceTimersByTimeAsync(LIMITS.overlayCleanupMs);
     expect(actions.setProcessing).toHaveBeenLastCalledWith(false);
     expect(actions.goToStep).toHaveBeenCalledWith(5);
@@ -103,8 +107,9 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
 
   it('forces the overlay away and moves to step 5 after 15 s of waiting', async () => {
     post.mockImplementation(() => new Promise(() => undefined));
-    const actions = fakeActions();
-    void runGeneration({ ...data, scriptContent: 'A script nobody records.' }, actions);
+    const store = storeWith(data);
+    const { actions } = store;
+    void runGeneration(store);
     await vi.advanceTimersByTimeAsync(LIMITS.forcedAdvanceMs - 1);
     expect(actions.goToStep).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -114,12 +119,17 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
 
   it('on a studio failure still moves to step 5, and offers the offline engine', async () => {
     post.mockRejectedValue(new ApiError(502, 'Murf is not answering', 'Murf is not answering', 'studio_failed'));
-    const actions = fakeActions();
-    await runGeneration({ ...data, scriptContent: 'Another script.' }, actions);
+    const store = storeWith(data);
+    const { actions } = store;
+    await runGeneration(store);
     expect(actions.goToStep).toHaveBeenCalledWith(5);
     expect(toast).toHaveBeenCalledWith({ title: 'Voice Synthesis Failed', description: 'Murf is not answering' });
     expect(post).not.toHaveBeenCalledWith('/api/mix-audio', expect.anything(), expect.anything());
-    expect(getGenerationStatus()).toEqual({ phase: 'failed', error: 'Murf is not answering', canUseLocalEngine: true });
+    expect(generationOf(store)).toMatchObject({
+      phase: 'failed',
+      error: 'Murf is not answering',
+      canUseLocalEngine: true,
+    });
   });
 
   it('follows a queued job until it is done, reporting its place in the queue', async () => {
@@ -134,10 +144,17 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
         ? { ...queued, state: 'running', position: 0, etaSeconds: 4 }
         : doneJob('job-m2', { ...mixReply, url: '/api/audio/m2' });
     });
-    const actions = fakeActions();
-    await runGeneration({ ...data, scriptContent: 'Queued under load.' }, actions);
+    const store = storeWith(data);
+    const progress: unknown[] = [];
+    store.subscribe(() => progress.push(generationOf(store).progress));
+    await runGeneration(store);
+    expect(progress).toContainEqual(queued);
+    expect(progress).toContainEqual({ ...queued, state: 'running', position: 0, etaSeconds: 4 });
+    expect(generationOf(store).progress).toBeNull();
     expect(seen).toEqual(['/api/jobs/job-m2?waitMs=2000', '/api/jobs/job-m2?waitMs=2000']);
-    expect(actions.updateFormData).toHaveBeenLastCalledWith(expect.objectContaining({ audioUrl: '/api/audio/m2' }));
+    expect(store.actions.updateFormData).toHaveBeenLastCalledWith(
+      expect.objectContaining({ audioUrl: '/api/audio/m2' }),
+    );
   });
 
   it('says where a job stands: ahead of yours, next, or being made', () => {
@@ -154,12 +171,13 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
 
   it('after a reload, attaches to the saved mix job instead of starting over', async () => {
     get.mockResolvedValue(doneJob('job-m3', { ...mixReply, url: '/api/audio/m3' }));
-    const actions = fakeActions();
-    await resumeGeneration({ formData: data, mixJobId: 'job-m3' }, actions);
+    const store = storeWith(data, { mixJobId: 'job-m3' });
+    const { actions } = store;
+    await resumeGeneration(store);
     expect(post).not.toHaveBeenCalled();
     expect(get).toHaveBeenCalledWith('/api/jobs/job-m3?waitMs=0', { cache: 'no-store' });
     expect(actions.updateFormData).toHaveBeenLastCalledWith(expect.objectContaining({ audioUrl: '/api/audio/m3' }));
-    expect(getGenerationStatus().phase).toBe('done');
+    expect(generationOf(store).phase).toBe('done');
   });
 
   it('after a reload, a failed job reads as the call itself would have failed', async () => {
@@ -171,8 +189,9 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
       etaSeconds: 0,
       error: { status: 404, message: messages.mix.voiceNotFound },
     });
-    await resumeGeneration({ formData: data, mixJobId: 'job-m4' }, fakeActions());
-    expect(getGenerationStatus()).toEqual({
+    const store = storeWith(data, { mixJobId: 'job-m4' });
+    await resumeGeneration(store);
+    expect(generationOf(store)).toMatchObject({
       phase: 'failed',
       error: messages.mix.voiceNotFound,
       canUseLocalEngine: false,
@@ -196,18 +215,19 @@ describe('the mix made ahead in step 4 (record 081)', () => {
     get.mockImplementation(() => new Promise(() => undefined)); // the older job never finishes by itself
     del.mockResolvedValue(running('job-old'));
 
-    mixAhead({ voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 10 });
-    mixAhead({ voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 30 });
+    const store = storeWith({ ...data, scriptContent: 'Mixed ahead.', selectedTrackId: 'soft-jazz', musicVolume: 30 });
+    mixAhead(store, { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 10 });
+    mixAhead(store, { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 30 });
     await vi.advanceTimersByTimeAsync(0);
     expect(del).toHaveBeenCalledWith('/api/jobs/job-old');
 
-    const actions = fakeActions();
-    await runGeneration(
-      { ...data, scriptContent: 'Mixed ahead.', selectedTrackId: 'soft-jazz', musicVolume: 30 },
-      actions,
-    );
+    await runGeneration(store);
     expect(post).not.toHaveBeenCalledWith('/api/mix-audio', expect.anything(), expect.anything());
-    expect(actions.updateFormData).toHaveBeenLastCalledWith(expect.objectContaining({ audioUrl: '/api/audio/ahead' }));
+    // The job made ahead is the one a reload of step 5 attaches to.
+    expect(generationOf(store).awaited).toEqual({ voiceJobId: 'job-v', mixJobId: 'job-ahead' });
+    expect(store.actions.updateFormData).toHaveBeenLastCalledWith(
+      expect.objectContaining({ audioUrl: '/api/audio/ahead' }),
+    );
   });
 
   it('mixes on Continue when the mix made ahead failed, without a failure toast', async () => {
@@ -216,12 +236,10 @@ describe('the mix made ahead in step 4 (record 081)', () => {
       if (path === '/api/mix-audio/speculative') throw new ApiError(429, 'Too many previews', 'Too many previews');
       return doneJob('job-m', mixReply);
     });
-    const actions = fakeActions();
-    mixAhead({ voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 });
-    await runGeneration(
-      { ...data, scriptContent: 'Mixed on Continue.', selectedTrackId: 'soft-jazz', musicVolume: 50 },
-      actions,
-    );
+    const store = storeWith({ ...data, selectedTrackId: 'soft-jazz', musicVolume: 50 });
+    const { actions } = store;
+    mixAhead(store, { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 });
+    await runGeneration(store);
     expect(post).toHaveBeenCalledWith(
       '/api/mix-audio',
       { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 },

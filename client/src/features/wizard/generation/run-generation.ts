@@ -1,24 +1,22 @@
 import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
+import type { MixAudioBody, MixAudioReply } from '#common/schemas/mix.js';
+import type { SynthesizeVoiceReply } from '#common/schemas/voices.js';
 import type { WizardFormData } from '#common/wizard.js';
 import { toast } from '@/components/ui/use-toast';
-import type { WizardActions } from '../wizard-store';
+import type { MessageStore } from '../message-store';
+import { followJob } from './follow-job';
 import {
   errorMessageOf,
   isStudioFailure,
   mixRequestFrom,
   requestMix,
-  voiceRequestFrom,
   voiceKeyOf,
+  voiceRequestFrom,
 } from './generation-requests';
-import { setGenerationStatus } from './generation-status';
-import { followJob } from './follow-job';
-import { ensureScript, ensureVoice, getHeadStart } from './head-start';
+import { awaitGeneration, noteAwaitedJob, reportJobProgress, RUNNING, setGenerationOutcome } from './generation-status';
+import { ensureScript, ensureVoice } from './head-start';
 import { takeMixAhead } from './mix-ahead';
-import { reportJobProgress } from './job-progress';
-import { saveGeneration, type SavedGeneration } from './saved-generation';
-import type { MixAudioReply } from '#common/schemas/mix.js';
-import type { SynthesizeVoiceReply } from '#common/schemas/voices.js';
 
 const NO_AUDIO: Partial<WizardFormData> = { audioUrl: '', audioDuration: null, audioFilename: '', audioFileSize: null };
 
@@ -43,22 +41,25 @@ async function stage<T>(work: () => Promise<T>, title: string, fallback: string,
   }
 }
 
-/** Only the newest run may change the wizard: an older one finishing late is about an old request. */
-let latestRun = 0;
+/** The mix Continue asks for: followed with its place in the queue, and noted for a reload of step 5. */
+function mixFor(store: MessageStore, run: number, body: MixAudioBody): Promise<MixAudioReply> {
+  return requestMix(body, (job) => {
+    noteAwaitedJob(store, run, { mixJobId: job.id });
+    reportJobProgress(store, job);
+  });
+}
 
 /**
  * Step 4's Continue and step 5's Try again (spec §4 "Audio generation", record 050): the overlay, cleared
  * audio fields, the script and voice (from the head start when it matches), the mix, the result
  * stored, then step 5 after the overlay clean-up. A forced advance after 15 s, and on any error
- * step 5 all the same, with the error kept for it.
+ * step 5 all the same, with the error kept for it. The run's jobs go into the draft as they are
+ * known (record 103), so a reload attaches to them.
  */
-export async function runGeneration(
-  data: WizardFormData,
-  actions: WizardActions,
-  options: { useLocalEngine?: boolean } = {},
-) {
-  const run = ++latestRun;
-  const isLatest = () => run === latestRun;
+export async function runGeneration(store: MessageStore, options: { useLocalEngine?: boolean } = {}) {
+  const { actions } = store;
+  const run = ++store.work.latestRun;
+  const isLatest = () => run === store.work.latestRun;
   let advanced = false;
   const advance = () => {
     if (advanced || !isLatest()) return;
@@ -68,20 +69,20 @@ export async function runGeneration(
     actions.goToStep(5);
   };
   const forced = setTimeout(advance, LIMITS.forcedAdvanceMs);
-
   actions.updateFormData(NO_AUDIO);
   actions.setProcessing(true);
-  setGenerationStatus({ phase: 'running', error: null, canUseLocalEngine: false });
-  reportJobProgress(null);
-  // Kept for a reload of step 5, which attaches to this run's jobs (saved-generation.ts).
-  saveGeneration({ formData: { ...data, ...NO_AUDIO } });
+  awaitGeneration(store);
   try {
-    const script = await ensureScript(data, actions.updateFormData);
-    const body = voiceRequestFrom({ ...data, scriptContent: script }, options.useLocalEngine);
+    await ensureScript(store);
+    const data = store.getState().wizard.formData;
+    const body = voiceRequestFrom(data, options.useLocalEngine);
     // A recording the head start already announced needs no second 'Voice Synthesized'.
-    const wasReady = getHeadStart().voice?.key === voiceKeyOf(body) && getHeadStart().voice?.status === 'ready';
+    const before = store.getState().headStart.voice;
+    const wasReady = before?.key === voiceKeyOf(body) && before.status === 'ready';
+    const entry = ensureVoice(store, body);
+    void entry.jobId.then((voiceJobId) => voiceJobId && noteAwaitedJob(store, run, { voiceJobId }));
     const voice = await stage(
-      () => ensureVoice(body).promise,
+      () => entry.promise,
       messages.generation.voiceFailedTitle,
       messages.generation.voiceFailed,
       !options.useLocalEngine,
@@ -94,65 +95,77 @@ export async function runGeneration(
       });
     const mixBody = mixRequestFrom(voice.audioId, data);
     // Usually step 4 has mixed this very choice ahead (record 081); should that have failed, mix now.
-    const ahead = takeMixAhead(mixBody)?.catch(() => requestMix(mixBody));
-    const mix = await stage(() => ahead ?? requestMix(mixBody), messages.mix.failedTitle, messages.mix.failed);
+    const ahead = takeMixAhead(store, mixBody);
+    if (ahead) void ahead.jobId.then((mixJobId) => mixJobId && noteAwaitedJob(store, run, { mixJobId }));
+    const mix = await stage(
+      () => ahead?.result.catch(() => mixFor(store, run, mixBody)) ?? mixFor(store, run, mixBody),
+      messages.mix.failedTitle,
+      messages.mix.failed,
+    );
     if (!isLatest()) return;
-    showMix(mix, actions);
+    showMix(store, mix);
     setTimeout(advance, LIMITS.overlayCleanupMs);
   } catch (error) {
     if (!isLatest()) return;
-    showFailure(error);
+    showFailure(store, error);
     advance();
   }
 }
 
 /**
- * A reload of step 5 while the message was still being made: follows the saved run's jobs (the mix,
- * or the voice and then a new mix) instead of starting over. Step 5 shows "still working" meanwhile.
+ * A reload of step 5 while the message was still being made: follows the awaited run's jobs (the
+ * mix, or the voice and then a new mix) from the draft instead of starting over. Step 5 shows
+ * "still working" meanwhile.
  */
-export async function resumeGeneration(saved: SavedGeneration, actions: WizardActions) {
-  const run = ++latestRun;
-  setGenerationStatus({ phase: 'running', error: null, canUseLocalEngine: false });
+export async function resumeGeneration(store: MessageStore) {
+  const run = ++store.work.latestRun;
+  const { awaited } = store.getState().generation;
+  const report = (job: Parameters<typeof reportJobProgress>[1]) => reportJobProgress(store, job);
+  setGenerationOutcome(store, RUNNING);
   try {
-    const mixJob = saved.mixJobId;
+    const mixJob = awaited?.mixJobId;
     if (!mixJob) {
-      if (!saved.voiceJobId) throw new StageFailure(messages.generation.noAudio, false);
+      const voiceJob = awaited?.voiceJobId;
+      if (!voiceJob) throw new StageFailure(messages.generation.noAudio, false);
       const voice = await stage(
-        () => followJob<SynthesizeVoiceReply>(saved.voiceJobId!),
+        () => followJob<SynthesizeVoiceReply>(voiceJob, report),
         messages.generation.voiceFailedTitle,
         messages.generation.voiceFailed,
         true,
       );
-      const mix = await stage(
-        () => requestMix(mixRequestFrom(voice.audioId, saved.formData)),
-        messages.mix.failedTitle,
-        messages.mix.failed,
-      );
-      if (run === latestRun) showMix(mix, actions);
+      const mixBody = mixRequestFrom(voice.audioId, store.getState().wizard.formData);
+      const mix = await stage(() => mixFor(store, run, mixBody), messages.mix.failedTitle, messages.mix.failed);
+      if (run === store.work.latestRun) showMix(store, mix);
       return;
     }
-    const mix = await stage(() => followJob<MixAudioReply>(mixJob), messages.mix.failedTitle, messages.mix.failed);
-    if (run === latestRun) showMix(mix, actions);
+    const mix = await stage(
+      () => followJob<MixAudioReply>(mixJob, report),
+      messages.mix.failedTitle,
+      messages.mix.failed,
+    );
+    if (run === store.work.latestRun) showMix(store, mix);
   } catch (error) {
-    if (run === latestRun) showFailure(error);
+    if (run === store.work.latestRun) showFailure(store, error);
   }
 }
 
-function showMix(mix: MixAudioReply, actions: WizardActions): void {
-  actions.updateFormData({
+function showMix(store: MessageStore, mix: MixAudioReply): void {
+  store.actions.updateFormData({
     audioUrl: mix.url,
     audioDuration: mix.duration,
     audioFilename: mix.filename,
     audioFileSize: mix.fileSize,
   });
-  setGenerationStatus({ phase: 'done', error: null, canUseLocalEngine: false });
-  reportJobProgress(null);
+  setGenerationOutcome(store, { phase: 'done', error: null, canUseLocalEngine: false });
   toast({ title: messages.mix.mixedTitle, description: messages.generation.mixed, variant: 'default' });
 }
 
-function showFailure(error: unknown): void {
+function showFailure(store: MessageStore, error: unknown): void {
   const failure =
     error instanceof StageFailure ? error : new StageFailure(errorMessageOf(error, messages.generation.noAudio), false);
-  setGenerationStatus({ phase: 'failed', error: failure.message, canUseLocalEngine: failure.canUseLocalEngine });
-  reportJobProgress(null);
+  setGenerationOutcome(store, {
+    phase: 'failed',
+    error: failure.message,
+    canUseLocalEngine: failure.canUseLocalEngine,
+  });
 }

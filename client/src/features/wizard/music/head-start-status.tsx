@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { messages } from '#common/messages.js';
 import { errorMessageOf } from '../generation/generation-requests';
-import type { VoiceHeadStart } from '../generation/head-start';
+import type { VoiceHeadStart } from '../message-state';
 
 /**
  * One quiet line under step 4's heading saying how the background work is going, so the user

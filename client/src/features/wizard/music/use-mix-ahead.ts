@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { WizardFormData } from '#common/wizard.js';
 import { mixRequestFrom } from '../generation/generation-requests';
 import { mixAhead } from '../generation/mix-ahead';
+import { useMessageStore } from '../wizard-store';
 import { useDebounced } from './use-debounced';
 
 /** A track or volume counts as chosen once it has stayed this long (a slider being dragged settles first). */
@@ -15,9 +16,10 @@ export function useMixAhead(
   voiceAudioId: string | undefined,
   choice: Pick<WizardFormData, 'selectedTrackId' | 'musicVolume'>,
 ): void {
+  const store = useMessageStore();
   const trackId = useDebounced(choice.selectedTrackId, SETTLED_MS);
   const volume = useDebounced(choice.musicVolume, SETTLED_MS);
   useEffect(() => {
-    if (voiceAudioId) mixAhead(mixRequestFrom(voiceAudioId, { selectedTrackId: trackId, musicVolume: volume }));
-  }, [voiceAudioId, trackId, volume]);
+    if (voiceAudioId) mixAhead(store, mixRequestFrom(voiceAudioId, { selectedTrackId: trackId, musicVolume: volume }));
+  }, [store, voiceAudioId, trackId, volume]);
 }

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { voiceKeyOf, voiceRequestFrom, voiceRequestOf } from '../generation/generation-requests';
-import { ensureScript, ensureVoice, useHeadStart } from '../generation/head-start';
-import { useWizardActions, useWizardState } from '../wizard-store';
+import { ensureScript, ensureVoice } from '../generation/head-start';
+import { useHeadStart, useMessageStore, useWizardState } from '../wizard-store';
 
 /**
  * Entering step 4 starts record 050's head start: a script if there is none, then the voice recording in
@@ -11,23 +11,23 @@ import { useWizardActions, useWizardState } from '../wizard-store';
  * setting or provider starts a new one and the old one is never used.
  */
 export function useMusicHeadStart() {
+  const store = useMessageStore();
   const { formData } = useWizardState();
-  const { updateFormData } = useWizardActions();
   const askedForScript = useRef(false);
 
   useEffect(() => {
     if (askedForScript.current || formData.scriptContent.trim() !== '') return;
     askedForScript.current = true;
     // Once per visit to step 4 (the ref): a failed generation is not retried behind the user's back.
-    void ensureScript(formData, updateFormData);
-  }, [formData, updateFormData]);
+    void ensureScript(store);
+  }, [store, formData]);
 
   // The key is the request: the form changes identity on every edit, the key only when it matters.
   const key = useMemo(() => voiceKeyOf(voiceRequestFrom(formData)), [formData]);
   useEffect(() => {
     const body = voiceRequestOf(key);
     if (body.script.trim() === '') return;
-    const entry = ensureVoice(body);
+    const entry = ensureVoice(store, body);
     if (entry.status !== 'pending') return;
     let onStep = true;
     entry.promise.then(
@@ -45,7 +45,7 @@ export function useMusicHeadStart() {
     return () => {
       onStep = false;
     };
-  }, [key]);
+  }, [store, key]);
 
   const headStart = useHeadStart();
   return { scriptPending: headStart.scriptPending, voice: headStart.voice?.key === key ? headStart.voice : null };

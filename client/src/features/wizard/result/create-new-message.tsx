@@ -3,33 +3,23 @@ import { useRef, useState } from 'react';
 import { messages } from '#common/messages.js';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
-import { stopDraftSaving } from '../draft/draft-autosave';
-import { forgetUnsavedDraft } from '../draft/local-draft';
-import { clearSavedGeneration } from '../generation/saved-generation';
-
-/** Clears the draft everywhere it is kept, then reloads the page as the spec says (spec §2 step 5). */
-async function startOver(): Promise<void> {
-  stopDraftSaving();
-  clearSavedGeneration();
-  forgetUnsavedDraft();
-  // A failed delete still reloads: the page then restores the old draft, and nothing is lost.
-  await api.delete('/api/draft').catch(() => undefined);
-  window.location.reload();
-}
+import { discardDraft } from '../draft/draft-sync';
+import { useMessageStore } from '../wizard-store';
 
 /**
  * Create New Message (record 090). A result not saved to the Library would be gone, so it asks
  * first; with nothing to lose it starts over at once.
  */
 export function CreateNewMessageButton({ unsavedResult }: { unsavedResult: boolean }) {
+  const store = useMessageStore();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   function go() {
     setBusy(true);
-    void startOver();
+    // Clears the draft everywhere it is kept, then reloads the page as the spec says (spec §2 step 5).
+    void discardDraft(store);
   }
 
   return (

@@ -2,7 +2,7 @@ import { AlertCircle, ListMusic, Loader2, RotateCcw } from 'lucide-react';
 import { messages } from '#common/messages.js';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { GenerationStatus } from '../generation/generation-status';
+import type { GenerationState } from '../message-state';
 import { QueuePosition } from '../generation/queue-position';
 
 /**
@@ -16,7 +16,7 @@ export function GenerationProblem({
   onRetry,
   onChooseTrack,
 }: {
-  status: GenerationStatus;
+  status: GenerationState;
   onRetry: (useLocalEngine: boolean) => void;
   onChooseTrack: () => void;
 }) {

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileAudio, Mic, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { formatFileSize } from '#common/format.js';
@@ -6,6 +5,7 @@ import type { UploadVoiceReply } from '#common/schemas/voices.js';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { useOwnVoice } from '../wizard-store';
 import { OwnVoicePlay } from './own-voice-play';
 import { checkVoiceFile, uploadVoiceSample } from './upload-voice-sample';
 
@@ -14,27 +14,22 @@ type UploadState = 'idle' | 'processing' | 'failed';
 /**
  * The premium card's clone upload (spec §2, §4; record 053): drop a sample or click to browse, confirm the
  * speaker's consent, then processing, and cloned/matched or failed. The made voice is kept in the
- * query cache by id, so it survives moving between steps.
+ * message store (record 103), so it survives moving between steps.
  */
 export function VoiceCloneUpload({
   voiceId,
   onVoice,
 }: {
   voiceId: string;
-  onVoice: (reply: UploadVoiceReply | null, file: File | null) => void;
+  onVoice: (reply: UploadVoiceReply | null) => void;
 }) {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
   const [state, setState] = useState<UploadState>('idle');
   const [dragging, setDragging] = useState(false);
-  const { data: made } = useQuery<UploadVoiceReply | null>({
-    queryKey: ['custom-voice', voiceId],
-    queryFn: () => null,
-    enabled: false,
-    initialData: null,
-  });
+  const ownVoice = useOwnVoice();
+  const made = ownVoice && ownVoice.voiceId === voiceId ? ownVoice : null;
 
   function choose(chosen: File | undefined) {
     if (chosen && checkVoiceFile(chosen)) {
@@ -48,8 +43,7 @@ export function VoiceCloneUpload({
     setState('processing');
     const reply = await uploadVoiceSample(file);
     setState(reply ? 'idle' : 'failed');
-    if (reply) queryClient.setQueryData(['custom-voice', reply.voiceId], reply);
-    onVoice(reply, reply ? file : null);
+    onVoice(reply);
   }
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
