@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 3 end to end: generate, edit, save, use a saved script, delete it, change type.
@@ -140,6 +140,47 @@ describe('step 3, Message Type and Content', () => {
     await page.getByRole('button', { name: 'Generate AI Script' }).click();
     await toasts(page).getByText(messages.scripts.generationFailed).waitFor();
     expect(await page.locator('#attendant-1-error').textContent()).toContain(message);
+  });
+
+  it("shows a preview's place in the queue behind other users' previews, and cancels it", async () => {
+    // Four other users ask for two long previews each: more than the server's workers take at once.
+    const long = 'Thank you for calling Bright Smile Dental, where healthy smiles are our passion. '.repeat(6);
+    const others = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const context = await newContext(browser);
+        const other = await context.newPage();
+        await signIn(other, `queue-${n}-${Date.now()}@example.com`);
+        return context;
+      }),
+    );
+    try {
+      await Promise.all(
+        others.flatMap((context, n) =>
+          [1, 2].map((k) =>
+            context.request.post('/api/preview-voice', {
+              headers: { origin: baseUrl(), prefer: 'respond-async' },
+              data: { text: `${long} Caller ${n}-${k}.`, voiceType: 'en-US-ken' },
+            }),
+          ),
+        ),
+      );
+      await scriptBox(page).fill('Thank you for calling Bright Smile Dental.');
+      const asked = page.waitForResponse((r) => r.url().endsWith('/api/preview-voice'));
+      await page.getByRole('button', { name: 'Preview Script' }).click();
+      const job = (await (await asked).json()) as { id: string; position: number };
+      expect(job.position).toBeGreaterThan(0);
+      expect(await page.getByTestId('preview-queue-position').textContent()).toMatch(/ahead of yours|Yours is next/);
+      await screenshot(page, 'step3-preview-queued');
+
+      await page.getByRole('button', { name: 'Cancel preview' }).click();
+      await page.getByRole('button', { name: 'Preview Script' }).waitFor();
+      expect(await page.getByTestId('preview-queue-position').count()).toBe(0);
+      const status = await page.request.get(`/api/jobs/${job.id}`);
+      expect(await status.json()).toMatchObject({ state: 'cancelled' });
+      expect(await toasts(page).getByText(messages.scripts.previewFailedTitle).count()).toBe(0);
+    } finally {
+      await Promise.all(others.map((context) => context.close()));
+    }
   });
 
   it('says plainly when the voice preview cannot be made', async () => {

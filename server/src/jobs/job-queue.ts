@@ -126,9 +126,9 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
         },
         {
           cap,
-          refuseBusy() {
+          refuseBusy: () => {
             busyUntil.set(userId, Date.now() + BUSY_MEMO_MS);
-            busyError();
+            return busyError();
           },
           countQuota: (tx) =>
             definition.quota

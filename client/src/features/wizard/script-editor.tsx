@@ -72,11 +72,21 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
           <PlaybackIcon loading={loading} playing={playing} />
           {loading ? 'Loading preview...' : playing ? 'Stop Preview' : 'Preview Script'}
         </Button>
+        {loading && (
+          <Button variant="ghost" onClick={preview.cancel}>
+            Cancel preview
+          </Button>
+        )}
         <Button variant="secondary" onClick={saveScript} disabled={save.isPending} aria-busy={save.isPending}>
           <BusyIcon busy={save.isPending} icon={Save} />
           {save.isPending ? 'Saving...' : 'Save Script'}
         </Button>
       </div>
+      {loading && preview.place && (
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="preview-queue-position">
+          {preview.place}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { LIMITS } from '#common/constants.js';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { WizardFormData } from '#common/wizard.js';
-import { ApiError, NetworkError, api } from '@/lib/api';
+import { ApiError, NetworkError } from '@/lib/api';
+import { startJob } from './generation/follow-job';
 import { audioPlayer } from '@/lib/audio-player';
 import { toast } from '@/components/ui/use-toast';
 
@@ -10,12 +12,21 @@ import { toast } from '@/components/ui/use-toast';
  * Step 3's voice previews (spec §7 POST /api/preview-voice, §8 'Voice Preview Failed'): the first
  * 500 characters in the chosen voice, aborted after 30 s, played on the app's one audio player.
  * The main preview also names the provider and the cloned voice; a saved script's preview does not.
+ * A preview is a job (record 102): followed to its end, its place in the queue is reported while it
+ * waits, and the user may cancel it.
  */
 export interface PreviewOptions {
   text: string;
   voice: Pick<WizardFormData, 'voiceGender' | 'voiceAccent' | 'voiceType' | 'voiceProvider' | 'elevenlabsVoiceId'>;
   withProvider: boolean;
+  /** Hears the preview job's status while it is made (its place in the queue). */
+  onStatus?: (status: JobStatusReply) => void;
+  /** Cancels the preview: its job is cancelled on the server and nothing plays. */
+  signal?: AbortSignal;
 }
+
+/** The user cancelled the preview: nothing to say. */
+class PreviewCancelled extends Error {}
 
 class PreviewFailure extends Error {
   constructor(
@@ -26,7 +37,7 @@ class PreviewFailure extends Error {
   }
 }
 
-async function requestPreviewUrl({ text, voice, withProvider }: PreviewOptions): Promise<string> {
+async function requestPreviewUrl({ text, voice, withProvider, onStatus, signal }: PreviewOptions): Promise<string> {
   const body = {
     text: text.slice(0, LIMITS.previewTextChars),
     voiceGender: voice.voiceGender,
@@ -35,18 +46,24 @@ async function requestPreviewUrl({ text, voice, withProvider }: PreviewOptions):
     ...(withProvider ? { voiceProvider: voice.voiceProvider, elevenlabsVoiceId: voice.elevenlabsVoiceId } : {}),
   };
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LIMITS.previewTimeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIMITS.previewTimeoutMs);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
   try {
-    const reply = await api.post('/api/preview-voice', body, {
-      signal: controller.signal,
-    });
+    const reply = await startJob('/api/preview-voice', body, onStatus, controller.signal);
     const url = typeof reply?.url === 'string' ? reply.url : '';
     if (!url) throw new PreviewFailure(messages.scripts.previewNoUrl);
     return /^(https?:)?\//.test(url) ? url : `/${url}`;
   } catch (error) {
     if (error instanceof PreviewFailure) throw error;
-    if (error instanceof DOMException && error.name === 'AbortError')
-      throw new PreviewFailure(messages.scripts.previewTimeout);
+    if (controller.signal.aborted) {
+      if (timedOut) throw new PreviewFailure(messages.scripts.previewTimeout);
+      throw new PreviewCancelled();
+    }
     if (error instanceof ApiError) {
       throw new PreviewFailure(
         error.serverMessage ?? formatMessage(messages.scripts.previewServerError, { status: error.status }),
@@ -57,6 +74,7 @@ async function requestPreviewUrl({ text, voice, withProvider }: PreviewOptions):
     throw new PreviewFailure(String(error));
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 }
 
@@ -67,8 +85,8 @@ export async function playVoicePreview(options: PreviewOptions): Promise<string 
     url = await requestPreviewUrl(options);
   } catch (error) {
     audioPlayer.stopAll();
-    // An ended session says so itself (session-ended.ts).
-    if (error instanceof PreviewFailure && error.unauthorized) return null;
+    // An ended session says so itself (session-ended.ts); a cancelled preview was the user's choice.
+    if (error instanceof PreviewCancelled || (error instanceof PreviewFailure && error.unauthorized)) return null;
     // The editor's preview says what failed (spec §8 'Voice Preview Failed'); a saved script's
     // Preview Audio has the spec's own 'Preview Failed' sentence.
     toast(

@@ -11,27 +11,43 @@ import { ApiError, api, request } from '@/lib/api';
  */
 const LONG_POLL_MS = 2_000;
 
-type JobPath = '/api/synthesize-voice' | '/api/mix-audio';
+type JobPath = '/api/synthesize-voice' | '/api/mix-audio' | '/api/preview-voice';
 
 export async function startJob<P extends JobPath>(
   path: P,
   body: BodyOf<'POST', P>,
   onStatus?: (status: JobStatusReply) => void,
+  signal?: AbortSignal,
 ): Promise<ReplyOf<'POST', P>> {
   // With respond-async the answer is the job's status (202), not the route's own reply.
-  const status = await request<JobStatusReply>('POST', path, { body, headers: { Prefer: 'respond-async' } });
-  return followJob<ReplyOf<'POST', P>>(status, onStatus);
+  const status = await request<JobStatusReply>('POST', path, { body, headers: { Prefer: 'respond-async' }, signal });
+  return followJob<ReplyOf<'POST', P>>(status, onStatus, signal);
 }
 
 /**
  * Follows a job to its result; `onStatus` hears each status (the message store keeps the one the
- * user waits for, for the overlay's place in the queue).
+ * user waits for, for the overlay's place in the queue). `signal` cancels the job on the server
+ * (DELETE /api/jobs/:id), which answers the poll under way at once: the follow then throws.
  */
 export async function followJob<T>(
   first: JobStatusReply | string,
   onStatus?: (status: JobStatusReply) => void,
+  signal?: AbortSignal,
 ): Promise<T> {
-  let status = typeof first === 'string' ? await poll(first, 0) : first;
+  const status = typeof first === 'string' ? await poll(first, 0) : first;
+  const id = status.id;
+  const cancel = () => void api.delete(`/api/jobs/${encodeURIComponent(id)}`).catch(() => undefined);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    return await follow<T>(status, onStatus);
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+async function follow<T>(first: JobStatusReply, onStatus?: (status: JobStatusReply) => void): Promise<T> {
+  let status = first;
   for (;;) {
     onStatus?.(status);
     if (status.state === 'done') return status.result as T;

@@ -1,27 +1,43 @@
 import { Headphones } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { messages } from '#common/messages.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import { MIX_PREVIEW_SECONDS } from '#common/schemas/mix.js';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { request } from '@/lib/api';
 import { audioPlayer } from '@/lib/audio-player';
 import { useAudioPlayer } from '@/lib/use-audio-player';
+import { followJob } from '../generation/follow-job';
+import { queuePositionText } from '../generation/queue-position';
 import { useDebounced } from './use-debounced';
 import { PlaybackIcon } from '@/components/busy-icon';
 
 /** A slider being dragged asks for one preview when it stops, not one per step. */
 const SETTLE_MS = 400;
 
-function startPreview(url: string): void {
-  void audioPlayer.play(url, {
-    onError: () => toast({ title: messages.mix.failedTitle, description: messages.mix.previewFailed }),
-  });
-}
+const failed = () => toast({ title: messages.mix.failedTitle, description: messages.mix.previewFailed });
+/** Where a made preview is played from (GET /api/mix-preview/:id). */
+const PLAYED_PREFIX = '/api/mix-preview/';
 
 function mixPreviewUrl(voiceAudioId: string, musicTrackId: string, musicVolume: number): string {
   const query = new URLSearchParams({ voiceAudioId, musicTrackId, musicVolume: String(musicVolume) });
   return `/api/mix-preview?${query.toString()}`;
+}
+
+/**
+ * Asks for the preview as a job (record 102), follows it while it waits (its place in the queue
+ * goes to `onStatus`) and answers where to play it; `signal` cancels the job.
+ */
+async function makePreview(
+  url: string,
+  onStatus: (status: JobStatusReply) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const first = await request<JobStatusReply>('GET', url, { headers: { Prefer: 'respond-async' }, signal });
+  const made = await followJob<{ url: string }>(first, onStatus, signal);
+  return made.url;
 }
 
 /**
@@ -42,47 +58,72 @@ export function LiveMixPreview({
   const settledTrack = useDebounced(trackId, SETTLE_MS);
   const settledVolume = useDebounced(trackId === NO_MUSIC_TRACK_ID ? 0 : volume, SETTLE_MS);
   const url = voiceAudioId ? mixPreviewUrl(voiceAudioId, settledTrack, settledVolume) : null;
-  const isPreview = playback.url?.startsWith('/api/mix-preview?') ?? false;
-  const active = isPreview && (playback.status === 'loading' || playback.status === 'playing');
+  const isPreview = playback.url?.startsWith(PLAYED_PREFIX) ?? false;
+  const playingNow = isPreview && (playback.status === 'loading' || playback.status === 'playing');
+  /** The preview being made: its place in the queue, and how to cancel it. */
+  const [making, setMaking] = useState<{ status: JobStatusReply | null; cancel: () => void } | null>(null);
+  const active = playingNow || making !== null;
   const playingUrl = useRef<string | null>(null);
+  const cancelMaking = useRef<(() => void) | null>(null);
+
+  function stop() {
+    cancelMaking.current?.();
+    if (audioPlayer.getSnapshot().url?.startsWith(PLAYED_PREFIX)) audioPlayer.stopAll();
+  }
 
   function play(target: string) {
+    cancelMaking.current?.();
     playingUrl.current = target;
-    startPreview(target);
+    const controller = new AbortController();
+    const cancel = () => {
+      controller.abort();
+      setMaking(null);
+    };
+    cancelMaking.current = cancel;
+    setMaking({ status: null, cancel });
+    makePreview(target, (status) => setMaking((now) => now && { ...now, status }), controller.signal)
+      .then((made) => {
+        if (controller.signal.aborted) return;
+        void audioPlayer.play(made, { onError: failed });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) failed();
+      })
+      .finally(() => {
+        if (cancelMaking.current !== cancel) return;
+        cancelMaking.current = null;
+        setMaking(null);
+      });
   }
 
   // Follows the choice while playing: the new excerpt starts as soon as the old one is replaced.
   useEffect(() => {
     if (!active || !url || playingUrl.current === url) return;
-    playingUrl.current = url;
-    startPreview(url);
+    play(url);
   }, [url, active]);
 
-  // Leaving step 4 stops the preview.
-  useEffect(
-    () => () => {
-      if (audioPlayer.getSnapshot().url?.startsWith('/api/mix-preview?')) audioPlayer.stopAll();
-    },
-    [],
-  );
+  // Leaving step 4 stops the preview, and cancels one still being made.
+  useEffect(() => () => stop(), []);
 
-  const loading = active && playback.status === 'loading';
+  const loading = making !== null || (playingNow && playback.status === 'loading');
+  const place = queuePositionText(making?.status ?? null);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:gap-3">
       <Button
         type="button"
         variant={active ? 'default' : 'secondary'}
         disabled={!url}
-        onClick={() => (active ? audioPlayer.stopAll() : url && play(url))}
+        onClick={() => (active ? stop() : url && play(url))}
         aria-label={active ? 'Stop the preview with your voice' : 'Preview with your voice'}
       >
         <PlaybackIcon loading={loading} playing={active} idle={Headphones} />
         {active ? 'Stop preview' : 'Preview with your voice'}
       </Button>
-      <p className="text-sm text-muted-foreground">
-        {url
-          ? `The first ${MIX_PREVIEW_SECONDS} seconds of your message, mixed as the final file will be. Change the track or volume to hear the difference.`
-          : 'Available as soon as your voice recording is ready.'}
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="mix-preview-note">
+        {place ??
+          (url
+            ? `The first ${MIX_PREVIEW_SECONDS} seconds of your message, mixed as the final file will be. Change the track or volume to hear the difference.`
+            : 'Available as soon as your voice recording is ready.')}
       </p>
     </div>
   );
