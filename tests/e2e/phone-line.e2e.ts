@@ -23,6 +23,7 @@ const step = (name: string) => page.getByRole('region', { name });
  * so its declared size). Stored audio answers the player's `Range: bytes=0-` with 206 and the whole
  * file; a preview made on the fly answers 200.
  */
+/** The MP3 `action` makes the page fetch; answers its URL. */
 async function mp3Response(match: (url: URL) => boolean, action: () => Promise<unknown>): Promise<URL> {
   const [response] = await Promise.all([
     page.waitForResponse((r: Response) => match(new URL(r.url())), { timeout: 20_000 }),
@@ -34,6 +35,18 @@ async function mp3Response(match: (url: URL) => boolean, action: () => Promise<u
   return new URL(response.url());
 }
 
+/**
+ * The live preview `action` asks for (GET /api/mix-preview?…, a job: record 102), and the MP3 the
+ * page then plays once the job has made it (GET /api/mix-preview/:id); answers the asking URL.
+ */
+async function livePreview(match: (url: URL) => boolean, action: () => Promise<unknown>): Promise<URL> {
+  const [asked] = await Promise.all([
+    page.waitForRequest((r) => match(new URL(r.url())), { timeout: 20_000 }),
+    mp3Response((url) => url.pathname.startsWith('/api/mix-preview/'), action),
+  ]);
+  return new URL(asked.url());
+}
+
 describe('hearing the message as callers do', () => {
   it('step 4 previews the voice over the chosen track and volume, and follows changes while it plays', async () => {
     page = await fixtures.atMusicStep(COMPANY);
@@ -41,7 +54,7 @@ describe('hearing the message as callers do', () => {
     const music = step('Background Music');
     await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
     const preview = music.getByRole('button', { name: 'Preview with your voice' });
-    const first = await mp3Response(
+    const first = await livePreview(
       (url) => url.pathname === '/api/mix-preview',
       () => preview.click(),
     );
@@ -50,12 +63,12 @@ describe('hearing the message as callers do', () => {
     await music.getByRole('button', { name: 'Stop the preview with your voice' }).waitFor();
 
     // While it plays, a new volume and then a new track are heard once they settle.
-    const louder = await mp3Response(
+    const louder = await livePreview(
       (url) => url.pathname === '/api/mix-preview' && url.searchParams.get('musicVolume') === '60',
       () => music.getByRole('slider', { name: 'Music volume' }).fill('60'),
     );
     expect(louder.searchParams.get('voiceAudioId')).toBe(first.searchParams.get('voiceAudioId'));
-    const jazz = await mp3Response(
+    const jazz = await livePreview(
       (url) => url.pathname === '/api/mix-preview' && url.searchParams.get('musicTrackId') === 'soft-jazz',
       () => music.getByRole('group', { name: 'Background music' }).getByRole('radio', { name: 'Soft Jazz' }).click(),
     );
