@@ -255,8 +255,8 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
           .where(inArray(jobs.id, [a]));
         expect(row!.leaseOwner).toBeNull();
       });
-      // One handler has returned: one place is free again.
-      const c = await queue.enqueue(t.voiceJob, userId, voice('gated capped c'));
+      // One handler has returned: one place is free again (a refusal is repeated for a second at most).
+      const c = await vi.waitFor(() => queue.enqueue(t.voiceJob, userId, voice('gated capped c')), { timeout: 3_000 });
       await vi.waitFor(() => expect(t.waiting('gated capped c')).toBe(1));
       expect(t.started).toEqual(['gated capped a', 'gated capped b', 'gated capped c']);
       expect(t.mostAtOnce()).toBe(2);

@@ -84,6 +84,8 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
       waiter.settle(id, outcome);
       signals.notifySettled(id);
     },
+    // Its user's place is free now: nodes that refused them look again (their waiters find it cancelled).
+    onStopped: (id) => signals.notifySettled(id),
   });
   const cap = deps.config.quotas.runningPerUser;
   /** Users this node refused for being at their cap, until when the answer stands. */

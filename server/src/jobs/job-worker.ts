@@ -20,6 +20,8 @@ export interface JobWorkerOptions {
   log: FastifyBaseLogger;
   /** Called with each outcome this worker records, so local waiters answer at once. */
   onSettled(id: string, outcome: JobOutcome): void;
+  /** Called when the handler of a job cancelled meanwhile has returned: its worker and place are free. */
+  onStopped(id: string): void;
 }
 
 export interface JobWorker {
@@ -89,8 +91,11 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       controllers.delete(job.id);
     }
     if (await finishJob(db, job.id, owner, outcome)) options.onSettled(job.id, outcome);
-    // Cancelled meanwhile (its outcome is dropped), or the lease ran out and another node owns it now.
-    else jobLog.info('job was cancelled or lost its lease before it finished; its outcome is not recorded');
+    else {
+      // Cancelled meanwhile (its outcome is dropped), or the lease ran out and another node owns it now.
+      jobLog.info('job was cancelled or lost its lease before it finished; its outcome is not recorded');
+      options.onStopped(job.id);
+    }
   }
 
   /** At most one progress write a second per job: a percentage needs no more. */
