@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { launchBrowser } from './support/browser.js';
+import { jobResult, launchBrowser } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 3's "Fix a pronunciation": save an entry, hear the word through the preview path, delete it.
@@ -50,7 +50,7 @@ describe('step 3, Fix a pronunciation', () => {
     await entries().getByRole('button', { name: 'Listen to Nguyen' }).click();
     const request = await previewed;
     expect(request.postDataJSON()).toMatchObject({ text: 'Nguyen' });
-    const reply = await (await request.response())!.json();
+    const reply = await jobResult(page, (await request.response())!);
     expect(reply.url).toMatch(/^\/api\/audio\//);
     // The player starts: the button turns into Stop (or ends quickly and returns to Listen).
     await entries()

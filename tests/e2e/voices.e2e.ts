@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { speechLikeWav } from '../../server/src/voice/testing/sample-wav.js';
-import { launchBrowser, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
+import { jobResult, launchBrowser, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 2 end to end. Each test starts from its own fixture (record 065): a new user at step 2.
@@ -89,7 +89,7 @@ describe('step 2, Voice Selection', () => {
       voiceProvider: 'elevenlabs',
       elevenlabsVoiceId: expect.any(String),
     });
-    expect((await (await request.response())!.json()).provider).toBe('local');
+    expect((await jobResult(page, (await request.response())!)).provider).toBe('local');
 
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'step2-voice-phone');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { loginLinkFrom, readOutbox } from '../../../server/src/testing/mail.js';
 
@@ -129,4 +129,15 @@ export async function walkToMusicStep(page: Page, company: string, industry = 'H
   await page.getByRole('button', { name: 'Generate AI Script' }).click();
   await expect.poll(() => page.getByRole('textbox', { name: 'Your script' }).inputValue()).toContain(company);
   await wizardStep(page, 'Message Type and Content').getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * The reply a job-backed call ends with (record 102): the page asked with `Prefer: respond-async`,
+ * so `accepted` (202) names the job, which is followed here to its result.
+ */
+export async function jobResult(page: Page, accepted: Response): Promise<Record<string, unknown>> {
+  let status = (await accepted.json()) as { id: string; state: string; result?: Record<string, unknown> };
+  while (status.state === 'queued' || status.state === 'running')
+    status = (await (await page.request.get(`${baseUrl()}/api/jobs/${status.id}?waitMs=5000`)).json()) as typeof status;
+  return status.result ?? {};
 }
