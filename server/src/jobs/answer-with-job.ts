@@ -16,9 +16,20 @@ export async function answerWithJob<P, R>(
   payload: P,
 ): Promise<R | FastifyReply> {
   if (prefersAsync(request)) return answerWithJobStatus(jobs, request, reply, definition, payload);
+  return (await waitForJob(jobs, request, reply, definition, payload)).result;
+}
+
+/** Queues the job (or joins its twin), names it in the reply's header and waits for its result. */
+export async function waitForJob<P, R>(
+  jobs: JobQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  definition: JobDefinition<P, R>,
+  payload: P,
+): Promise<{ id: string; result: R }> {
   const id = await jobs.enqueue(definition, request.user!.id, payload);
   void reply.header(JOB_ID_HEADER, id);
-  return jobs.result(definition, id);
+  return { id, result: await jobs.result(definition, id) };
 }
 
 /** Whether the client asked to follow the job itself (`Prefer: respond-async`, RFC 7240). */

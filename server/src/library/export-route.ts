@@ -11,7 +11,7 @@ import { AppError } from '../errors.js';
 import { EXPORT_SPECS } from '../stored-audio/export-audio.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { exportJob } from '../stored-audio/jobs/export-job.js';
-import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
+import { waitForJob } from '../jobs/answer-with-job.js';
 import { sendBlob } from '../storage/send-blob.js';
 
 /**
@@ -31,9 +31,9 @@ export function registerExportRoute(app: FastifyInstance, deps: AppDeps, jobs: J
         if (file.kind !== 'mix') throw new AppError(400, messages.library.notMix);
 
         // The conversion is a job (decision 020): identical downloads share it, and it counts against the node's slots.
-        const job = await jobs.enqueue(exportJob, request.user!.id, { audioFileId: file.id, format });
-        void reply.header(JOB_ID_HEADER, job);
-        const { file: converted } = await jobs.result(exportJob, job);
+        const { file: converted } = (
+          await waitForJob(jobs, request, reply, exportJob, { audioFileId: file.id, format })
+        ).result;
         // A saved message is named after its title; a mix not (yet) in the Library gets a plain name.
         const [item] = await db
           .select({ title: libraryItems.title })

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { JOB_ID_HEADER, jobParams } from '#common/schemas/jobs.js';
+import { jobParams } from '#common/schemas/jobs.js';
 import { messages } from '#common/messages.js';
 import { mixPreviewQuery } from '#common/schemas/mix.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { answerWithJob, answerWithJobStatus, prefersAsync } from '../jobs/answer-with-job.js';
+import { answerWithJob, answerWithJobStatus, prefersAsync, waitForJob } from '../jobs/answer-with-job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { routeSchema } from '../http/route-schema.js';
 import { sendBlob } from '../storage/send-blob.js';
@@ -49,9 +49,7 @@ export function registerMixRoutes(app: FastifyInstance, deps: AppDeps, jobs: Job
       async (request, reply) => {
         // Followed as a job (`Prefer: respond-async`): its place in the queue shows and it can be cancelled.
         if (prefersAsync(request)) return answerWithJobStatus(jobs, request, reply, mixPreviewJob, request.query);
-        const id = await jobs.enqueue(mixPreviewJob, request.user!.id, request.query);
-        void reply.header(JOB_ID_HEADER, id);
-        await jobs.result(mixPreviewJob, id);
+        const { id } = await waitForJob(jobs, request, reply, mixPreviewJob, request.query);
         return sendPreview(request, reply, id);
       },
     )
