@@ -12,10 +12,14 @@ import { jobs } from '../db/schema.js';
 export const ACTIVE = sql`${jobs.state} in ('queued', 'running')`;
 
 /**
- * Cancelled, but its handler has not returned yet (it clears the lease when it does) on a lease still
- * alive: it still holds a worker, so it still counts against its user.
+ * The job in the row named `row` holds a worker: running, or cancelled while its handler has not
+ * returned yet (it clears the lease when it does), on a lease still alive. A cancelled job that
+ * still holds a worker counts against its user, in admission and in the claim alike.
  */
-const STOPPING = sql`(${jobs.state} = 'cancelled' and ${jobs.leaseOwner} is not null and ${jobs.leaseExpiresAt} >= now())`;
+export const holdsWorker = (row: string) =>
+  sql.raw(
+    `(${row}.state in ('running', 'cancelled') and ${row}.lease_owner is not null and ${row}.lease_expires_at >= now())`,
+  );
 
 export interface NewJob {
   kind: string;
@@ -61,7 +65,7 @@ export async function admitJob(db: Db, job: NewJob, rules: AdmissionRules): Prom
       const [row] = await tx
         .select({ underWay: sql<number>`count(*)`.mapWith(Number) })
         .from(jobs)
-        .where(and(eq(jobs.userId, job.userId), eq(jobs.capped, true), sql`(${ACTIVE} or ${STOPPING})`));
+        .where(and(eq(jobs.userId, job.userId), eq(jobs.capped, true), sql`(${ACTIVE} or ${holdsWorker('jobs')})`));
       if ((row?.underWay ?? 0) >= rules.cap) rules.refuseBusy();
     }
     await rules.countQuota(tx);

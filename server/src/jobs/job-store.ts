@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
-import { ACTIVE } from './job-admission.js';
+import { ACTIVE, holdsWorker } from './job-admission.js';
 import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
 
 /**
@@ -33,7 +33,7 @@ export interface ClaimRules {
  */
 export async function claimJob(db: Db, owner: string, leaseMs: number, rules: ClaimRules): Promise<ClaimedJob | null> {
   const claimable = sql`(${jobs.state} = 'queued' or (${jobs.state} = 'running' and ${jobs.leaseExpiresAt} < now() and ${jobs.attempts} < ${rules.maxAttempts}))`;
-  const holding = sql`(select count(*) from ${jobs} as mine where mine.user_id = ${jobs.userId} and mine.state in ('running', 'cancelled') and mine.lease_owner is not null and mine.lease_expires_at >= now())`;
+  const holding = sql`(select count(*) from ${jobs} as mine where mine.user_id = ${jobs.userId} and ${holdsWorker('mine')})`;
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
