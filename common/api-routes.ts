@@ -9,9 +9,17 @@ import {
 } from './schemas/auth.js';
 import { draftBody, draftReply } from './schemas/draft.js';
 import { jobParams, jobQuery, jobStatusReply } from './schemas/jobs.js';
-import { libraryIdParams, libraryListReply, saveLibraryBody, saveLibraryReply } from './schemas/library.js';
+import {
+  libraryIdParams,
+  libraryItemReply,
+  libraryListReply,
+  renameLibraryBody,
+  replaceLibraryAudioBody,
+  saveLibraryBody,
+  saveLibraryReply,
+} from './schemas/library.js';
 import { healthReply, sampleMessagesReply } from './schemas/misc.js';
-import { mixAudioBody, mixAudioReply } from './schemas/mix.js';
+import { mixAudioBody, mixAudioReply, mixStateReply } from './schemas/mix.js';
 import { musicTrack, musicTrackParams, uploadMusicReply } from './schemas/music.js';
 import {
   pronunciationBody,
@@ -34,6 +42,7 @@ import {
   previewVoiceReply,
   synthesizeVoiceBody,
   synthesizeVoiceReply,
+  audioIdParams,
   uploadVoiceReply,
   voicesReply,
 } from './schemas/voices.js';
@@ -76,6 +85,7 @@ export const apiRoutes = {
   'POST /api/elevenlabs/upload-voice': { reply: uploadVoiceReply },
   'POST /api/mix-audio': { body: mixAudioBody, reply: mixAudioReply, also: jobBacked },
   'POST /api/mix-audio/speculative': { body: mixAudioBody, reply: jobStatusReply, also: jobBacked },
+  'GET /api/mixes/:id': { params: audioIdParams, reply: mixStateReply },
   'GET /api/jobs/:id': { params: jobParams, query: jobQuery, reply: jobStatusReply },
   'DELETE /api/jobs/:id': { params: jobParams, reply: jobStatusReply },
   'POST /api/generate-script': { body: generateScriptBody, reply: generateScriptReply },
@@ -89,6 +99,10 @@ export const apiRoutes = {
   'GET /api/library': { reply: libraryListReply },
   'POST /api/library': { body: saveLibraryBody, reply: saveLibraryReply },
   'DELETE /api/library/:id': { params: libraryIdParams, reply: successReply },
+  'GET /api/library/:id': { params: libraryIdParams, reply: libraryItemReply },
+  'PUT /api/library/:id/title': { params: libraryIdParams, body: renameLibraryBody, reply: saveLibraryReply },
+  'PUT /api/library/:id/audio': { params: libraryIdParams, body: replaceLibraryAudioBody, reply: saveLibraryReply },
+  'POST /api/library/:id/copy': { params: libraryIdParams, reply: saveLibraryReply },
   'GET /api/music-tracks': { reply: z.array(musicTrack) },
   'POST /api/upload-music': { reply: uploadMusicReply, also: { 201: uploadMusicReply } },
   'DELETE /api/music-tracks/:id': { params: musicTrackParams, reply: successReply },

@@ -162,6 +162,7 @@ export const messages = {
   library: {
     audioRequired: 'Please create the final message before saving it.',
     titleTooLong: 'Please keep the title to 120 characters or fewer.',
+    titleRequired: 'Please give the message a name.',
     notFound: 'That message was not found. It may have expired: please mix it again.',
     notMix: 'Only a final mixed message can be saved or exported.',
     itemNotFound: 'That saved message was not found.',
@@ -169,6 +170,9 @@ export const messages = {
     saved: 'Find it on the Library page. It is kept until you delete it.',
     saveFailedTitle: 'Save Failed',
     saveFailed: 'Failed to save the message to the Library. Please try again.',
+    renamed: 'Renamed',
+    replacedTitle: 'Message Replaced',
+    duplicatedTitle: 'Message Duplicated',
     deletedTitle: 'Message Deleted',
     deleted: 'The message was removed from your Library.',
     deleteFailedTitle: 'Delete Failed',

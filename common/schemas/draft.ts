@@ -48,7 +48,7 @@ const jobId = z.uuid();
 /** The result step 5 shows: only an /api/audio/:id address, which plays for its owner alone (record 061). */
 const draftAudioUrl = z.union([z.literal(''), z.string().regex(/^\/api\/audio\/[\w-]{1,100}$/)]);
 
-const draftFormData = z
+export const draftFormData = z
   .object({
     companyName: line,
     companyWebsite: line,
@@ -103,6 +103,8 @@ export const draftBody = z.object({
    * a reload, or another device, attaches to its jobs instead of starting over.
    */
   generation: z.object({ voiceJobId: jobId, mixJobId: jobId }).partial().optional(),
+  /** The Library item this message was reopened from (record 108): step 5 offers to save over it. */
+  editing: z.object({ itemId: z.uuid(), title: line }).optional(),
 });
 export type DraftBody = z.input<typeof draftBody>;
 export type Draft = z.output<typeof draftBody>;

@@ -1,26 +1,31 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '../constants.js';
 import { messages } from '../messages.js';
+import { recipe, recipeSummary } from './recipe.js';
 import { idParam, noControlChars } from './text.js';
 
 /** The Library (saved final messages) and the phone-system exports (record 056). */
 
 export const LIBRARY_TITLE_MAX = 120;
 
+/** The final mix to keep: its audio_files id. */
+const mixId = z
+  .string({ error: messages.library.audioRequired })
+  .trim()
+  .min(1, messages.library.audioRequired)
+  .max(100, messages.library.notFound)
+  .refine(...noControlChars);
+
+const title = z
+  .string()
+  .trim()
+  .max(LIBRARY_TITLE_MAX, messages.library.titleTooLong)
+  .refine(...noControlChars);
+
 export const saveLibraryBody = z.object({
-  audioId: z
-    .string({ error: messages.library.audioRequired })
-    .trim()
-    .min(1, messages.library.audioRequired)
-    .max(100, messages.library.notFound)
-    .refine(...noControlChars),
+  audioId: mixId,
   // Blank or missing: the server names it by its type, "Voicemail Greeting – 21 Nov 2026" (no type: "On-hold message – …").
-  title: z
-    .string()
-    .trim()
-    .max(LIBRARY_TITLE_MAX, messages.library.titleTooLong)
-    .refine(...noControlChars)
-    .optional(),
+  title: title.optional(),
   /** The type the message was made as; the Library's Guide link opens on its tab (record 099). */
   messageType: z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType }).optional(),
 });
@@ -39,6 +44,12 @@ const libraryItem = z.object({
   createdAt: z.string(),
   /** Null for items saved before the type was kept, or saved without one (record 099). */
   messageType: z.enum(MESSAGE_TYPES).nullable(),
+  /** What it says and how it was made (record 108); null for items saved before recipes were kept, which cannot be reopened. */
+  summary: recipeSummary.nullable(),
+  /** The 24-hour mix it was saved from, while that may still be shown: step 5 and the Guide offer no second save. */
+  sourceAudioId: z.string().nullable(),
+  /** When it was last renamed or replaced. */
+  updatedAt: z.string(),
 });
 export type LibraryItem = z.infer<typeof libraryItem>;
 
@@ -49,6 +60,22 @@ export const saveLibraryReply = z.object({ success: z.literal(true), message: z.
 export type SaveLibraryReply = z.infer<typeof saveLibraryReply>;
 
 export const libraryIdParams = z.object({ id: idParam() });
+
+/** GET /api/library/:id: the item and its whole recipe, to reopen it in the studio (record 108). */
+export const libraryItemReply = z.object({
+  success: z.literal(true),
+  item: libraryItem,
+  recipe: recipe.nullable(),
+  /** The recipe's track is no longer offered (the admin deleted it): it reopens with no music. */
+  trackMissing: z.boolean(),
+});
+export type LibraryItemReply = z.infer<typeof libraryItemReply>;
+
+/** PUT /api/library/:id/title: a new name; blank is refused, as a name is what the list shows. */
+export const renameLibraryBody = z.object({ title: title.min(1, messages.library.titleRequired) });
+
+/** PUT /api/library/:id/audio: a new final mix takes the item's place, keeping its id and name. */
+export const replaceLibraryAudioBody = z.object({ audioId: mixId });
 
 /**
  * Files phone systems take (see client/src/features/guide/phone-systems.ts for which system takes which):

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { recipe, recipeMessage } from './recipe.js';
 import { noControlChars } from './text.js';
 
 /** POST /api/mix-audio (spec §7, §9; record 056). */
@@ -10,7 +11,8 @@ const MUSIC_VOLUME = { min: 0, max: 100, default: 15 } as const;
 /** A final file is available for 24 hours (spec §9, record 056). */
 export const MIX_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const mixAudioBody = z.object({
+/** What a mix is made of: the voice recording, the track and its volume. */
+const mixChoice = z.object({
   voiceAudioId: z
     .string({ error: messages.mix.voiceRequired })
     .trim()
@@ -28,6 +30,13 @@ export const mixAudioBody = z.object({
     .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
     .max(MUSIC_VOLUME.max, messages.mix.volumeInvalid),
 });
+
+/**
+ * The mix asked for: its choice, and what the wizard knew of the message (its business, type and
+ * type's fields), kept in the final file's recipe (record 108). Optional: a mix without it can
+ * still be made again, but reopens with the studio's own message fields.
+ */
+export const mixAudioBody = mixChoice.extend({ message: recipeMessage.optional() });
 export const mixAudioReply = z.object({
   /** Served only to its owner; 410 Gone once the 24 hours are over. */
   url: z.string(),
@@ -46,9 +55,25 @@ export type MixAudioBody = z.input<typeof mixAudioBody>;
  * The query carries the mix body's fields as text.
  */
 export const MIX_PREVIEW_SECONDS = 10;
-export const mixPreviewQuery = mixAudioBody.extend({
+export const mixPreviewQuery = mixChoice.extend({
   musicVolume: z.coerce
     .number({ error: messages.mix.volumeInvalid })
     .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
     .max(MUSIC_VOLUME.max, messages.mix.volumeInvalid),
 });
+
+/**
+ * GET /api/mixes/:id: a final file's state, for step 5 (record 108). Past its 24 hours it says so in
+ * the server's words and still gives the recipe, so the studio can make it again; `recipe` is null
+ * for a mix made before recipes were kept.
+ */
+export const mixStateReply = z.object({
+  success: z.literal(true),
+  expiresAt: z.string().nullable(),
+  /** The expiry message when the file is past its 24 hours; null while it plays. */
+  expired: z.string().nullable(),
+  recipe: recipe.nullable(),
+  /** The recipe's track is no longer offered (the admin deleted it): made again with no music. */
+  trackMissing: z.boolean(),
+});
+export type MixStateReply = z.infer<typeof mixStateReply>;

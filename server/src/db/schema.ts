@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Draft } from '#common/schemas/draft.js';
+import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
 
@@ -154,6 +155,12 @@ export const audioFiles = pgTable(
     voiceAnalysis: jsonb('voice_analysis').$type<StoredVoiceAnalysis>(),
     /** A mix's voice recording: the audio file it was made from (record 105); null for other kinds, or once that row is gone. */
     recordingId: uuid('recording_id').references((): AnyPgColumn => audioFiles.id, { onDelete: 'set null' }),
+    /**
+     * How it was made (record 108): a voice keeps the request it was rendered from, a mix the whole
+     * recipe (the voice's, its music, the message's fields). Kept through the tombstone, so an expired
+     * mix can be made again. Null for previews, and for audio made before recipes were kept.
+     */
+    recipe: jsonb('recipe').$type<Recipe | VoiceRecipe>(),
   },
   (t) => [index('audio_files_user_idx').on(t.userId), index('audio_files_expires_idx').on(t.expiresAt)],
 );
@@ -267,7 +274,16 @@ export const libraryItems = pgTable(
      * the matching tab (record 099). Null for items saved before it was kept, or saved without one.
      */
     messageType: text('message_type'),
+    /** How it was made (record 108): reopened from it in the studio. Null for items saved before recipes were kept. */
+    recipe: jsonb('recipe').$type<Recipe>(),
+    /**
+     * The 24-hour mix it was saved from (no reference: that row goes long before the item), so step 5
+     * and the Guide know that mix is already kept. Null for copies and items saved before record 108.
+     */
+    sourceAudioId: uuid('source_audio_id'),
     createdAt: createdAt(),
+    /** When its audio was last replaced or it was renamed; its creation until then. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('library_items_user_created_idx').on(t.userId, t.createdAt)],
 );

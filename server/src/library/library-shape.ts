@@ -1,10 +1,14 @@
 import { MESSAGE_TYPES, type MessageType } from '#common/constants.js';
 import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import type { LibraryItem } from '#common/schemas/library.js';
+import { readRecipe, summaryOf } from '#common/schemas/recipe.js';
 import type { libraryItems } from '../db/schema.js';
 
+export type LibraryRow = typeof libraryItems.$inferSelect;
+
 /** A library_items row as the API returns it; the audio plays from the owner-only /api/audio/:id. */
-export function toLibraryItem(row: typeof libraryItems.$inferSelect): LibraryItem {
+export function toLibraryItem(row: LibraryRow): LibraryItem {
+  const made = readRecipe(row.recipe);
   return {
     id: row.id,
     title: row.title,
@@ -14,6 +18,9 @@ export function toLibraryItem(row: typeof libraryItems.$inferSelect): LibraryIte
     byteSize: row.byteSize,
     createdAt: row.createdAt.toISOString(),
     messageType: knownMessageType(row.messageType),
+    summary: made && summaryOf(made),
+    sourceAudioId: row.sourceAudioId,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -35,4 +42,10 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
  */
 export function defaultLibraryTitle(now: Date, messageType?: MessageType): string {
   return `${messageType ? MESSAGE_TYPE_LABELS[messageType] : 'On-hold message'} – ${dateFormat.format(now)}`;
+}
+
+/** "Spring offer" -> "Spring offer (copy)", within the title limit. */
+export function copyTitle(title: string, max: number): string {
+  const suffix = ' (copy)';
+  return `${title.slice(0, max - suffix.length).trimEnd()}${suffix}`;
 }

@@ -4,6 +4,7 @@ import { messages } from '#common/messages.js';
 import { MIX_TTL_MS, type MixAudioReply } from '#common/schemas/mix.js';
 import type { mixAudioBody } from '#common/schemas/mix.js';
 import type { z } from 'zod';
+import type { Recipe } from '#common/schemas/recipe.js';
 import { audioKey, keepVoiceAnalysis, storeAudioFile, type AudioFile } from '../stored-audio/audio-files.js';
 import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import type { ServiceContext } from '../deps.js';
@@ -26,7 +27,7 @@ export async function mixAudio(
   body: z.output<typeof mixAudioBody>,
 ): Promise<MixAudioReply> {
   const { database, clock, log, store } = ctx;
-  const produced = await withMixInputs(ctx, userId, body, async (env, request, mixFile) => {
+  const produced = await withMixInputs(ctx, userId, body, async (env, request, mixFile, voiceRow) => {
     // No limiter here: a mix runs as a job, which the queue admits and schedules (record 102).
     const result = await produceMix(env, request, mixFile).catch((error: unknown) => {
       if (error instanceof AppError) throw error; // the recording vanished from the store: 404
@@ -34,6 +35,7 @@ export async function mixAudio(
       throw new AppError(500, messages.mix.failed);
     });
     const recordingId = request.voice.id;
+    const recipe = recipeOf(voiceRow.recipe, body);
     log.info({ track: body.musicTrackId, volume: body.musicVolume, recordingId, ...result }, 'mixed');
     const now = clock.now();
     return storeAudioFile(
@@ -46,6 +48,7 @@ export async function mixAudio(
         expiresAt: new Date(now.getTime() + MIX_TTL_MS),
         source: { file: mixFile },
         recordingId,
+        recipe,
       },
       now,
     );
@@ -70,7 +73,7 @@ export async function withMixInputs<T>(
   ctx: ServiceContext,
   userId: string,
   choice: { voiceAudioId: string; musicTrackId: string; musicVolume: number },
-  work: (env: MixEnv, request: MixRequest, outFile: string) => Promise<T>,
+  work: (env: MixEnv, request: MixRequest, outFile: string, voiceRow: AudioFile) => Promise<T>,
 ): Promise<T> {
   const { database, config, clock, store } = ctx;
   const voice = await requireOwnedAudio(database.db, choice.voiceAudioId, userId, clock.now(), {
@@ -84,8 +87,19 @@ export async function withMixInputs<T>(
       throw new AppError(404, messages.mix.trackNotFound);
     const env = mixEnvOf(ctx);
     const track = music && { id: music.cacheId, file: music.builtInFile ?? musicFile };
-    return work(env, { voice: storedRecording(ctx, voice), music: track, volume: choice.musicVolume }, outFile);
+    return work(env, { voice: storedRecording(ctx, voice), music: track, volume: choice.musicVolume }, outFile, voice);
   });
+}
+
+/**
+ * The final file's recipe (record 108): the voice request kept with the recording, the music this
+ * mix used, and the message fields the request carried. None when the recording kept no request
+ * (made before recipes were kept): a recipe that cannot say the script would reopen nothing.
+ */
+function recipeOf(voice: AudioFile['recipe'], body: z.output<typeof mixAudioBody>): Recipe | null {
+  if (!voice) return null;
+  const message = body.message ?? {};
+  return { voice: voice.voice, music: { trackId: body.musicTrackId, volume: body.musicVolume }, message };
 }
 
 /** A stored voice as the mixer takes it: read from the store when needed, its analysis kept in its row. */

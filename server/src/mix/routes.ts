@@ -10,7 +10,9 @@ import { answerWithJob, answerWithJobStatus, prefersAsync, waitForJob } from '..
 import type { JobQueue } from '../jobs/job-queue.js';
 import { routeSchema } from '../http/route-schema.js';
 import { sendBlob } from '../storage/send-blob.js';
+import { serviceContext } from '../http/context.js';
 import { mixJob } from './jobs/mix-job.js';
+import { mixState } from './mix-state.js';
 import { mixPreviewJob, mixPreviewKey } from './jobs/mix-preview-job.js';
 import { speculativeMixJob } from './jobs/speculative-mix-job.js';
 
@@ -20,6 +22,7 @@ import { speculativeMixJob } from './jobs/speculative-mix-job.js';
  * POST /api/mix-audio/speculative: the same mix started ahead (record 081): step 4 asks for it
  * once the user settles on a track and volume, always answered 202 with the job, which Continue then
  * takes instead of mixing; a newer choice cancels it (DELETE /api/jobs/:id).
+ * GET /api/mixes/:id: a final file's state and recipe, for step 5 (record 108).
  * GET /api/mix-preview: step 4's short live preview, an MP3 made by a job for the owner of the
  * voice; it counts as a preview against the quota. With `Prefer: respond-async` it answers 202 with
  * the job, whose result names GET /api/mix-preview/:id, where the owner plays it once done.
@@ -42,6 +45,14 @@ export function registerMixRoutes(app: FastifyInstance, deps: AppDeps, jobs: Job
         schema: routeSchema('POST /api/mix-audio/speculative'),
       },
       async (request, reply) => answerWithJobStatus(jobs, request, reply, speculativeMixJob, request.body),
+    )
+    .get(
+      '/api/mixes/:id',
+      { preHandler: requireUser(deps), schema: routeSchema('GET /api/mixes/:id') },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return mixState(serviceContext(deps, request), request.user!.id, request.params.id);
+      },
     )
     .get(
       '/api/mix-preview',

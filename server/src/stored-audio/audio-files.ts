@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 import { audioFiles, type StoredVoiceAnalysis } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { BlobNotFoundError, type BlobSource, type BlobStore } from '../storage/blob-store.js';
@@ -45,6 +46,8 @@ export interface NewAudio {
   voiceAnalysis?: StoredVoiceAnalysis;
   /** A mix's voice recording (record 105). */
   recordingId?: string;
+  /** How it was made (record 108): a voice's request, a mix's whole recipe. */
+  recipe?: Recipe | VoiceRecipe | null;
 }
 
 /** Stores the audio, then its row; throws BlobNotFoundError when an object to copy is gone. */
@@ -74,6 +77,7 @@ export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, 
         speaker: audio.speaker,
         voiceAnalysis: audio.voiceAnalysis,
         recordingId: audio.recordingId,
+        recipe: audio.recipe,
       })
       .returning();
     return row!;

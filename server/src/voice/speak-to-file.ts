@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VoiceRecipe } from '#common/schemas/recipe.js';
 import { storeAudioFile, type AudioFile, type AudioKind } from '../stored-audio/audio-files.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -20,6 +21,7 @@ const WORKING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
  * recording the mix starts from as WAV (lossless, record 082), a preview as the MP3 people hear.
  * A recording is named once, here, by its audio_files id (record 105), and stored with who said it
  * and with its analysis for the mix, so a mix on any worker measures nothing.
+ * A recording also keeps the request it was made from, the start of its mixes' recipes (record 108).
  * A studio failure becomes its user-facing message; the caller may retry on the local engine.
  */
 export async function speakToFile(
@@ -27,6 +29,7 @@ export async function speakToFile(
   userId: string,
   kind: AudioKind,
   spoken: Omit<RenderRequest, 'format'>,
+  recipe?: VoiceRecipe,
 ): Promise<AudioFile> {
   const { store } = ctx;
   const request: RenderRequest = { ...spoken, format: kind === 'voice' ? 'wav' : 'mp3' };
@@ -35,7 +38,7 @@ export async function speakToFile(
   const cached = await readCachedSpeech(store, key, request.format!);
   if (cached) {
     // The entry may have been trimmed since it was read: then it is rendered again.
-    const file = await storeSpeech(ctx, id, userId, kind, cached, request).catch((error: unknown) => {
+    const file = await storeSpeech(ctx, id, userId, kind, cached, request, recipe).catch((error: unknown) => {
       if (error instanceof BlobNotFoundError) return undefined;
       throw error;
     });
@@ -47,7 +50,7 @@ export async function speakToFile(
   // The recording is analysed for its mix now (record 084), while its audio goes to the store, and
   // the analysis is kept with it and with the cache entry (record 105).
   const analysis = kind === 'voice' ? analyseNewRecording(mixEnvOf(ctx), id, rendered.audio) : undefined;
-  return storeSpeech(ctx, id, userId, kind, await writeCachedSpeech(store, key, rendered, analysis), request);
+  return storeSpeech(ctx, id, userId, kind, await writeCachedSpeech(store, key, rendered, analysis), request, recipe);
 }
 
 async function render(ctx: ServiceContext, userId: string, request: RenderRequest): Promise<RenderedSpeech> {
@@ -73,6 +76,7 @@ function storeSpeech(
   kind: AudioKind,
   cached: CachedSpeech,
   request: RenderRequest,
+  recipe: VoiceRecipe | undefined,
 ): Promise<AudioFile> {
   const now = ctx.clock.now();
   return storeAudioFile(
@@ -88,6 +92,7 @@ function storeSpeech(
       format: cached.format,
       speaker: speakerOf(request.provider, request.voice),
       ...(kind === 'voice' && cached.analysis && { voiceAnalysis: cached.analysis }),
+      recipe,
     },
     now,
   );

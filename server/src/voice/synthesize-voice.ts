@@ -1,5 +1,6 @@
 import { PAUSE_LENGTHS } from '#common/constants.js';
 import type { z } from 'zod';
+import type { VoiceRecipe } from '#common/schemas/recipe.js';
 import type {
   previewVoiceBody,
   PreviewVoiceReply,
@@ -26,17 +27,24 @@ async function speak(
   kind: AudioKind,
   choice: VoiceChoice,
   text: { script: string; pauseSeconds: number | null },
+  recipe?: VoiceRecipe,
 ) {
   const { provider, voice } = await resolveVoice(ctx.database.db, providers, userId, choice);
   // The user's pronunciation entries that occur in this text (record 073).
   const pronunciations = entriesUsed(text.script, await lexiconOf(ctx.database.db, userId));
-  const file = await speakToFile(ctx, userId, kind, {
-    provider,
-    voice,
-    settings: { rate: 0, pitch: 0 },
-    pronunciations,
-    ...text,
-  });
+  const file = await speakToFile(
+    ctx,
+    userId,
+    kind,
+    {
+      provider,
+      voice,
+      settings: { rate: 0, pitch: 0 },
+      pronunciations,
+      ...text,
+    },
+    recipe,
+  );
   return { file, provider: provider.id };
 }
 
@@ -50,7 +58,15 @@ export async function synthesizeVoice(
   const pauseSeconds = body.enableParagraphPauses
     ? PAUSE_LENGTHS.find((p) => p.value === body.pauseLength)!.seconds
     : null;
-  const { file, provider } = await speak(ctx, providers, userId, 'voice', body, { script: body.script, pauseSeconds });
+  const { file, provider } = await speak(
+    ctx,
+    providers,
+    userId,
+    'voice',
+    body,
+    { script: body.script, pauseSeconds },
+    { voice: body },
+  );
   return { audioId: file.id, durationSeconds: file.durationSeconds, provider };
 }
 
