@@ -58,7 +58,8 @@ export const recipeSummary = z.object({
   /** The script's first line, cut to SUMMARY_LINE_MAX characters. */
   firstLine: z.string(),
   voiceType: z.string(),
-  voiceProvider: z.string().nullable(),
+  /** Said by the user's own voice (cloned or matched) rather than a catalogue voice. */
+  customVoice: z.boolean(),
   trackId: z.string(),
   volume: z.number(),
 });
@@ -72,7 +73,7 @@ export function summaryOf(made: Recipe): RecipeSummary {
   return {
     firstLine: firstLine.trim(),
     voiceType: made.voice.voiceType,
-    voiceProvider: made.voice.voiceProvider ?? null,
+    customVoice: Boolean(made.voice.elevenlabsVoiceId),
     trackId: made.music.trackId,
     volume: made.music.volume,
   };

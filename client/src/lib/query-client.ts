@@ -25,5 +25,6 @@ export const queryKeys = {
   musicTracks: ['music-tracks'] as const,
   savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
   library: ['library'] as const,
+  mixState: (audioId: string) => ['mix-state', audioId] as const,
   draft: (userId: string) => ['draft', userId] as const,
 };

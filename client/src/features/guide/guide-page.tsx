@@ -5,7 +5,7 @@ import { fileSlug } from '#common/schemas/library.js';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignedInPage } from '@/features/library/signed-in-page';
-import { useLibrary } from '@/features/library/use-library';
+import { itemKeeping, useLibrary } from '@/features/library/use-library';
 import { GUIDE_USES, guideUseFor, type GuideUse } from './guide-uses';
 import { MessageBanner } from './message-banner';
 import { PhoneSystemCard } from './phone-system-card';
@@ -22,8 +22,10 @@ export function GuidePage({ email }: { email: string }) {
   const requested = search.get('audio');
   const type = search.get('type');
   const library = useLibrary();
-  const saved = requested ? library.data?.find((item) => item.audioId === requested) : library.data?.[0];
-  const audioId = requested ?? saved?.audioId ?? null;
+  // A mix already saved is found by the item kept from it (record 108), and its downloads come from
+  // that copy, which outlives the mix's 24 hours.
+  const saved = requested ? itemKeeping(library.data, requested) : library.data?.[0];
+  const audioId = saved?.audioId ?? requested ?? null;
   // Worked out on each render rather than once: the saved item's type is known only when the Library
   // has answered. A tab the user picks wins from then on.
   const [picked, setPicked] = useState<GuideUse['id'] | null>(null);

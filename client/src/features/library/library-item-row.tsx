@@ -1,4 +1,4 @@
-import { BookOpen, Download, Trash2 } from 'lucide-react';
+import { BookOpen, Copy, Download, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from '#common/messages.js';
@@ -11,14 +11,19 @@ import { formatDuration, formatFileSize } from '#common/format.js';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { ListenChoiceToggle } from '../phone-line/listen-choice';
 import { listenUrl } from '../phone-line/listen-url';
+import { useMusicTracks } from '@/features/admin/use-music-tracks';
+import { musicLabel, voiceLabel } from '@/features/wizard/result/made-with';
 import { downloadFile } from './download-file';
-import { useDeleteLibraryItem } from './use-library';
+import { OpenInStudioButton } from './open-in-studio-button';
+import { RenameDialog } from './rename-dialog';
+import { useDeleteLibraryItem, useDuplicateLibraryItem } from './use-library';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
- * One saved message: play/stop through the one audio controller (as the file, or as a caller hears
- * it on a phone line), download, Guide, delete with confirmation.
+ * One saved message: what it says and how it was made (record 108); play/stop through the one audio
+ * controller (as the file, or as a caller hears it on a phone line), download, Guide, open in the
+ * studio, rename, duplicate, delete with confirmation.
  */
 export function LibraryItemRow({ item }: { item: LibraryItem }) {
   const [listen, setListen] = useState<ListenChoice>('file');
@@ -27,8 +32,11 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
     description: messages.scripts.audioError,
   }));
   const remove = useDeleteLibraryItem();
+  const duplicate = useDuplicateLibraryItem();
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
 
   function changeListen(next: ListenChoice) {
@@ -43,7 +51,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
   }
 
   return (
-    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6" aria-label={item.title}>
+    <li className="flex flex-col gap-3 px-4 py-4 sm:px-6" aria-label={item.title}>
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <PlayStopButton
           playing={playing}
@@ -55,6 +63,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
         />
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="truncate font-medium">{item.title}</p>
+          <MadeWith item={item} />
           <p className="text-xs text-muted-foreground">
             {formatDuration(item.duration)} · {formatFileSize(item.byteSize)} · saved{' '}
             {dateFormat.format(new Date(item.createdAt))}
@@ -62,7 +71,8 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           <ListenChoiceToggle value={listen} onChange={changeListen} className="mt-2" />
         </div>
       </div>
-      <div className="flex items-center gap-1 sm:gap-2">
+      <div className="flex flex-wrap items-center gap-1 sm:gap-2 sm:pl-[3.25rem]">
+        <OpenInStudioButton item={item} />
         <Button
           size="sm"
           variant="outline"
@@ -82,7 +92,30 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           Install guide
         </Link>
         <Button
+          ref={renameButton}
+          size="icon"
+          variant="ghost"
+          className="text-muted-foreground"
+          aria-label={`Rename ${item.title}`}
+          title="Rename"
+          onClick={() => setRenaming(true)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="text-muted-foreground"
+          aria-label={`Duplicate ${item.title}`}
+          title="Duplicate"
+          disabled={duplicate.isPending}
+          onClick={() => duplicate.mutate(item.id)}
+        >
+          <BusyIcon busy={duplicate.isPending} icon={Copy} />
+        </Button>
+        <Button
           ref={deleteButton}
+          title="Delete"
           size="icon"
           variant="ghost"
           className="ml-auto text-muted-foreground hover:text-destructive sm:ml-0"
@@ -92,6 +125,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+      <RenameDialog item={item} open={renaming} onOpenChange={setRenaming} returnFocus={renameButton} />
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -113,4 +147,19 @@ function guideHref(item: LibraryItem): string {
   const query = new URLSearchParams({ audio: item.audioId });
   if (item.messageType) query.set('type', item.messageType);
   return `/guide?${query.toString()}`;
+}
+
+/** What the message says (its script's first line) and how it was made; or why an older item cannot be reopened. */
+function MadeWith({ item }: { item: LibraryItem }) {
+  const { data: tracks } = useMusicTracks();
+  const made = item.summary;
+  if (!made) return <p className="text-xs text-muted-foreground">{messages.library.noRecipe}</p>;
+  return (
+    <>
+      <p className="line-clamp-2 text-sm text-foreground/80">“{made.firstLine}”</p>
+      <p className="text-xs text-muted-foreground">
+        {voiceLabel(made.voiceType, made.customVoice)} · {musicLabel(made.trackId, made.volume, tracks)}
+      </p>
+    </>
+  );
 }

@@ -1,14 +1,19 @@
 import type { UploadVoiceReply } from '#common/schemas/voices.js';
 import type { WizardFormData } from '#common/wizard.js';
-import type { MessageInProgress, WorkInFlight } from './message-state';
+import { idleGeneration, type MessageInProgress, type WorkInFlight } from './message-state';
 import { stepPath } from './step-paths';
-import { clampStep, wizardReducer, type WizardAction, type WizardStep } from './wizard-reducer';
+import { clampStep, wizardReducer, type EditingItem, type WizardAction, type WizardStep } from './wizard-reducer';
 
 export interface WizardActions {
   updateFormData: (data: Partial<WizardFormData>) => void;
   /** The user typed in the script editor: a later replacement of the text offers Undo. */
   editScript: (script: string) => void;
   setResultSaved: (saved: boolean) => void;
+  /** A whole message into the studio, shown at `step` (record 108): a Library item reopened, a recipe made again. */
+  openMessage: (
+    formData: WizardFormData,
+    options: { editing: EditingItem | null; saved: boolean; step: WizardStep },
+  ) => void;
   /** A voice made from the user's sample becomes the chosen voice (null: the upload failed). */
   chooseOwnVoice: (voice: UploadVoiceReply | null) => void;
   nextStep: () => void;
@@ -76,6 +81,14 @@ export function createMessageStore(initial: MessageInProgress, navigate: Navigat
     updateFormData: (data) => dispatch({ type: 'updateFormData', data }),
     editScript: (script) => dispatch({ type: 'editScript', script }),
     setResultSaved: (saved) => dispatch({ type: 'setResultSaved', saved }),
+    openMessage: (formData, { editing, saved, step }) => {
+      // Whatever generation was awaited belonged to the message this one replaces.
+      update((s) => ({
+        wizard: wizardReducer(s.wizard, { type: 'openMessage', formData, editing, saved }),
+        generation: idleGeneration,
+      }));
+      moveTo(step);
+    },
     chooseOwnVoice: (voice) => {
       update(() => ({ ownVoice: voice }));
       dispatch({ type: 'updateFormData', data: { elevenlabsVoiceId: voice?.voiceId ?? '' } });

@@ -2,34 +2,35 @@ import { BookOpen, CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SaveToLibraryButton } from '@/features/library/save-to-library-button';
-import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import { useEffect } from 'react';
 import { resumeGeneration, runGeneration } from './generation/run-generation';
 import { AudioSummary } from './result/audio-summary';
 import { CreateNewMessageButton } from './result/create-new-message';
 import { FALLBACK_DURATION_SECONDS } from './result/audio-format';
 import { DownloadPanel } from './result/download-panel';
+import { ExpiredResult } from './result/expired-result';
+import { ResultSaving } from './result/result-saving';
+import { useMixState } from './result/use-mix-state';
+import { hasUnsavedWork } from './wizard-reducer';
 import { FinalAudioPlayer } from './result/final-audio-player';
 import { GenerationProblem } from './result/generation-problem';
 import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
 import { useGeneration, useMessageStore, useWizardActions, useWizardState } from './wizard-store';
 
-/** "Bright Smile Dental – On-Hold Message": how a saved message is listed in the Library. */
-function libraryTitle(companyName: string, messageType: keyof typeof MESSAGE_TYPE_LABELS): string {
-  return `${companyName.trim() || 'My message'} – ${MESSAGE_TYPE_LABELS[messageType]}`;
-}
-
-/** Step 5, Final Audio Preview (spec §2, §7, §8; record 050, record 056). */
+/** Step 5, Final Audio Preview (spec §2, §7, §8; records 050, 056, 108). */
 export function StepDownload() {
-  const { formData, resultSaved } = useWizardState();
+  const wizard = useWizardState();
+  const { formData, editing } = wizard;
   const store = useMessageStore();
   const actions = useWizardActions();
   const status = useGeneration();
   const { audioUrl } = formData;
   // The mix's url is /api/audio/<id>; the Library and the Guide's exports take the id.
   const audioId = audioUrl ? audioUrl.split('/').at(-1) : undefined;
+  // Whether the result still plays: past its 24 hours it is made again from its recipe.
+  const mixState = useMixState(audioId);
+  const expired = mixState.data?.expired ? mixState.data : null;
 
   // After a reload nothing is running in this page: attach to the awaited run's jobs from the draft (record 103).
   useEffect(() => {
@@ -45,7 +46,9 @@ export function StepDownload() {
       title="Final Audio Preview"
       description="Listen to your message, then download the MP3 for your phone system."
     >
-      {audioUrl ? (
+      {expired ? (
+        <ExpiredResult state={expired} />
+      ) : audioUrl ? (
         <>
           <Alert variant="success" role="status">
             <CheckCircle2 aria-hidden="true" />
@@ -54,7 +57,12 @@ export function StepDownload() {
               <AlertDescription>Voice and music are mixed and mastered for telephone lines.</AlertDescription>
             </div>
           </Alert>
-          <FinalAudioPlayer audioUrl={audioUrl} knownDuration={formData.audioDuration ?? FALLBACK_DURATION_SECONDS} />
+          <FinalAudioPlayer
+            audioUrl={audioUrl}
+            knownDuration={formData.audioDuration ?? FALLBACK_DURATION_SECONDS}
+            // A file that will not play may have passed its 24 hours: ask the server again.
+            onPlaybackError={() => void mixState.refetch()}
+          />
           <AudioSummary data={formData} />
           <DownloadPanel audioUrl={audioUrl} companyName={formData.companyName} fileSize={formData.audioFileSize} />
         </>
@@ -72,17 +80,10 @@ export function StepDownload() {
             Implementation Guide
           </Link>
         </Button>
-        {audioId ? (
-          <SaveToLibraryButton
-            audioId={audioId}
-            defaultTitle={libraryTitle(formData.companyName, formData.messageType)}
-            messageType={formData.messageType}
-            onSaved={() => actions.setResultSaved(true)}
-          />
-        ) : null}
+        {audioId && !expired ? <ResultSaving audioId={audioId} data={formData} editing={editing} /> : null}
       </div>
       <WizardNavigation onBack={() => actions.goToStep(3)} backLabel="Edit Message" showContinue={false}>
-        <CreateNewMessageButton unsavedResult={Boolean(audioUrl) && !resultSaved} />
+        <CreateNewMessageButton unsavedWork={hasUnsavedWork(wizard)} />
       </WizardNavigation>
     </StepCard>
   );

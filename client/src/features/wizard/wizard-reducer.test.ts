@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialWizardState, wizardReducer, type WizardState } from './wizard-reducer';
+import { defaultWizardFormData } from '#common/wizard.js';
+import { hasUnsavedWork, initialWizardState, wizardReducer, type WizardState } from './wizard-reducer';
 
 const at = (step: WizardState['currentStep']): WizardState => ({ ...initialWizardState, currentStep: step });
 
@@ -64,5 +65,44 @@ describe('wizardReducer: the script per message type (record 092)', () => {
     expect(wizardReducer(saved, { type: 'updateFormData', data: { audioUrl: '/api/audio/x' } }).resultSaved).toBe(
       false,
     );
+  });
+});
+
+describe('wizardReducer: a message reopened from the Library (record 108)', () => {
+  const reopened = {
+    ...defaultWizardFormData,
+    messageType: 'voicemail' as const,
+    scriptContent: 'Please leave a message.',
+  };
+  const open = (state: WizardState) =>
+    wizardReducer(state, {
+      type: 'openMessage',
+      formData: reopened,
+      editing: { itemId: 'item-1', title: 'Voicemail' },
+      saved: true,
+    });
+
+  it('takes the whole message, as its type script, saved, and can go on to the music step', () => {
+    const typed = wizardReducer(at(1), { type: 'editScript', script: 'My own words' });
+    const next = open(typed);
+    expect(next.formData).toBe(reopened);
+    expect(next.scriptsByType).toEqual({ voicemail: 'Please leave a message.' });
+    expect(next).toMatchObject({ scriptEditedByHand: false, resultSaved: true, furthestStep: 4 });
+    expect(next.editing).toEqual({ itemId: 'item-1', title: 'Voicemail' });
+    expect(hasUnsavedWork(next)).toBe(false);
+  });
+
+  it('has unsaved work again once its script changes or a new result is made', () => {
+    const next = open(at(3));
+    expect(hasUnsavedWork(wizardReducer(next, { type: 'editScript', script: 'Please leave a short message.' }))).toBe(
+      true,
+    );
+    const remade = wizardReducer(next, { type: 'updateFormData', data: { audioUrl: '/api/audio/new' } });
+    expect(hasUnsavedWork(remade)).toBe(true);
+    expect(hasUnsavedWork(wizardReducer(remade, { type: 'setResultSaved', saved: true }))).toBe(false);
+  });
+
+  it('counts an empty studio as nothing to lose', () => {
+    expect(hasUnsavedWork(initialWizardState)).toBe(false);
   });
 });

@@ -18,18 +18,30 @@ export interface WizardState {
   scriptsByType: Partial<Record<MessageType, string>>;
   /** True while the editor holds text the user typed: replacing it then offers Undo (record 092). */
   scriptEditedByHand: boolean;
-  /** True once the current result is in the Library, so Create New Message need not ask. */
+  /**
+   * True while the message as the studio holds it is in the Library: once its result is saved, or
+   * just after it was reopened from there. A new result or script makes it false again, so Create
+   * New Message and reopening another item ask first.
+   */
   resultSaved: boolean;
+  /** The Library item this message was reopened from (record 108): step 5 offers to save over it. */
+  editing: EditingItem | null;
   /** Drives the full-screen 'Processing your request...' overlay. */
   isProcessing: boolean;
   /** The message of the 'An error occurred' banner; null hides it. */
   error: string | null;
 }
 
+export interface EditingItem {
+  itemId: string;
+  title: string;
+}
+
 export type WizardAction =
   | { type: 'updateFormData'; data: Partial<WizardFormData> }
   | { type: 'editScript'; script: string }
   | { type: 'setResultSaved'; saved: boolean }
+  | { type: 'openMessage'; formData: WizardFormData; editing: EditingItem | null; saved: boolean }
   | { type: 'nextStep' }
   | { type: 'previousStep' }
   | { type: 'goToStep'; step: number }
@@ -44,6 +56,7 @@ export const initialWizardState: WizardState = {
   scriptsByType: {},
   scriptEditedByHand: false,
   resultSaved: false,
+  editing: null,
   isProcessing: false,
   error: null,
 };
@@ -82,7 +95,24 @@ function updateFormData(state: WizardState, data: Partial<WizardFormData>): Wiza
       ? { ...state.scriptsByType, [formData.messageType]: formData.scriptContent }
       : state.scriptsByType,
     scriptEditedByHand: scriptChanged || typeChanged ? false : state.scriptEditedByHand,
-    resultSaved: resultChanged ? false : state.resultSaved,
+    resultSaved: resultChanged || scriptChanged ? false : state.resultSaved,
+  };
+}
+
+/**
+ * A whole message put into the studio (record 108): a Library item reopened, or a recipe made
+ * again. Its script becomes its type's, typed by no one; it can go on to the music step at once.
+ */
+function openMessage(state: WizardState, action: Extract<WizardAction, { type: 'openMessage' }>): WizardState {
+  const { formData } = action;
+  return {
+    ...state,
+    formData,
+    scriptsByType: { [formData.messageType]: formData.scriptContent },
+    scriptEditedByHand: false,
+    resultSaved: action.saved,
+    editing: action.editing,
+    furthestStep: Math.max(state.furthestStep, 4) as WizardStep,
   };
 }
 
@@ -94,6 +124,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...updateFormData(state, { scriptContent: action.script }), scriptEditedByHand: true };
     case 'setResultSaved':
       return { ...state, resultSaved: action.saved };
+    case 'openMessage':
+      return openMessage(state, action);
     case 'nextStep':
       return moveTo(state, state.currentStep + 1);
     case 'previousStep':
@@ -105,4 +137,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'setError':
       return state.error === action.message ? state : { ...state, error: action.message };
   }
+}
+
+/** Work the Library does not have: a result not saved, or a script written since the last save. Replacing it asks first. */
+export function hasUnsavedWork({ resultSaved, formData }: WizardState): boolean {
+  return !resultSaved && (formData.audioUrl !== '' || formData.scriptContent.trim() !== '');
 }

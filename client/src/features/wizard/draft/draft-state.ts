@@ -16,6 +16,7 @@ export function draftFromMessage({ wizard, generation }: MessageInProgress): Dra
     formData: wizard.formData,
     scriptsByType: wizard.scriptsByType,
     resultSaved: wizard.resultSaved,
+    ...(wizard.editing ? { editing: wizard.editing } : {}),
     ...(generation.awaited ? { generation: generation.awaited } : {}),
   };
 }
@@ -49,6 +50,7 @@ export function messageFromDraft(userId: string, revision: string | null, draft:
       formData,
       scriptsByType: draft.scriptsByType ?? {},
       resultSaved: draft.resultSaved ?? false,
+      editing: draft.editing ?? null,
     },
     generation: { ...idleGeneration, awaited },
   };

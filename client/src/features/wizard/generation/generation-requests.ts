@@ -4,6 +4,7 @@ import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '#common/schemas/
 import type { WizardFormData } from '#common/wizard.js';
 import { ApiError, NetworkError, api } from '@/lib/api';
 import { messages } from '#common/messages.js';
+import { recipeMessageOf } from '../recipe-form';
 import { generateScriptBodyFrom } from '../script-request';
 import { startJob } from './follow-job';
 
@@ -45,12 +46,17 @@ export function requestVoice(body: SynthesizeVoiceBody, onStatus?: OnStatus): Pr
   return startJob('/api/synthesize-voice', body, onStatus);
 }
 
-/** The mix of `voiceAudioId` with the wizard's music choice: what Continue asks for, and what step 4 mixes ahead. */
-export function mixRequestFrom(
-  voiceAudioId: string,
-  data: Pick<WizardFormData, 'selectedTrackId' | 'musicVolume'>,
-): MixAudioBody {
-  return { voiceAudioId, musicTrackId: data.selectedTrackId, musicVolume: data.musicVolume };
+/**
+ * The mix of `voiceAudioId` with the wizard's music choice: what Continue asks for, and what step 4
+ * mixes ahead. It carries the message's fields, kept in the final file's recipe (record 108).
+ */
+export function mixRequestFrom(voiceAudioId: string, data: WizardFormData): MixAudioBody {
+  return {
+    voiceAudioId,
+    musicTrackId: data.selectedTrackId,
+    musicVolume: data.musicVolume,
+    message: recipeMessageOf(data),
+  };
 }
 
 export function requestMix(body: MixAudioBody, onStatus?: OnStatus): Promise<MixAudioReply> {

@@ -88,7 +88,13 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
     expect(actions.setProcessing).toHaveBeenCalledWith(true);
     expect(post).toHaveBeenCalledWith(
       '/api/mix-audio',
-      { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 40 },
+      // The mix carries the message's fields for its recipe (record 108).
+      {
+        voiceAudioId: 'v1',
+        musicTrackId: 'soft-jazz',
+        musicVolume: 40,
+        message: expect.objectContaining({ companyName: 'Harbour View Dental', messageType: 'on-hold' }),
+      },
       ASYNC,
     );
     expect(actions.updateFormData).toHaveBeenLastCalledWith({
@@ -242,7 +248,7 @@ describe('the mix made ahead in step 4 (record 081)', () => {
     await runGeneration(store);
     expect(post).toHaveBeenCalledWith(
       '/api/mix-audio',
-      { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 },
+      expect.objectContaining({ voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 }),
       ASYNC,
     );
     expect(actions.updateFormData).toHaveBeenLastCalledWith(expect.objectContaining({ audioUrl: mixReply.url }));

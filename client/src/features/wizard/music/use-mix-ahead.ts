@@ -20,6 +20,8 @@ export function useMixAhead(
   const trackId = useDebounced(choice.selectedTrackId, SETTLED_MS);
   const volume = useDebounced(choice.musicVolume, SETTLED_MS);
   useEffect(() => {
-    if (voiceAudioId) mixAhead(store, mixRequestFrom(voiceAudioId, { selectedTrackId: trackId, musicVolume: volume }));
+    // The rest of the message is read as it is now: only the music changes on this step.
+    const data = { ...store.getState().wizard.formData, selectedTrackId: trackId, musicVolume: volume };
+    if (voiceAudioId) mixAhead(store, mixRequestFrom(voiceAudioId, data));
   }, [store, voiceAudioId, trackId, volume]);
 }

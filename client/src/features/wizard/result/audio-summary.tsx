@@ -1,26 +1,15 @@
-import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
-import { findVoice } from '#common/voices.js';
 import type { WizardFormData } from '#common/wizard.js';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
 import { formatDuration } from '#common/format.js';
 import { FALLBACK_DURATION_SECONDS } from './audio-format';
-
-/** The voice as a person knows it: the catalogue name, or their own voice from step 2. */
-function voiceName(data: WizardFormData): string {
-  if (data.elevenlabsVoiceId) return 'Your custom voice';
-  return findVoice(data.voiceType)?.name ?? data.voiceType;
-}
+import { musicLabel, voiceLabel } from './made-with';
 
 /** Step 5's summary (spec §2): voice type, music name, duration. */
 export function AudioSummary({ data }: { data: WizardFormData }) {
   const { data: tracks } = useMusicTracks();
-  const music =
-    data.selectedTrackId === NO_MUSIC_TRACK_ID
-      ? 'No music'
-      : (tracks?.find((t) => t.id === data.selectedTrackId)?.name ?? data.selectedTrackId);
   const rows = [
-    { label: 'Voice', value: voiceName(data) },
-    { label: 'Music', value: data.selectedTrackId === NO_MUSIC_TRACK_ID ? music : `${music} at ${data.musicVolume}%` },
+    { label: 'Voice', value: voiceLabel(data.voiceType, Boolean(data.elevenlabsVoiceId)) },
+    { label: 'Music', value: musicLabel(data.selectedTrackId, data.musicVolume, tracks) },
     { label: 'Duration', value: formatDuration(data.audioDuration ?? FALLBACK_DURATION_SECONDS) },
   ];
   return (

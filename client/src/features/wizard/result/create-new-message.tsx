@@ -7,10 +7,10 @@ import { discardDraft } from '../draft/draft-sync';
 import { useMessageStore } from '../wizard-store';
 
 /**
- * Create New Message (record 090). A result not saved to the Library would be gone, so it asks
- * first; with nothing to lose it starts over at once.
+ * Create New Message (record 090). Work not in the Library (a result, or a script written since the
+ * last save) would be gone, so it asks first; with nothing to lose it starts over at once.
  */
-export function CreateNewMessageButton({ unsavedResult }: { unsavedResult: boolean }) {
+export function CreateNewMessageButton({ unsavedWork }: { unsavedWork: boolean }) {
   const store = useMessageStore();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,7 @@ export function CreateNewMessageButton({ unsavedResult }: { unsavedResult: boole
         ref={button}
         variant="outline"
         size="lg"
-        onClick={() => (unsavedResult ? setAsking(true) : go())}
+        onClick={() => (unsavedWork ? setAsking(true) : go())}
         disabled={busy}
         className="w-full sm:w-auto"
       >

@@ -6,7 +6,7 @@ import { downloadFileName } from './audio-format';
 
 /**
  * Download MP3 (spec §7, §8): the final file is fetched as a blob (so a 410 after 24 hours is a
- * clear 'Download Failed', not a broken file) and saved under the company's name.
+ * clear 'Download Failed' with the server's reason, not a broken file) and saved under the company's name.
  */
 export async function downloadMp3(audioUrl: string, companyName: string): Promise<void> {
   const filename = downloadFileName(companyName);
@@ -17,7 +17,12 @@ export async function downloadMp3(audioUrl: string, companyName: string): Promis
       description: formatMessage(messages.generation.downloadComplete, { filename }),
       variant: 'default',
     });
-  } catch {
-    toast({ title: messages.generation.downloadFailedTitle, description: messages.generation.downloadFailed });
+  } catch (error) {
+    // The server's reason (the 24 hours are over, say) beside the spec's words.
+    const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
+    toast({
+      title: messages.generation.downloadFailedTitle,
+      description: `${messages.generation.downloadFailed}${reason}`,
+    });
   }
 }

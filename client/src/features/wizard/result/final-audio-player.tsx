@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ListenChoice } from '#common/schemas/library.js';
 import { Button } from '@/components/ui/button';
 import { formatDuration } from '#common/format.js';
-import { audioPlayer } from '@/lib/audio-player';
+import { audioPlayer, type AudioPlaybackError } from '@/lib/audio-player';
 import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
 import { listenUrl } from '@/features/phone-line/listen-url';
 import { AudioWaveform } from './audio-waveform';
@@ -20,17 +20,30 @@ const LINE_NOTES: Record<Exclude<ListenChoice, 'file'>, string> = {
  * a choice between this file and the message on a phone line. Switching while it plays carries
  * on from the same moment, so the two can be compared.
  */
-export function FinalAudioPlayer({ audioUrl, knownDuration }: { audioUrl: string; knownDuration: number }) {
+export function FinalAudioPlayer({
+  audioUrl,
+  knownDuration,
+  onPlaybackError,
+}: {
+  audioUrl: string;
+  knownDuration: number;
+  /** Told after a failure is reported, so step 5 can learn why (an expired file). */
+  onPlaybackError?: () => void;
+}) {
   const [listen, setListen] = useState<ListenChoice>('file');
   const url = listenUrl(audioUrl, listen);
-  const { playing, position, toggle, seek } = useFinalPlayback(url);
+  const onError = (error: AudioPlaybackError) => {
+    reportPlaybackError(error);
+    onPlaybackError?.();
+  };
+  const { playing, position, toggle, seek } = useFinalPlayback(url, onError);
   const waveform = useWaveformPeaks(url);
 
   function changeListen(next: ListenChoice) {
     setListen(next);
     if (!playing) return;
     const at = position.currentTime;
-    void audioPlayer.play(listenUrl(audioUrl, next), { onError: reportPlaybackError }).then(() => audioPlayer.seek(at));
+    void audioPlayer.play(listenUrl(audioUrl, next), { onError }).then(() => audioPlayer.seek(at));
   }
   const duration = position.duration || waveform?.duration || knownDuration;
   const percent = duration > 0 ? Math.min(100, (position.currentTime / duration) * 100) : 0;

@@ -28,7 +28,7 @@ export function reportPlaybackError(error: AudioPlaybackError): void {
  * Step 5's play/pause on the app's one audio controller, with the position polled every
  * LIMITS.audioProgressMs (spec §9) while this file is loaded.
  */
-export function useFinalPlayback(audioUrl: string) {
+export function useFinalPlayback(audioUrl: string, onError: (error: AudioPlaybackError) => void = reportPlaybackError) {
   const playback = useAudioPlayer();
   const isThis = playback.url === audioUrl;
   const playing = isThis && (playback.status === 'playing' || playback.status === 'loading');
@@ -49,7 +49,7 @@ export function useFinalPlayback(audioUrl: string) {
   function toggle() {
     if (playing) audioPlayer.pause();
     else if (paused) void audioPlayer.resume();
-    else void audioPlayer.play(audioUrl, { onError: reportPlaybackError });
+    else void audioPlayer.play(audioUrl, { onError });
   }
 
   /** Seeks when this file is loaded; otherwise starts it there. */
@@ -59,7 +59,7 @@ export function useFinalPlayback(audioUrl: string) {
       setPosition((p) => ({ ...p, currentTime: seconds }));
       return;
     }
-    void audioPlayer.play(audioUrl, { onError: reportPlaybackError }).then(() => audioPlayer.seek(seconds));
+    void audioPlayer.play(audioUrl, { onError }).then(() => audioPlayer.seek(seconds));
   }
 
   // A file that is not loaded sits at its start, whatever the last poll said.

@@ -1,0 +1,87 @@
+import { Check } from 'lucide-react';
+import { useState, type RefObject } from 'react';
+import { messages } from '#common/messages.js';
+import { LIBRARY_TITLE_MAX, type LibraryItem } from '#common/schemas/library.js';
+import { BusyIcon } from '@/components/busy-icon';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useRenameLibraryItem } from './use-library';
+
+/** Rename a saved message (record 108). The name is checked here as the server checks it, and the server's word wins. */
+export function RenameDialog({
+  item,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  item: LibraryItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
+  const rename = useRenameLibraryItem();
+  const [title, setTitle] = useState(item.title);
+  const [shown, setShown] = useState(false);
+  const trimmed = title.trim();
+  const problem =
+    trimmed === ''
+      ? messages.library.titleRequired
+      : trimmed.length > LIBRARY_TITLE_MAX
+        ? messages.library.titleTooLong
+        : undefined;
+
+  function submit() {
+    setShown(true);
+    if (problem) return;
+    rename.mutate({ itemId: item.id, title: trimmed }, { onSuccess: () => onOpenChange(false) });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (rename.isPending) return;
+        if (next) {
+          setTitle(item.title);
+          setShown(false);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-md" returnFocus={returnFocus}>
+        <DialogHeader>
+          <DialogTitle>Rename message</DialogTitle>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <FormField
+            id={`rename-${item.id}`}
+            label="Name"
+            hint={`${trimmed.length} of ${LIBRARY_TITLE_MAX} characters`}
+            error={shown ? problem : undefined}
+          >
+            {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />}
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={rename.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={rename.isPending}>
+              <BusyIcon busy={rename.isPending} icon={Check} />
+              Save name
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
