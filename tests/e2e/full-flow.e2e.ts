@@ -186,7 +186,8 @@ describe('the whole wizard', () => {
     expect(guideLink).toMatch(/^\/guide\?type=on-hold&audio=[0-9a-f-]{36}$/);
     await result.getByRole('button', { name: 'Save to Library' }).click();
     await toasts().getByText(messages.library.savedTitle, { exact: true }).waitFor();
-    await result.getByRole('button', { name: 'Saved to Library' }).waitFor();
+    // Kept once: step 5 now says where, and offers no second save (record 108).
+    await result.getByRole('status').filter({ hasText: 'In your Library as' }).waitFor();
     await dismissToasts(page);
 
     const library = await page.context().newPage();

@@ -131,7 +131,8 @@ describe('hearing the message as callers do', () => {
     page = await fixtures.atResultStep(COMPANY);
     const result = step('Final Audio Preview');
     await result.getByRole('button', { name: 'Save to Library' }).click();
-    await result.getByRole('button', { name: 'Saved to Library' }).waitFor();
+    // Kept once: step 5 now says where, and offers no second save (record 108).
+    await result.getByRole('status').filter({ hasText: 'In your Library as' }).waitFor();
     await page.goto(`${baseUrl()}/library`);
     const row = page.getByRole('listitem', { name: /Harbour View Dental/ }).first();
     await row.waitFor();

@@ -41,10 +41,13 @@ export function ResultSaving({
     return (
       <p role="status" className="flex items-center gap-2 text-sm font-medium">
         <BookmarkCheck aria-hidden="true" className="size-4 text-primary" />
-        In your Library as “{kept.title}”.
-        <Link href="/library" className="text-primary underline-offset-4 hover:underline">
-          Open Library
-        </Link>
+        <span>
+          In your Library as{' '}
+          <Link href="/library" className="text-primary underline underline-offset-4">
+            “{kept.title}”
+          </Link>
+          .
+        </span>
       </p>
     );
   // Until the Library answers it is not known whether this result is kept: offer nothing yet.
