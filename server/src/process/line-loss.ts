@@ -33,7 +33,7 @@ export async function measureLineLoss(ffmpeg: string, input: LineInput): Promise
  * The share of loudness-weighted energy a loss of `lossLu` takes away: 1 for an infinite loss
  * (nothing left on the line), 0 for a silent recording, whose loss is NaN (nothing to lose).
  */
-function lostShareOf(lossLu: number): number {
+export function lostShareOf(lossLu: number): number {
   return Number.isNaN(lossLu) ? 0 : 1 - 10 ** (-lossLu / 10);
 }
 

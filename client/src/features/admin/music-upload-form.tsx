@@ -63,7 +63,7 @@ export function MusicUploadForm() {
         onSuccess: (track) => {
           toast({
             title: messages.music.uploadSuccess,
-            description: formatMessage(messages.music.uploadedDescription, { name: track.name }),
+            description: formatMessage(messages.music.availableDescription, { name: track.name }),
             variant: 'default',
           });
           setLineWarning(track.phoneLineWarning ?? null);
