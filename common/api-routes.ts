@@ -20,7 +20,7 @@ import {
 } from './schemas/library.js';
 import { healthReply, sampleMessagesReply } from './schemas/misc.js';
 import { mixAudioBody, mixAudioReply, mixStateReply } from './schemas/mix.js';
-import { musicTrack, musicTrackParams, uploadMusicReply } from './schemas/music.js';
+import { adminMusicTrack, musicTrack, musicTrackParams } from './schemas/music.js';
 import {
   pronunciationBody,
   pronunciationIdParams,
@@ -104,8 +104,10 @@ export const apiRoutes = {
   'PUT /api/library/:id/audio': { params: libraryIdParams, body: replaceLibraryAudioBody, reply: saveLibraryReply },
   'POST /api/library/:id/copy': { params: libraryIdParams, reply: saveLibraryReply },
   'GET /api/music-tracks': { reply: z.array(musicTrack) },
-  'POST /api/upload-music': { reply: uploadMusicReply, also: { 201: uploadMusicReply } },
+  'POST /api/upload-music': { reply: adminMusicTrack, also: { 201: adminMusicTrack } },
   'DELETE /api/music-tracks/:id': { params: musicTrackParams, reply: successReply },
+  'GET /api/admin/music-tracks': { reply: z.array(adminMusicTrack) },
+  'POST /api/admin/music-tracks/:id/publish': { params: musicTrackParams, reply: successReply },
   'GET /api/sample-messages': { reply: sampleMessagesReply },
   'GET /api/pronunciations': { reply: pronunciationsReply },
   'POST /api/pronunciations': { body: pronunciationBody, reply: pronunciationReply, also: { 201: pronunciationReply } },

@@ -91,7 +91,7 @@ export const messages = {
     deleted: 'Track deleted',
     deleteFailed: 'Delete failed',
     /** Admin screen wording; `{name}` slots are filled by formatMessage. */
-    uploadedDescription: '"{name}" is now available as background music.',
+    availableDescription: '"{name}" is now available as background music.',
     deletedDescription: '"{name}" was removed from the music library.',
     playFailedTitle: 'Audio Play Error',
     playFailed: 'Could not play {name}. The file may be corrupted or in an unsupported format.',
@@ -100,6 +100,22 @@ export const messages = {
       '"{name}" loses {loss} dB on a phone line: about {percent}% of what listeners hear in it is below 300 Hz or ' +
       'above 3400 Hz, which phone lines do not carry. The mixer takes its bass down for the line, but a track ' +
       'mastered for the telephone band will sound fuller to callers.',
+    /** The warning when the line leaves nothing of a track (its loss is infinite). */
+    phoneLineSilent:
+      '"{name}" is not heard on a phone line at all: everything in it is below 300 Hz or above 3400 Hz, which ' +
+      'phone lines do not carry. A track mastered for the telephone band will be heard by callers.',
+    /** A track held for the admin's confirmation because of that warning (record 106). */
+    heldDescription:
+      '"{name}" is held: callers would hear little of it, so nobody can choose it until you publish it. ' +
+      'Listen to it in the track list, then publish it anyway or delete it.',
+    holdsExplained: 'A track that phone lines would mostly lose waits for you to publish it.',
+    heldBadge: 'Held',
+    heldNotice: 'Not offered to users until you publish it.',
+    publishAnyway: 'Publish anyway',
+    publishAnywayLabel: 'Publish anyway: {name}',
+    publishing: 'Publishing...',
+    published: 'Track published',
+    publishFailed: 'Publish failed',
   },
   samples: {
     notAvailable: 'This sample is not available yet.',

@@ -15,9 +15,17 @@ export const musicTrack = z.object({
 });
 export type MusicTrack = z.infer<typeof musicTrack>;
 
-/** POST /api/upload-music's reply: the new track, and a warning when most of it would vanish on a phone line. */
-export const uploadMusicReply = musicTrack.extend({ phoneLineWarning: z.string().optional() });
-export type UploadMusicReply = z.infer<typeof uploadMusicReply>;
+/**
+ * A track as the admin sees it (GET /api/admin/music-tracks, POST /api/upload-music's reply): held
+ * tracks, which users cannot choose until an admin publishes them, with the phone-line warning that
+ * held them (record 106).
+ */
+export const adminMusicTrack = musicTrack.extend({
+  held: z.boolean(),
+  /** Why the track is held: what a phone line takes from it, with the figures. */
+  phoneLineWarning: z.string().optional(),
+});
+export type AdminMusicTrack = z.infer<typeof adminMusicTrack>;
 
 export const MUSIC_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const TRACK_ID_PATTERN = /^[a-z0-9-]+$/;

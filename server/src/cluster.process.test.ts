@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobStatusReply, JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
 import { removeCrashLeftovers } from './housekeeping/remove-crash-leftovers.js';
-import { toneFile } from './testing/audio-fixtures.js';
+import { lineToneFile } from './testing/audio-fixtures.js';
 import { databaseTargets, type TestDatabase } from './testing/databases.js';
 import { resolveFfmpeg } from './process/ffmpeg-binary.js';
 import { unexpectedFilesOnNode } from './testing/node-disk.js';
@@ -129,7 +129,8 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     const form = new FormData();
     form.append('id', 'cluster-track');
     form.append('name', 'Cluster Track');
-    const mp3 = await toneFile((await resolveFfmpeg()).path, 'mp3', 6);
+    // In the telephone band, so the upload goes live at once (record 106) and node B may mix with it.
+    const mp3 = await lineToneFile((await resolveFfmpeg()).path, 6);
     form.append('file', new Blob([new Uint8Array(mp3)], { type: 'audio/mpeg' }), 'cluster.mp3');
     const upload = await fetch(`${nodeA.url}/api/upload-music`, {
       method: 'POST',

@@ -174,6 +174,9 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await upload.getByRole('button', { name: 'Upload track' }).click();
     await toastRegion(page).getByText(messages.music.uploadSuccess).waitFor();
     await dismissToasts(page);
+    // A 220 Hz tone mostly vanishes on a phone line: its row shows the warning and Publish anyway (record 106).
+    await page.getByRole('button', { name: `Publish anyway: ${name}` }).waitFor();
+    await expectAccessible(page, 'admin music, a held track');
     const remove = page.getByRole('button', { name: `Delete ${name}` });
     await checkOpenDialog(page, remove, `Delete “${name}”?`, 'admin music', { cancel: 'Cancel' });
     await remove.click();

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
+import type { MusicTrack } from '#common/schemas/music.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
-import { toneFile } from '../../server/src/testing/audio-fixtures.js';
+import { bassHeavyFile, lineToneFile } from '../../server/src/testing/audio-fixtures.js';
 import {
   baseUrl,
   dismissToasts,
@@ -20,14 +22,19 @@ import { E2E_ADMIN } from './support/constants.js';
 
 let browser: Browser;
 let tmpDir: string;
+/** A real 3-second MP3 in the telephone band, so the server's checks run for real and it goes live at once. */
 let mp3Path: string;
+/** A real 5-second MP3 with its weight in the bass: a phone line takes most of it away, so it is held (record 106). */
+let bassPath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A real 3-second MP3, so the server's decode check and duration measurement run for real.
   tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-admin-music-'));
   mp3Path = path.join(tmpDir, 'calm-loop.mp3');
-  await fs.writeFile(mp3Path, await toneFile((await resolveFfmpeg()).path, 'mp3', 3));
+  bassPath = path.join(tmpDir, 'deep-bass.mp3');
+  const ffmpeg = (await resolveFfmpeg()).path;
+  await fs.writeFile(mp3Path, await lineToneFile(ffmpeg, 3));
+  await fs.writeFile(bassPath, await bassHeavyFile(ffmpeg, 5));
 });
 afterAll(async () => {
   await browser.close();
@@ -35,19 +42,25 @@ afterAll(async () => {
 });
 
 /** Fills the upload form the way an admin does and waits for the server's answer. */
-async function uploadTrack(page: Page, track: { id: string; name: string; description: string }): Promise<void> {
+async function uploadTrack(
+  page: Page,
+  track: { id: string; name: string; description: string },
+  file = mp3Path,
+): Promise<void> {
   const upload = page.getByRole('region', { name: 'Upload a track' });
-  await upload.getByLabel('MP3 file').setInputFiles(mp3Path);
-  await upload.getByText('calm-loop.mp3').waitFor();
+  await upload.getByLabel('MP3 file').setInputFiles(file);
+  await upload.getByText(path.basename(file)).waitFor();
   await upload.getByLabel('Track ID').fill(track.id);
   await upload.getByLabel('Track name').fill(track.name);
   await upload.getByLabel('Description').fill(track.description);
   await upload.getByRole('button', { name: 'Upload track' }).click();
   await toastRegion(page).getByText(messages.music.uploadSuccess).waitFor();
-  // The test track is a 220 Hz tone, below the telephone band: the screen says it would vanish on a call.
-  const warning = upload.getByRole('status').filter({ hasText: messages.music.phoneLineWarningTitle });
-  await warning.waitFor();
-  expect(await warning.textContent()).toMatch(/loses \d+\.\d dB on a phone line: about \d+% of what listeners hear/);
+}
+
+/** The ids a signed-in user is offered in step 4, asked with this page's user session. */
+async function usersChoices(page: Page): Promise<string[]> {
+  const res = await page.request.get(`${baseUrl()}/api/music-tracks`);
+  return ((await res.json()) as MusicTrack[]).map((t) => t.id);
 }
 
 /** A signed-in user who then logs in to the admin area, as a person would. */
@@ -80,6 +93,11 @@ describe('admin music management', () => {
     expect(await row.getByText('0:03').count()).toBe(1);
     expect(await row.getByText('Uploaded', { exact: true }).count()).toBe(1);
     expect(await row.getByText('A soft test tone for the browser spec.').count()).toBe(1);
+    // A phone line carries it: live at once, nothing to publish.
+    const available = formatMessage(messages.music.availableDescription, { name: 'E2E Calm Loop' });
+    expect(await toastRegion(page).getByText(available).count()).toBe(1);
+    expect(await row.getByText(messages.music.heldBadge, { exact: true }).count()).toBe(0);
+    expect(await usersChoices(page)).toContain('e2e-calm-loop');
     // The form is ready for the next track.
     expect(await upload.getByLabel('Track ID').inputValue()).toBe('');
 
@@ -107,6 +125,48 @@ describe('admin music management', () => {
     await page.reload();
     await list.getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
     expect(await list.getByRole('heading', { name: 'E2E Calm Loop' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('holds a track that mostly vanishes on a phone line until the admin publishes it', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await openAdminArea(page, 'music-holds@brightsmile.test');
+    const list = page.getByRole('region', { name: 'Music tracks' });
+    await list.getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
+
+    await uploadTrack(
+      page,
+      { id: 'e2e-deep-bass', name: 'E2E Deep Bass', description: 'Mastered for loudspeakers, all bass.' },
+      bassPath,
+    );
+    const held = formatMessage(messages.music.heldDescription, { name: 'E2E Deep Bass' });
+    await toastRegion(page).getByText(held).waitFor();
+    await dismissToasts(page);
+    const row = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'E2E Deep Bass' }) });
+    await row.getByText(messages.music.heldBadge, { exact: true }).waitFor();
+    expect(await row.getByText(messages.music.phoneLineWarningTitle).count()).toBe(1);
+    expect(await row.textContent()).toMatch(/"E2E Deep Bass" loses \d+\.\d dB on a phone line: about \d+% of/);
+    expect(await row.getByText(messages.music.heldNotice).count()).toBe(1);
+    expect(await list.getByText(/· \d+ held$/).count()).toBe(1);
+    expect(await usersChoices(page)).not.toContain('e2e-deep-bass');
+
+    // The admin can listen to it before deciding.
+    await row.getByRole('button', { name: 'Play E2E Deep Bass' }).click();
+    await row.getByRole('button', { name: 'Stop E2E Deep Bass' }).click();
+    await row.getByRole('button', { name: 'Play E2E Deep Bass' }).waitFor();
+    await row.screenshot({ path: path.resolve('test-results/screenshots/admin-music-held-row-desktop.png') });
+    await screenshot(page, 'admin-music-held-desktop');
+
+    await row.getByRole('button', { name: 'Publish anyway: E2E Deep Bass' }).click();
+    await toastRegion(page).getByText(messages.music.published).waitFor();
+    await row.getByText(messages.music.heldBadge, { exact: true }).waitFor({ state: 'detached' });
+    expect(await row.getByRole('button', { name: /Publish anyway/ }).count()).toBe(0);
+    expect(await row.getByText(messages.music.phoneLineWarningTitle).count()).toBe(0);
+    expect(await usersChoices(page)).toContain('e2e-deep-bass');
+    await page.reload();
+    await row.getByRole('button', { name: 'Play E2E Deep Bass' }).waitFor();
+    expect(await row.getByText(messages.music.heldBadge, { exact: true }).count()).toBe(0);
+    expect((await page.request.delete(`${baseUrl()}/api/music-tracks/e2e-deep-bass`)).status()).toBe(200);
     await page.context().close();
   });
 
@@ -139,10 +199,15 @@ describe('admin music management', () => {
       .getByRole('region', { name: 'Music tracks' })
       .getByRole('button', { name: 'Play Corporate Upbeat' })
       .waitFor();
-    // One uploaded track, so the picture shows its badge and Delete button too.
+    // One held upload, so the picture shows its badges, its warning, Publish anyway and Delete too.
     const id = `lobby-piano-${name}`;
-    await uploadTrack(page, { id, name: 'Lobby Piano', description: 'Our own recording for the reception line.' });
+    await uploadTrack(
+      page,
+      { id, name: 'Lobby Piano', description: 'Our own recording for the reception line.' },
+      bassPath,
+    );
     await page.getByRole('button', { name: 'Delete Lobby Piano' }).waitFor();
+    await page.getByRole('button', { name: 'Publish anyway: Lobby Piano' }).waitFor();
     await dismissToasts(page);
     await screenshot(page, `admin-music-${name}`);
     expect((await page.request.delete(`${baseUrl()}/api/music-tracks/${id}`)).status()).toBe(200);

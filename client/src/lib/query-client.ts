@@ -23,6 +23,8 @@ export const queryKeys = {
   adminStatus: ['admin', 'status'] as const,
   sampleMessages: ['sample-messages'] as const,
   musicTracks: ['music-tracks'] as const,
+  /** Under musicTracks, so one invalidation after an admin's change refreshes both lists. */
+  adminMusicTracks: ['music-tracks', 'admin'] as const,
   savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
   library: ['library'] as const,
   mixState: (audioId: string) => ['mix-state', audioId] as const,

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -113,16 +114,33 @@ export const rateCounters = pgTable('rate_counters', {
 /**
  * Music tracks an admin uploaded (the built-in ones live in assets/music and the code). The audio
  * is the blob-store object music/<id>.mp3; the id is checked against [a-z0-9-]+ before it is used in a key.
+ * A track that would mostly vanish on a phone line is stored `held`: users neither see nor mix
+ * with it until an admin publishes it (record 106; the rule is `usableByUsers` in music/uploaded-tracks.ts).
  */
-export const musicTracks = pgTable('music_tracks', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  durationSeconds: real('duration_seconds').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  uploadedBy: text('uploaded_by').notNull(),
-  createdAt: createdAt(),
-});
+export const musicTracks = pgTable(
+  'music_tracks',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: createdAt(),
+    /**
+     * What a landline takes from its loudness, in dB (LU; Infinity when nothing is left), measured at
+     * upload. Null for tracks uploaded before it was kept, for silence, and when the measurement failed.
+     */
+    lineLossDb: real('line_loss_db'),
+    /** Waiting for an admin to publish it; false for every track uploaded before holds existed. */
+    held: boolean('held').notNull().default(false),
+    /** Who published a held track, and when; null for tracks that were never held. */
+    publishedBy: text('published_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  // A held track shows the admin why it is held, so it always has its figure.
+  (t) => [check('music_tracks_held_has_line_loss', sql`not ${t.held} or ${t.lineLossDb} is not null`)],
+);
 
 /**
  * Audio made for a user: voice renders, previews, and (from the mixing step on) final mixes.

@@ -10,7 +10,7 @@ import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
-import { findUploadedTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
+import { findUsableTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { downloadToFile, readBlob } from '../storage/blob-files.js';
 import { withTempFiles } from '../storage/temp-files.js';
 import { mixEnvOf, type MixEnv } from './mix-env.js';
@@ -124,12 +124,12 @@ interface MusicChoice {
   uploadedId?: string;
 }
 
-/** null for 'No Music'; a built-in or an uploaded track; 404 for anything else. */
+/** null for 'No Music'; a built-in or an uploaded track users may use; 404 for anything else, a held track included (record 106). */
 async function findMusic(ctx: ServiceContext, id: string): Promise<MusicChoice | null> {
   if (id === NO_MUSIC_TRACK_ID) return null;
   const builtInFile = builtInTrackPath(id);
   if (builtInFile) return { cacheId: `${id}:${(await fs.stat(builtInFile)).mtimeMs}`, builtInFile };
-  const uploaded = await findUploadedTrack(ctx.database.db, id);
+  const uploaded = await findUsableTrack(ctx.database.db, id);
   if (!uploaded) throw new AppError(404, messages.mix.trackNotFound);
   return { cacheId: `uploaded:${id}:${uploaded.createdAt.getTime()}`, uploadedId: id };
 }

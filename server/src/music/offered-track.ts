@@ -2,12 +2,12 @@ import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { readRecipe, type Recipe } from '#common/schemas/recipe.js';
 import type { Db } from '../db/client.js';
 import { builtInTrackPath } from './built-in-tracks.js';
-import { findUploadedTrack } from './uploaded-tracks.js';
+import { findUsableTrack } from './uploaded-tracks.js';
 
-/** Whether users can still pick the track: No Music, a built-in one, or an upload the admin has not deleted. */
+/** Whether users can pick the track: No Music, a built-in one, or an upload neither deleted nor held (record 106). */
 async function isTrackOffered(db: Db, id: string): Promise<boolean> {
   if (id === NO_MUSIC_TRACK_ID || builtInTrackPath(id)) return true;
-  return (await findUploadedTrack(db, id)) !== undefined;
+  return (await findUsableTrack(db, id)) !== undefined;
 }
 
 /**

@@ -4,13 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#common/messages.js';
 import { MUSIC_UPLOAD_MAX_BYTES } from '#common/schemas/music.js';
-import { requireAdmin, requireUser } from '../auth/current-user.js';
+import { requireAdmin, requireUser, sessionFromRequest } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { serviceContext } from '../http/context.js';
 import { BUILT_IN_MUSIC_DIR, BUILT_IN_TRACKS } from './built-in-tracks.js';
-import { listMusicTracks } from './list-music-tracks.js';
-import { deleteUploadedTrack, findUploadedTrack, uploadedTrackKey } from './uploaded-tracks.js';
+import { listAdminMusicTracks, listMusicTracks } from './list-music-tracks.js';
+import {
+  deleteUploadedTrack,
+  findUploadedTrack,
+  publishUploadedTrack,
+  uploadedTrackKey,
+  usableByUsers,
+} from './uploaded-tracks.js';
 import { sendBlob } from '../storage/send-blob.js';
 import { uploadMusicTrack } from './upload-music-track.js';
 import { routeSchema } from '../http/route-schema.js';
@@ -24,6 +30,28 @@ export async function registerMusicRoutes(app: FastifyInstance, deps: AppDeps): 
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listMusicTracks(deps.database.db);
+    },
+  );
+
+  r.get(
+    '/api/admin/music-tracks',
+    { preHandler: requireAdmin(deps), schema: routeSchema('GET /api/admin/music-tracks') },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listAdminMusicTracks(deps.database.db);
+    },
+  );
+
+  // The admin's confirmation of a held track (record 106). Idempotent; 404 for an id that is not an upload.
+  r.post(
+    '/api/admin/music-tracks/:id/publish',
+    { preHandler: requireAdmin(deps), schema: routeSchema('POST /api/admin/music-tracks/:id/publish') },
+    async (request) => {
+      const { id } = request.params;
+      const found = await publishUploadedTrack(deps.database.db, id, request.adminUsername!, deps.clock.now());
+      if (!found) throw new AppError(404, messages.music.notFound);
+      request.log.info({ track: id, admin: request.adminUsername }, 'music track published');
+      return { success: true as const, message: messages.music.published };
     },
   );
 
@@ -51,7 +79,8 @@ export async function registerMusicRoutes(app: FastifyInstance, deps: AppDeps): 
   );
 
   // /static/music/<id>.mp3 (bytes, so no reply schema): built-in tracks from the repository (a route per file), uploaded ones
-  // from the blob store, with range requests either way.
+  // from the blob store, with range requests either way. A held track is unknown to everyone but an
+  // admin, who listens to it before publishing it.
   await app.register(fastifyStatic, {
     root: BUILT_IN_MUSIC_DIR,
     prefix: '/static/music/',
@@ -67,10 +96,14 @@ export async function registerMusicRoutes(app: FastifyInstance, deps: AppDeps): 
     { schema: { params: z.object({ file: z.string().max(120) }) } },
     async (request, reply) => {
       const id = /^([a-z0-9-]+)\.mp3$/.exec(request.params.file)?.[1];
-      if (!id || !(await findUploadedTrack(deps.database.db, id))) throw new AppError(404, messages.generic.notFound);
-      return sendBlob(request, reply, deps.store, uploadedTrackKey(id), {
+      const track = id ? await findUploadedTrack(deps.database.db, id) : undefined;
+      const adminOnly = track !== undefined && !usableByUsers(track);
+      if (!track || (adminOnly && !(await sessionFromRequest(deps, request, 'admin'))))
+        throw new AppError(404, messages.generic.notFound);
+      return sendBlob(request, reply, deps.store, uploadedTrackKey(track.id), {
         contentType: 'audio/mpeg',
-        cacheControl: 'no-cache',
+        // What only an admin may hear must not wait in a shared cache for the next visitor.
+        cacheControl: adminOnly ? 'private, no-store' : 'no-cache',
       });
     },
   );

@@ -4,16 +4,17 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { messages } from '#common/messages.js';
-import { musicUploadFields, type UploadMusicReply } from '#common/schemas/music.js';
+import { musicUploadFields, type AdminMusicTrack } from '#common/schemas/music.js';
+import { measureLineLoss } from '../process/line-loss.js';
 import { probeFormat } from '../process/measure.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { readMultipart } from '../http/read-multipart.js';
-import { formatDuration } from '#common/format.js';
 import { BUILT_IN_TRACKS } from './built-in-tracks.js';
-import { phoneLineWarning } from './phone-line-warning.js';
+import { adminView } from './list-music-tracks.js';
+import { mostlyVanishes } from './phone-line-warning.js';
 import { tempPath } from '../storage/temp-files.js';
-import { deleteUploadedTrack, insertUploadedTrack, uploadedTrackKey } from './uploaded-tracks.js';
+import { deleteUploadedTrack, insertUploadedTrack, uploadedTrackKey, type UploadedTrack } from './uploaded-tracks.js';
 
 const RESERVED_IDS = new Set([NO_MUSIC_TRACK_ID, ...BUILT_IN_TRACKS.map((t) => t.id)]);
 
@@ -22,14 +23,15 @@ const RESERVED_IDS = new Set([NO_MUSIC_TRACK_ID, ...BUILT_IN_TRACKS.map((t) => t
  * size limit is enforced by the multipart reader while it streams), the fields are checked, then
  * the content is decoded with ffmpeg: only real MPEG audio is kept, whatever its name or declared
  * type. It then goes to the blob store, so every node can mix with it, and the temporary file goes.
- * The track is also measured on a simulated phone line, and the admin warned when most of it
- * would vanish there (the upload still succeeds: the mixer band-shapes such tracks).
+ * The track is also measured on a simulated phone line: when most of it would vanish there it is
+ * stored held, shown to the admin with the figures and offered to no user until an admin publishes
+ * it (record 106). The upload itself still succeeds: the admin may judge it worth publishing.
  */
 export async function uploadMusicTrack(
   ctx: ServiceContext,
   parts: AsyncIterable<Multipart>,
   uploadedBy: string,
-): Promise<UploadMusicReply> {
+): Promise<AdminMusicTrack> {
   const tmpFile = await tempPath(ctx.config.dataDir, 'upload.mp3');
   try {
     const { fields, hasFile } = await readMultipart(parts, 'file', messages.music.fileTooLarge, async (part) => {
@@ -48,24 +50,22 @@ export async function uploadMusicTrack(
     }
     if (RESERVED_IDS.has(id)) throw new AppError(409, messages.music.idTaken);
 
-    // Advice only: a measurement that fails must not cost the admin the upload.
-    const warning = await phoneLineWarning(ctx.ffmpeg.path, tmpFile, name).catch((error: unknown) => {
-      ctx.log.warn({ err: error }, 'phone-line analysis of an upload failed');
-      return undefined;
-    });
-    const durationSeconds = Math.round(format.durationSeconds * 10) / 10;
-    const byteSize = (await fs.stat(tmpFile)).size;
-    const db = ctx.database.db;
-    const inserted = await insertUploadedTrack(db, {
+    const lineLossDb = await lineLossOf(ctx, tmpFile);
+    const track: UploadedTrack = {
       id,
       name,
       description,
-      durationSeconds,
-      byteSize,
+      durationSeconds: Math.round(format.durationSeconds * 10) / 10,
+      byteSize: (await fs.stat(tmpFile)).size,
       uploadedBy,
       createdAt: ctx.clock.now(),
-    });
-    if (!inserted) throw new AppError(409, messages.music.idTaken);
+      lineLossDb,
+      held: lineLossDb !== null && mostlyVanishes(lineLossDb),
+      publishedBy: null,
+      publishedAt: null,
+    };
+    const db = ctx.database.db;
+    if (!(await insertUploadedTrack(db, track))) throw new AppError(409, messages.music.idTaken);
     await ctx.store
       .put(uploadedTrackKey(id), { file: tmpFile }, { contentType: 'audio/mpeg' })
       .catch(async (error: unknown) => {
@@ -73,16 +73,24 @@ export async function uploadMusicTrack(
         await deleteUploadedTrack(db, ctx.store, id);
         throw error;
       });
-    return {
-      id,
-      name,
-      description,
-      durationInSeconds: durationSeconds,
-      duration: formatDuration(durationSeconds),
-      builtIn: false,
-      ...(warning && { phoneLineWarning: warning }),
-    };
+    ctx.log.info({ track: id, lineLossDb, held: track.held }, 'music track uploaded');
+    return adminView(track);
   } finally {
     await fs.rm(tmpFile, { force: true });
+  }
+}
+
+/**
+ * What a landline takes from the track, in dB; null for silence (nothing to lose) and when the
+ * measurement fails: a failure must not cost the admin the upload, and the track then goes live
+ * as every track did before holds existed.
+ */
+async function lineLossOf(ctx: ServiceContext, file: string): Promise<number | null> {
+  try {
+    const { lossLu } = await measureLineLoss(ctx.ffmpeg.path, { file });
+    return Number.isNaN(lossLu) ? null : lossLu;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'phone-line analysis of an upload failed');
+    return null;
   }
 }

@@ -6,7 +6,8 @@ import { runFfmpeg } from './run-ffmpeg.js';
  * How much of a recording's loudness survives a landline call (G.711, process/phone-line.ts): the
  * integrated loudness (BS.1770) of its mono downmix, as a handset gets it, against the same after
  * the line. `lostShare` is the part of its loudness-weighted energy the line removes: 0.75 is a
- * 6 dB loss, three quarters of what the listener would have heard gone.
+ * 6 dB loss, three quarters of what the listener would have heard gone. A recording the line
+ * silences entirely (all of it below 300 Hz, say) loses Infinity LU, all of it.
  */
 export interface LineLoss {
   fileLufs: number;
@@ -25,7 +26,15 @@ export async function measureLineLoss(ffmpeg: string, input: LineInput): Promise
   ]);
   const lineLufs = await loudnessOf(ffmpeg, heard, MEASURE_RATE);
   const lossLu = fileLufs - lineLufs;
-  return { fileLufs, lineLufs, lossLu, lostShare: Number.isFinite(lossLu) ? 1 - 10 ** (-lossLu / 10) : 0 };
+  return { fileLufs, lineLufs, lossLu, lostShare: lostShareOf(lossLu) };
+}
+
+/**
+ * The share of loudness-weighted energy a loss of `lossLu` takes away: 1 for an infinite loss
+ * (nothing left on the line), 0 for a silent recording, whose loss is NaN (nothing to lose).
+ */
+export function lostShareOf(lossLu: number): number {
+  return Number.isNaN(lossLu) ? 0 : 1 - 10 ** (-lossLu / 10);
 }
 
 /** Integrated loudness (LUFS) of mono float samples; -Infinity for silence. */

@@ -3,7 +3,7 @@ import type { SaveLibraryReply } from '#common/schemas/library.js';
 import { MIX_TTL_MS } from '#common/schemas/mix.js';
 import { ensureAdminAccount } from '../admin/admin-accounts.js';
 import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
-import { toneFile } from '../testing/audio-fixtures.js';
+import { lineToneFile } from '../testing/audio-fixtures.js';
 import { leftoverTempFiles } from './temp-files.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
@@ -42,7 +42,8 @@ describe.each(['local', 's3'] as const)('user audio with STORAGE=%s', (storage) 
     });
     admin = cookieFrom(login, 'avs_admin');
     user = await signInCookie(t, 'store-user@example.com');
-    track = await toneFile(t.deps.ffmpeg.path, 'mp3', 6);
+    // In the telephone band, so the upload goes live at once (record 106) and a user can fetch it.
+    track = await lineToneFile(t.deps.ffmpeg.path, 6);
   });
   afterAll(async () => {
     await t.close();

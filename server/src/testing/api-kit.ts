@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { MIX_TTL_MS } from '#common/schemas/mix.js';
 import { storeAudioFile, type AudioFormat, type AudioKind } from '../stored-audio/audio-files.js';
 import { users } from '../db/schema.js';
-import { SAME_ORIGIN } from './http.js';
+import { ensureAdminAccount } from '../admin/admin-accounts.js';
+import { cookieFrom, SAME_ORIGIN } from './http.js';
+import { multipartBody } from './multipart.js';
 import { signInCookie } from './sign-in.js';
 import type { TestApp } from './test-app.js';
 
@@ -53,4 +55,36 @@ export function api(
   payload?: object,
 ) {
   return t.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+}
+
+/** The admin session cookie of an app made with ADMIN_USERNAME and ADMIN_PASSWORD. */
+export async function signInAdmin(t: TestApp): Promise<string> {
+  const { adminUsername: username, adminPassword: password } = t.deps.config;
+  await ensureAdminAccount(t.deps.database.db, t.deps.config, t.app.log);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: SAME_ORIGIN,
+    payload: { username, password },
+  });
+  return cookieFrom(res, 'avs_admin');
+}
+
+/** POST /api/upload-music as an admin's browser sends it: the fields, then the file. */
+export async function uploadMusic(
+  t: TestApp,
+  cookie: string,
+  fields: Record<string, string>,
+  file?: { data: Buffer; name?: string; type?: string },
+) {
+  const body = await multipartBody(
+    fields,
+    file && { field: 'file', name: file.name ?? 'track.mp3', type: file.type ?? 'audio/mpeg', data: file.data },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload-music',
+    headers: { ...SAME_ORIGIN, ...body.headers, cookie },
+    payload: body.payload,
+  });
 }

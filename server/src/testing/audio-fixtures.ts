@@ -21,10 +21,29 @@ export async function synthesizedAudio(
   return stdout;
 }
 
-/** A few seconds of a soft chord made by ffmpeg, encoded as the format asked for. */
-export function toneFile(ffmpeg: string, format: 'mp3' | 'wav', seconds = 3): Promise<Buffer> {
-  return synthesizedAudio(ffmpeg, `sine=frequency=220:duration=${seconds},volume=0.3`, {
+/**
+ * A few seconds of a soft 220 Hz tone made by ffmpeg, encoded as the format asked for. It is below
+ * the telephone band: an admin's upload of it is held (record 106); `lineToneFile` is one that is not.
+ */
+export function toneFile(ffmpeg: string, format: 'mp3' | 'wav', seconds = 3, frequency = 220): Promise<Buffer> {
+  return synthesizedAudio(ffmpeg, `sine=frequency=${frequency}:duration=${seconds},volume=0.3`, {
     format,
     options: ['-ar', '44100', '-ac', '2'],
   });
+}
+
+/** A soft 660 Hz tone as an MP3: a phone line carries it whole, so an admin's upload of it goes live at once. */
+export function lineToneFile(ffmpeg: string, seconds = 3): Promise<Buffer> {
+  return toneFile(ffmpeg, 'mp3', seconds, 660);
+}
+
+/**
+ * Music mastered for loudspeakers, its weight in the bass: 80 and 160 Hz under a faint 900 Hz
+ * tune, as an MP3. A phone line takes about 20 dB of it away, so an admin's upload of it is held.
+ */
+export function bassHeavyFile(ffmpeg: string, seconds = 5): Promise<Buffer> {
+  return synthesizedAudio(
+    ffmpeg,
+    `aevalsrc='0.3*sin(2*PI*80*t)+0.2*sin(2*PI*160*t)+0.03*sin(2*PI*900*t)':s=44100:d=${seconds}`,
+  );
 }

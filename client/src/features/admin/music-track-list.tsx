@@ -3,14 +3,15 @@ import { messages } from '#common/messages.js';
 import { Card } from '@/components/ui/card';
 import { audioPlayer } from '@/lib/audio-player';
 import { MusicTrackRow } from './music-track-row';
-import { useMusicTracks } from './use-music-tracks';
+import { useAdminMusicTracks } from './use-music-tracks';
 import { ListLoadFailed, ListLoading } from '@/components/list-status';
 
-/** Every track a user can pick in the wizard (the no-music choice aside), built-in first. */
+/** Every track the admin manages, built-in first: those users can pick in the wizard, and held uploads (record 106). */
 export function MusicTrackList() {
   const headingId = useId();
-  const tracks = useMusicTracks();
+  const tracks = useAdminMusicTracks();
   const uploaded = tracks.data?.filter((t) => !t.builtIn).length ?? 0;
+  const held = tracks.data?.filter((t) => t.held).length ?? 0;
 
   // Leaving the admin screen (Home, Log out, an expired session) stops a track that is playing.
   useEffect(() => () => audioPlayer.stopAll(), []);
@@ -24,6 +25,7 @@ export function MusicTrackList() {
         {tracks.data ? (
           <p className="text-sm text-muted-foreground">
             {tracks.data.length} {tracks.data.length === 1 ? 'track' : 'tracks'} · {uploaded} uploaded
+            {held > 0 ? ` · ${held} held` : null}
           </p>
         ) : null}
       </div>

@@ -1,9 +1,8 @@
-import { AlertTriangle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { DEFAULT_TRACK_DESCRIPTION } from '#common/schemas/music.js';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -29,8 +28,6 @@ export function MusicUploadForm() {
   // The id follows the name until the admin types an id of their own (an emptied id follows again).
   const [idEdited, setIdEdited] = useState(false);
   const [description, setDescription] = useState('');
-  // The last upload's phone-line warning stays on screen until the next upload.
-  const [lineWarning, setLineWarning] = useState<string | null>(null);
   const upload = useUploadMusicTrack();
 
   function chooseFile(next: File | null) {
@@ -61,12 +58,15 @@ export function MusicUploadForm() {
       { file, id: id.trim(), name: name.trim(), description: description.trim() },
       {
         onSuccess: (track) => {
+          // A held track's warning and its Publish button are in its row of the list (record 106).
           toast({
             title: messages.music.uploadSuccess,
-            description: formatMessage(messages.music.uploadedDescription, { name: track.name }),
+            description: formatMessage(
+              track.held ? messages.music.heldDescription : messages.music.availableDescription,
+              { name: track.name },
+            ),
             variant: 'default',
           });
-          setLineWarning(track.phoneLineWarning ?? null);
           reset();
         },
         onError: (error) => {
@@ -93,7 +93,9 @@ export function MusicUploadForm() {
           <h3 id={headingId} className="text-lg font-semibold tracking-tight">
             Upload a track
           </h3>
-          <CardDescription>Add an MP3 that everyone can choose as background music.</CardDescription>
+          <CardDescription>
+            Add an MP3 that everyone can choose as background music. {messages.music.holdsExplained}
+          </CardDescription>
         </div>
         {/* noValidate: the spec's own checks and toasts replace the browser's bubbles. */}
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
@@ -151,15 +153,6 @@ export function MusicUploadForm() {
             {busy ? 'Uploading...' : 'Upload track'}
           </Button>
         </form>
-        {lineWarning ? (
-          <Alert role="status">
-            <AlertTriangle aria-hidden="true" />
-            <div>
-              <AlertTitle>{messages.music.phoneLineWarningTitle}</AlertTitle>
-              <AlertDescription>{lineWarning}</AlertDescription>
-            </div>
-          </Alert>
-        ) : null}
       </CardContent>
     </Card>
   );

@@ -17,21 +17,35 @@ async function fetchMusicTracks(): Promise<MusicTrack[]> {
   }
 }
 
-/** The tracks the admin manages: every track except the `none` (no music) choice. */
+/** The tracks users can choose (the wizard's list): every track except the `none` (no music) choice. */
 export function useMusicTracks() {
-  const query = useQuery({
-    queryKey: queryKeys.musicTracks,
-    queryFn: fetchMusicTracks,
-    select: (tracks) => tracks.filter((t) => t.id !== NO_MUSIC_TRACK_ID),
-    staleTime: 0,
-  });
+  return useToastOnError(
+    useQuery({
+      queryKey: queryKeys.musicTracks,
+      queryFn: fetchMusicTracks,
+      select: (tracks) => tracks.filter((t) => t.id !== NO_MUSIC_TRACK_ID),
+      staleTime: 0,
+    }),
+  );
+}
 
-  // One toast per failed fetch (errorUpdatedAt changes on each failure, not on re-render).
+/** The tracks the admin manages: the built-in ones, then every upload, held ones with their warning (record 106). */
+export function useAdminMusicTracks() {
+  return useToastOnError(
+    useQuery({
+      queryKey: queryKeys.adminMusicTracks,
+      queryFn: () => api.get('/api/admin/music-tracks', { cache: 'no-store' }),
+      staleTime: 0,
+    }),
+  );
+}
+
+/** One toast per failed fetch (errorUpdatedAt changes on each failure, not on re-render). */
+function useToastOnError<T extends { isError: boolean; errorUpdatedAt: number }>(query: T): T {
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError) toast({ title: messages.music.loadFailed });
   }, [isError, errorUpdatedAt]);
-
   return query;
 }
 
@@ -56,6 +70,15 @@ export function useUploadMusicTrack() {
       return api.post('/api/upload-music', body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.musicTracks }),
+  });
+}
+
+/** Publishes a held track: from now on users can choose it. */
+export function usePublishMusicTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/api/admin/music-tracks/${encodeURIComponent(id)}/publish`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.musicTracks }),
   });
 }
 
