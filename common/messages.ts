@@ -64,6 +64,7 @@ export const messages = {
     industryUnknown: 'Please select an industry from the list.',
     companyNameNoLetters: 'Company name must include letters or numbers',
     websiteInvalid: 'Website must be a web address, like brightsmile.com',
+    timeZoneUnknown: 'Please choose your business time zone from the list, like Europe/London.',
   },
   /** Every text field with a length limit (record 094); `{field}`, `{max}` and `{count}` are filled by formatMessage. */
   fields: {
@@ -298,5 +299,9 @@ export const messages = {
     discardUnsaved: 'This message is not saved to your Library. Starting a new one discards it and clears your draft.',
     discardConfirm: 'Discard and start new',
     discardCancel: 'Keep this message',
+  },
+  /** The business profile (record 107): step 1's answers, kept for every new message. */
+  profile: {
+    cleared: 'Your business profile was cleared.',
   },
 } as const;

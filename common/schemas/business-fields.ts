@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { messages } from '../messages.js';
 import { hasSpeakableName } from '../speech/spoken-symbols.js';
 import { limitedString } from './field-limits.js';
@@ -38,3 +39,8 @@ export function isKnownTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** The business's time zone, an IANA name; an unknown one is refused in words that say what to do. */
+export const timeZoneField = z
+  .string({ error: messages.business.timeZoneUnknown })
+  .refine(isKnownTimeZone, messages.business.timeZoneUnknown);

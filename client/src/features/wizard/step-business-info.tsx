@@ -4,6 +4,7 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '#common/messages.js';
 import { businessInfoSchema, type BusinessInfoInput, type WizardFormData } from '#common/wizard.js';
+import { browserTimeZone } from '@/lib/time-zone';
 import { BusinessDetailsFields } from './business-details-fields';
 import { MessageStyleFields } from './message-style-fields';
 import { SampleMessagesDialog } from './sample-messages-dialog';
@@ -16,7 +17,10 @@ type BusinessInfoOutput = z.output<typeof businessInfoSchema>;
 const FORM_ID = 'business-info-form';
 const industryRuleMessage = messages.business.industryOrSectorRequired;
 
-/** The step-1 fields of the wizard's form data; going back to step 1 shows what was saved. */
+/**
+ * The step-1 fields of the wizard's form data; going back to step 1 shows what was saved. A message
+ * with no time zone yet (no profile, or a draft from before the field) offers this device's.
+ */
 function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
   return {
     companyName: data.companyName,
@@ -25,6 +29,7 @@ function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
     useCustomSector: data.useCustomSector,
     customSector: data.customSector,
     keyProducts: data.keyProducts,
+    timeZone: data.timeZone || browserTimeZone(),
     messageLength: data.messageLength,
     tone: data.tone,
     enableParagraphPauses: data.enableParagraphPauses,
