@@ -302,6 +302,19 @@ export const messages = {
   },
   /** The business profile (record 107): step 1's answers, kept for every new message. */
   profile: {
+    timeZoneLabel: 'Business time zone',
+    timeZoneHint: 'Where your business keeps its hours; at first, this device’s time zone.',
+    kept: 'Your business details are kept and filled in for each new message.',
+    clear: 'Clear business profile',
+    clearTitle: 'Clear your business profile?',
+    clearDescription:
+      'New messages will start with empty business details, and this step is emptied now. Messages you have already made are not changed.',
+    clearConfirm: 'Clear profile',
+    clearCancel: 'Keep profile',
     cleared: 'Your business profile was cleared.',
+    clearFailedTitle: 'Profile not cleared',
+    clearFailed: 'Your business profile could not be cleared. Please try again.',
+    saveFailedTitle: 'Business profile not saved',
+    saveFailed: 'Your business details could not be kept for your next message. This message is not affected.',
   },
 } as const;

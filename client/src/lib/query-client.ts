@@ -26,4 +26,5 @@ export const queryKeys = {
   savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
   library: ['library'] as const,
   draft: (userId: string) => ['draft', userId] as const,
+  profile: (userId: string) => ['profile', userId] as const,
 };

@@ -3,10 +3,17 @@ import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '#common/messages.js';
-import { businessInfoSchema, type BusinessInfoInput, type WizardFormData } from '#common/wizard.js';
+import {
+  businessInfoSchema,
+  defaultWizardFormData,
+  type BusinessInfoInput,
+  type WizardFormData,
+} from '#common/wizard.js';
 import { browserTimeZone } from '@/lib/time-zone';
 import { BusinessDetailsFields } from './business-details-fields';
 import { MessageStyleFields } from './message-style-fields';
+import { KeptProfileNote } from './profile/kept-profile-note';
+import { useKeepProfile } from './profile/use-profile';
 import { SampleMessagesDialog } from './sample-messages-dialog';
 import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
@@ -41,6 +48,7 @@ function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
 export function StepBusinessInfo() {
   const { formData, error } = useWizardState();
   const { updateFormData, nextStep, setError } = useWizardActions();
+  const keepProfile = useKeepProfile();
   const form = useForm<BusinessInfoInput, unknown, BusinessInfoOutput>({
     resolver: zodResolver(businessInfoSchema),
     defaultValues: businessInfoFrom(formData),
@@ -68,14 +76,25 @@ export function StepBusinessInfo() {
 
   function onValid(values: BusinessInfoOutput) {
     if (error === industryRuleMessage) setError(null);
-    updateFormData({
+    const businessInfo = {
       ...values,
       // Spec §4: while the custom sector is on, the industry is stored as 'other'.
       industry: values.useCustomSector ? 'other' : values.industry,
       customSector: values.useCustomSector ? values.customSector.trim() : '',
       keyProducts: values.keyProducts.trim(),
-    });
+    } satisfies BusinessInfoOutput;
+    updateFormData(businessInfo);
+    // What the user continues with is the business profile the next new message starts with (record 107).
+    keepProfile(businessInfo);
     nextStep();
+  }
+
+  /** Clear business profile: step 1 as a first visit shows it. */
+  function emptyStep() {
+    const empty = businessInfoFrom(defaultWizardFormData);
+    form.reset(empty);
+    updateFormData(empty);
+    if (error === industryRuleMessage) setError(null);
   }
 
   function onInvalid(fieldErrors: FieldErrors<BusinessInfoInput>) {
@@ -96,6 +115,7 @@ export function StepBusinessInfo() {
           onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
           className="flex flex-col gap-10"
         >
+          <KeptProfileNote onCleared={emptyStep} />
           <BusinessDetailsFields />
           <MessageStyleFields />
           <WizardNavigation continueType="submit" />
