@@ -7,6 +7,7 @@ import {
   successReply,
   verifyBody,
 } from './schemas/auth.js';
+import { businessProfileBody, businessProfileReply } from './schemas/business-profile.js';
 import { draftBody, draftReply } from './schemas/draft.js';
 import { jobParams, jobQuery, jobStatusReply } from './schemas/jobs.js';
 import {
@@ -115,6 +116,9 @@ export const apiRoutes = {
   'GET /api/draft': { reply: draftReply },
   'PUT /api/draft': { body: draftBody, reply: draftReply },
   'DELETE /api/draft': { reply: successReply },
+  'GET /api/profile': { reply: businessProfileReply },
+  'PUT /api/profile': { body: businessProfileBody, reply: businessProfileReply },
+  'DELETE /api/profile': { reply: successReply },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -64,6 +64,7 @@ export const messages = {
     industryUnknown: 'Please select an industry from the list.',
     companyNameNoLetters: 'Company name must include letters or numbers',
     websiteInvalid: 'Website must be a web address, like brightsmile.com',
+    timeZoneUnknown: 'Please choose your business time zone from the list, like Europe/London.',
   },
   /** Every text field with a length limit (record 094); `{field}`, `{max}` and `{count}` are filled by formatMessage. */
   fields: {
@@ -331,5 +332,22 @@ export const messages = {
     discardUnsaved: 'This message is not saved to your Library. Starting a new one discards it and clears your draft.',
     discardConfirm: 'Discard and start new',
     discardCancel: 'Keep this message',
+  },
+  /** The business profile (record 107): step 1's answers, kept for every new message. */
+  profile: {
+    timeZoneLabel: 'Business time zone',
+    timeZoneHint: 'Where your business keeps its hours; at first, this device’s time zone.',
+    kept: 'Your business details are kept and filled in for each new message.',
+    clear: 'Clear business profile',
+    clearTitle: 'Clear your business profile?',
+    clearDescription:
+      'New messages will start with empty business details, and this step is emptied now. Messages you have already made are not changed.',
+    clearConfirm: 'Clear profile',
+    clearCancel: 'Keep profile',
+    cleared: 'Your business profile was cleared.',
+    clearFailedTitle: 'Profile not cleared',
+    clearFailed: 'Your business profile could not be cleared. Please try again.',
+    saveFailedTitle: 'Business profile not saved',
+    saveFailed: 'Your business details could not be kept for your next message. This message is not affected.',
   },
 } as const;

@@ -15,7 +15,7 @@ import {
   type VoiceProvider,
 } from './constants.js';
 import { messages } from './messages.js';
-import { companyNameField, websiteField } from './schemas/business-fields.js';
+import { companyNameField, timeZoneField, websiteField } from './schemas/business-fields.js';
 import { limitedString } from './schemas/field-limits.js';
 
 /**
@@ -29,6 +29,8 @@ export interface WizardFormData {
   useCustomSector: boolean;
   customSector: string;
   keyProducts: string;
+  /** The business's IANA time zone (record 107); empty until chosen, when step 1 offers this browser's. */
+  timeZone: string;
   messageLength: MessageLength;
   pauseLength: PauseLength;
   enableParagraphPauses: boolean;
@@ -67,6 +69,7 @@ export const defaultWizardFormData: WizardFormData = {
   useCustomSector: false,
   customSector: '',
   keyProducts: '',
+  timeZone: '',
   messageLength: 'medium',
   pauseLength: 'medium',
   enableParagraphPauses: true,
@@ -97,7 +100,8 @@ export const defaultWizardFormData: WizardFormData = {
 
 /**
  * Step 1, Business Information (spec §2, §5). The industry/sector rule depends on the toggle:
- * off, an industry is required; on, a non-blank custom sector is.
+ * off, an industry is required; on, a non-blank custom sector is. What it holds is also the
+ * account's business profile (record 107), kept when the user continues from step 1.
  */
 export const businessInfoSchema = z
   .object({
@@ -107,6 +111,7 @@ export const businessInfoSchema = z
     useCustomSector: z.boolean(),
     customSector: limitedString('customSector'),
     keyProducts: limitedString('keyProducts'),
+    timeZone: timeZoneField,
     messageLength: z.enum(MESSAGE_LENGTH_VALUES),
     tone: z.enum(TONE_VALUES),
     enableParagraphPauses: z.boolean(),

@@ -56,6 +56,7 @@ export const draftFormData = z
     useCustomSector: z.boolean(),
     customSector: line,
     keyProducts: text,
+    timeZone: line,
     messageLength: z.enum(MESSAGE_LENGTH_VALUES),
     pauseLength: z.enum(PAUSE_LENGTH_VALUES),
     enableParagraphPauses: z.boolean(),

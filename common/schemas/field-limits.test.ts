@@ -5,7 +5,13 @@ import { promotionsError } from './promotions.js';
 import { looksLikeWebAddress, readableWebAddress } from './web-address.js';
 
 const stepOne = (over: Record<string, unknown>) =>
-  businessInfoSchema.safeParse({ ...defaultWizardFormData, industry: 'healthcare', companyName: 'Acme', ...over });
+  businessInfoSchema.safeParse({
+    ...defaultWizardFormData,
+    industry: 'healthcare',
+    companyName: 'Acme',
+    timeZone: 'Europe/London',
+    ...over,
+  });
 const messageOf = (over: Record<string, unknown>) => stepOne(over).error?.issues[0]?.message;
 
 describe('step 1 limits in plain words (record 094)', () => {

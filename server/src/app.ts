@@ -20,6 +20,7 @@ import { trustProxyTest } from './config/trust-proxy.js';
 import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
+import { registerProfileRoutes } from './profile/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
 import { createSpeechProviders } from './voice/providers.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerSampleRoutes(app, deps);
   registerScriptRoutes(app, deps);
   registerDraftRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   await registerVoiceRoutes(app, deps, speech, jobs);
   registerJobRoutes(app, deps, jobs);
   await registerMusicRoutes(app, deps);

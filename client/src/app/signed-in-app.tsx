@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { messages } from '#common/messages.js';
+import type { BusinessProfile } from '#common/schemas/business-profile.js';
 import type { DraftReply } from '#common/schemas/draft.js';
 import type { PublicUser } from '#common/schemas/auth.js';
 import { ListLoadFailed } from '@/components/list-status';
@@ -13,6 +14,7 @@ import { startDraftSync } from '@/features/wizard/draft/draft-sync';
 import { restoreMessage } from '@/features/wizard/draft/restore-message';
 import { useDraft } from '@/features/wizard/draft/use-draft';
 import { createMessageStore } from '@/features/wizard/message-store';
+import { useProfile } from '@/features/wizard/profile/use-profile';
 import { STEP_ROUTE, stepPath } from '@/features/wizard/step-paths';
 import { WizardPage } from '@/features/wizard/wizard-page';
 import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
@@ -24,26 +26,38 @@ import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
  */
 export default function SignedInApp({ user }: { user: PublicUser }) {
   const draft = useDraft(user.id);
-  if (draft.isPending) return <FullPageSpinner />;
-  if (draft.isError) {
+  // A new message starts with the business profile (record 107): read beside the draft, and, like
+  // it, never guessed at, since a step 1 started blank would be continued over the kept profile.
+  const profile = useProfile(user.id);
+  if (draft.isError || profile.isError) {
+    const failed = [draft, profile].filter((query) => query.isError);
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <ListLoadFailed
           message={messages.draft.loadFailed}
-          onRetry={() => void draft.refetch()}
-          retrying={draft.isFetching}
+          onRetry={() => failed.forEach((query) => void query.refetch())}
+          retrying={failed.some((query) => query.isFetching)}
         />
       </main>
     );
   }
-  return <SignedInRoutes user={user} draft={draft.data} />;
+  if (draft.isPending || profile.isPending) return <FullPageSpinner />;
+  return <SignedInRoutes user={user} draft={draft.data} profile={profile.data} />;
 }
 
-function SignedInRoutes({ user, draft }: { user: PublicUser; draft: DraftReply }) {
+function SignedInRoutes({
+  user,
+  draft,
+  profile,
+}: {
+  user: PublicUser;
+  draft: DraftReply;
+  profile: BusinessProfile | null;
+}) {
   // The message store lives above the routes, so a visit to /admin keeps the user's answers (record 103).
   const [, navigate] = useLocation();
   const [{ store, serverCopy }] = useState(() => {
-    const restored = restoreMessage(user.id, draft);
+    const restored = restoreMessage(user.id, draft, profile);
     return { store: createMessageStore(restored.state, navigate), serverCopy: restored.serverCopy };
   });
   useEffect(() => startDraftSync(store, serverCopy), [store, serverCopy]);

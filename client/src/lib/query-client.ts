@@ -29,4 +29,5 @@ export const queryKeys = {
   library: ['library'] as const,
   mixState: (audioId: string) => ['mix-state', audioId] as const,
   draft: (userId: string) => ['draft', userId] as const,
+  profile: (userId: string) => ['profile', userId] as const,
 };

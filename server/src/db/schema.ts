@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BusinessProfile } from '#common/schemas/business-profile.js';
 import type { Draft } from '#common/schemas/draft.js';
 import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 
@@ -243,6 +244,29 @@ export const drafts = pgTable('drafts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Draft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The business profile (record 107): step 1's answers, one row per account, kept across messages
+ * and filled into each new one. The values are those step 1's schema accepted.
+ */
+export const businessProfiles = pgTable('business_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  companyWebsite: text('company_website').notNull(),
+  industry: text('industry').$type<BusinessProfile['industry']>().notNull(),
+  useCustomSector: boolean('use_custom_sector').notNull(),
+  customSector: text('custom_sector').notNull(),
+  keyProducts: text('key_products').notNull(),
+  /** An IANA name, like Europe/London. */
+  timeZone: text('time_zone').notNull(),
+  messageLength: text('message_length').$type<BusinessProfile['messageLength']>().notNull(),
+  tone: text('tone').$type<BusinessProfile['tone']>().notNull(),
+  enableParagraphPauses: boolean('enable_paragraph_pauses').notNull(),
+  pauseLength: text('pause_length').$type<BusinessProfile['pauseLength']>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

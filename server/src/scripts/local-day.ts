@@ -1,14 +1,12 @@
+import { isKnownTimeZone } from '#common/schemas/business-fields.js';
+
 /**
  * "Today" in the user's time zone (record 055): the client sends its IANA zone; an absent or
- * unknown zone means UTC. Works across daylight-saving changes, when a day has 23 or 25 hours.
+ * unknown zone (the business profile's rule, record 107) means UTC. Works across daylight-saving
+ * changes, when a day has 23 or 25 hours.
  */
 function resolveTimeZone(tz: string | undefined): string {
-  if (!tz) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return tz && isKnownTimeZone(tz) ? tz : 'UTC';
 }
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */

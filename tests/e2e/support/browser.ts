@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { loginLinkFrom, readOutbox } from '../../../server/src/testing/mail.js';
 
@@ -75,15 +82,21 @@ let visitors = randomInt(1, 2 ** 24 - 2 ** 16);
 
 /**
  * A new browser context: a new visitor, with an address of its own as the trusted proxy reports it
- * (global-setup.ts).
+ * (global-setup.ts). `options` adds to it, e.g. the device's time zone.
  */
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   visitors += 1;
   const address = `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
-  return browser.newContext({ viewport, baseURL: baseUrl(), extraHTTPHeaders: { 'x-forwarded-for': address } });
+  return browser.newContext({
+    ...options,
+    viewport,
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
 }
 
 /** The toast area, where every toast shows (one at a time). */

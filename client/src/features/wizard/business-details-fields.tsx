@@ -9,8 +9,9 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { BusinessInfoInput } from '#common/wizard.js';
 import { characterCount } from '#common/schemas/field-limits.js';
+import { TimeZoneField } from './time-zone-field';
 
-/** Company, website, industry or custom sector, key products: the "About your business" half of step 1. */
+/** Company, website, industry or custom sector, key products, time zone: the "About your business" half of step 1. */
 export function BusinessDetailsFields() {
   const { register, control, setValue, getValues, clearErrors, watch, formState } = useFormContext<BusinessInfoInput>();
   const { errors } = formState;
@@ -156,6 +157,7 @@ export function BusinessDetailsFields() {
             />
           )}
         </FormField>
+        <TimeZoneField />
       </div>
     </section>
   );

@@ -3,9 +3,17 @@ import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '#common/messages.js';
-import { businessInfoSchema, type BusinessInfoInput, type WizardFormData } from '#common/wizard.js';
+import {
+  businessInfoSchema,
+  defaultWizardFormData,
+  type BusinessInfoInput,
+  type WizardFormData,
+} from '#common/wizard.js';
+import { browserTimeZone } from '@/lib/time-zone';
 import { BusinessDetailsFields } from './business-details-fields';
 import { MessageStyleFields } from './message-style-fields';
+import { KeptProfileNote } from './profile/kept-profile-note';
+import { useKeepProfile } from './profile/use-profile';
 import { SampleMessagesDialog } from './sample-messages-dialog';
 import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
@@ -16,7 +24,10 @@ type BusinessInfoOutput = z.output<typeof businessInfoSchema>;
 const FORM_ID = 'business-info-form';
 const industryRuleMessage = messages.business.industryOrSectorRequired;
 
-/** The step-1 fields of the wizard's form data; going back to step 1 shows what was saved. */
+/**
+ * The step-1 fields of the wizard's form data; going back to step 1 shows what was saved. A message
+ * with no time zone yet (no profile, or a draft from before the field) offers this device's.
+ */
 function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
   return {
     companyName: data.companyName,
@@ -25,6 +36,7 @@ function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
     useCustomSector: data.useCustomSector,
     customSector: data.customSector,
     keyProducts: data.keyProducts,
+    timeZone: data.timeZone || browserTimeZone(),
     messageLength: data.messageLength,
     tone: data.tone,
     enableParagraphPauses: data.enableParagraphPauses,
@@ -36,6 +48,7 @@ function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
 export function StepBusinessInfo() {
   const { formData, error } = useWizardState();
   const { updateFormData, nextStep, setError } = useWizardActions();
+  const keepProfile = useKeepProfile();
   const form = useForm<BusinessInfoInput, unknown, BusinessInfoOutput>({
     resolver: zodResolver(businessInfoSchema),
     defaultValues: businessInfoFrom(formData),
@@ -63,14 +76,25 @@ export function StepBusinessInfo() {
 
   function onValid(values: BusinessInfoOutput) {
     if (error === industryRuleMessage) setError(null);
-    updateFormData({
+    const businessInfo = {
       ...values,
       // Spec §4: while the custom sector is on, the industry is stored as 'other'.
       industry: values.useCustomSector ? 'other' : values.industry,
       customSector: values.useCustomSector ? values.customSector.trim() : '',
       keyProducts: values.keyProducts.trim(),
-    });
+    } satisfies BusinessInfoOutput;
+    updateFormData(businessInfo);
+    // What the user continues with is the business profile the next new message starts with (record 107).
+    keepProfile(businessInfo);
     nextStep();
+  }
+
+  /** Clear business profile: step 1 as a first visit shows it. */
+  function emptyStep() {
+    const empty = businessInfoFrom(defaultWizardFormData);
+    form.reset(empty);
+    updateFormData(empty);
+    if (error === industryRuleMessage) setError(null);
   }
 
   function onInvalid(fieldErrors: FieldErrors<BusinessInfoInput>) {
@@ -91,6 +115,7 @@ export function StepBusinessInfo() {
           onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
           className="flex flex-col gap-10"
         >
+          <KeptProfileNote onCleared={emptyStep} />
           <BusinessDetailsFields />
           <MessageStyleFields />
           <WizardNavigation continueType="submit" />

@@ -5,22 +5,15 @@ import type { SaveScriptBody } from '#common/schemas/scripts.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
-
-/** The browser's IANA time zone: the server lists the scripts saved on the user's own today (record 055). */
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** Today's saved scripts of a type, never cached (spec §7). */
 export function useSavedScripts(messageType: MessageType) {
   return useQuery({
     queryKey: queryKeys.savedScripts(messageType),
     queryFn: async () => {
-      const query = new URLSearchParams({ tz: timeZone() });
+      // The browser's zone: the server lists the scripts saved on the user's own today (record 055).
+      const query = new URLSearchParams({ tz: browserTimeZone() });
       const reply = await api.get(`/api/scripts/${encodeURIComponent(messageType)}?${query}`, {
         cache: 'no-store',
       });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BusinessProfile } from '#common/schemas/business-profile.js';
 import { draftBody } from '#common/schemas/draft.js';
 import { defaultWizardFormData } from '#common/wizard.js';
 import { idleGeneration, type MessageInProgress } from '../message-state';
@@ -29,7 +30,7 @@ describe('the draft of the message in progress (records 090, 103)', () => {
   });
 
   it('comes back as the same work, without the moment’s overlay, banner and work made ahead', () => {
-    const back = messageFromDraft('user-1', 'r2', draftFromMessage(message));
+    const back = messageFromDraft('user-1', 'r2', draftFromMessage(message), null);
     expect(back.draft).toEqual({ userId: 'user-1', revision: 'r2', discarded: false, pickedUp: 0 });
     expect(back.wizard).toMatchObject({
       currentStep: 3,
@@ -49,7 +50,7 @@ describe('the draft of the message in progress (records 090, 103)', () => {
     const draft = draftFromMessage(awaited);
     expect(draftBody.safeParse(draft).success).toBe(true);
     expect(draft.generation).toEqual({ mixJobId: MIX_JOB });
-    const back = messageFromDraft('user-1', null, draft);
+    const back = messageFromDraft('user-1', null, draft, null);
     expect(back.wizard.currentStep).toBe(5);
     expect(back.wizard.furthestStep).toBe(5);
     expect(back.generation.awaited).toEqual({ mixJobId: MIX_JOB });
@@ -57,10 +58,40 @@ describe('the draft of the message in progress (records 090, 103)', () => {
   });
 
   it('fills what an older draft lacks from the defaults', () => {
-    const back = messageFromDraft('user-1', null, { step: 2, formData: { companyName: 'Acme' } });
+    const back = messageFromDraft('user-1', null, { step: 2, formData: { companyName: 'Acme' } }, null);
     expect(back.wizard.formData.musicVolume).toBe(defaultWizardFormData.musicVolume);
     expect(back.wizard.formData.attendants['1']).toBe('');
     expect(back.wizard.furthestStep).toBe(2);
     expect(back.generation.awaited).toBeNull();
+  });
+});
+
+describe('a new message and the business profile (record 107)', () => {
+  const profile: BusinessProfile = {
+    companyName: 'Riverside Dental',
+    companyWebsite: 'riversidedental.com',
+    industry: 'healthcare',
+    useCustomSector: false,
+    customSector: '',
+    keyProducts: 'Check-ups',
+    timeZone: 'Asia/Tokyo',
+    messageLength: 'short',
+    tone: 'calm',
+    enableParagraphPauses: false,
+    pauseLength: 'long',
+  };
+
+  it('starts with the profile when there is no draft, and nothing else of an old message', () => {
+    const fresh = messageFromDraft('user-1', null, null, profile);
+    expect(fresh.wizard.formData).toEqual({ ...defaultWizardFormData, ...profile });
+    expect(fresh.wizard.currentStep).toBe(1);
+    expect(messageFromDraft('user-1', null, null, null).wizard.formData).toEqual(defaultWizardFormData);
+  });
+
+  it('leaves a draft as it was typed, taking from the profile only what the draft lacks', () => {
+    const back = messageFromDraft('user-1', 'r2', draftFromMessage(message), profile);
+    expect(back.wizard.formData).toEqual(message.wizard.formData);
+    const older = messageFromDraft('user-1', null, { step: 2, formData: { companyName: 'Acme' } }, profile);
+    expect(older.wizard.formData).toMatchObject({ companyName: 'Acme', timeZone: 'Asia/Tokyo' });
   });
 });

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#common/schemas/business-profile.js';
 import type { DraftBody } from '#common/schemas/draft.js';
 import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
 import { idleGeneration, type MessageInProgress } from '../message-state';
@@ -23,21 +24,29 @@ export function draftFromMessage({ wizard, generation }: MessageInProgress): Dra
 
 /**
  * The message a draft holds, for `userId` at `revision`. A generation still awaited opens step 5,
- * which attaches to its jobs (run-generation.ts).
+ * which attaches to its jobs (run-generation.ts). Without a draft (a first visit, or after Create
+ * New Message) a new message starts with the account's business profile (record 107); a draft
+ * from before a field existed takes it from there too.
  */
-export function messageFromDraft(userId: string, revision: string | null, draft: DraftBody | null): MessageInProgress {
+export function messageFromDraft(
+  userId: string,
+  revision: string | null,
+  draft: DraftBody | null,
+  profile: BusinessProfile | null,
+): MessageInProgress {
+  const start: WizardFormData = { ...defaultWizardFormData, ...profile };
   const empty: MessageInProgress = {
     draft: { userId, revision, discarded: false, pickedUp: 0 },
-    wizard: initialWizardState,
+    wizard: { ...initialWizardState, formData: start },
     generation: idleGeneration,
     headStart: { scriptPending: false, voice: null },
     ownVoice: null,
   };
   if (!draft) return empty;
   const formData: WizardFormData = {
-    ...defaultWizardFormData,
+    ...start,
     ...draft.formData,
-    attendants: { ...defaultWizardFormData.attendants, ...draft.formData.attendants },
+    attendants: { ...start.attendants, ...draft.formData.attendants },
   };
   const awaited = draft.generation ?? null;
   const currentStep = awaited ? 5 : clampStep(draft.step);

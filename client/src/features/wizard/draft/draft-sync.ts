@@ -1,6 +1,7 @@
 import type { DraftBody } from '#common/schemas/draft.js';
 import { api } from '@/lib/api';
 import type { MessageStore } from '../message-store';
+import { fetchProfile } from '../profile/use-profile';
 import { draftFromMessage, messageFromDraft } from './draft-state';
 import { forgetUnsavedDraft, keepUnsavedDraft } from './local-draft';
 
@@ -53,7 +54,10 @@ export function startDraftSync(store: MessageStore, serverCopy: string): () => v
     if (document.visibilityState !== 'visible' || !settled()) return;
     const reply = await api.get('/api/draft', { cache: 'no-store' }).catch(() => null);
     if (!reply || reply.updatedAt === store.getState().draft.revision || !settled()) return;
-    const next = messageFromDraft(userId, reply.updatedAt, reply.draft);
+    // Create New Message elsewhere deleted the draft: the new message starts with the profile, as a start does.
+    const profile = reply.draft ? null : await fetchProfile().catch(() => undefined);
+    if (profile === undefined || !settled()) return;
+    const next = messageFromDraft(userId, reply.updatedAt, reply.draft, profile);
     saved = latest = JSON.stringify(draftFromMessage(next));
     store.replace(next);
   }
@@ -77,7 +81,8 @@ export function startDraftSync(store: MessageStore, serverCopy: string): () => v
 
 /**
  * Create New Message (record 090): stops the saving, clears the draft here and on the server, then
- * reloads the page as the spec says, which starts an empty message.
+ * reloads the page as the spec says, which starts a new message from the business profile (record
+ * 107); the profile itself is kept.
  */
 export async function discardDraft(store: MessageStore): Promise<void> {
   store.update((s) => ({ draft: { ...s.draft, discarded: true } }));

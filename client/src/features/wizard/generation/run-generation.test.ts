@@ -46,7 +46,7 @@ const ASYNC = { headers: { Prefer: 'respond-async' } };
 
 /** A real message store at step 4 holding `formData`, its actions watched. */
 function storeWith(formData: WizardFormData, awaited: AwaitedGeneration | null = null): MessageStore {
-  const empty = messageFromDraft('user-1', null, null);
+  const empty = messageFromDraft('user-1', null, null, null);
   const store = createMessageStore(
     {
       ...empty,

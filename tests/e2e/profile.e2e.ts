@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
+import type { DraftReply } from '#common/schemas/draft.js';
+import {
+  baseUrl,
+  dismissToasts,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+  toastRegion,
+  VIEWPORTS,
+  walkToMusicStep,
+  wizardStep,
+} from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
+
+// Issue 24: one business profile per account, kept by Create New Message, cleared on its own (record 107).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The device the user works on is set to Chicago's time; the business is in Tokyo. */
+const DEVICE_ZONE = 'America/Chicago';
+const BUSINESS_ZONE = 'Asia/Tokyo';
+
+let page: Page;
+afterEach(() => page.context().close());
+
+async function signedInAt(zone: string): Promise<Page> {
+  const context = await newContext(browser, VIEWPORTS.desktop, { timezoneId: zone });
+  const opened = await context.newPage();
+  await signIn(opened, `profile-${Date.now()}@e2e.test`);
+  return opened;
+}
+
+const step1 = () => wizardStep(page, 'Business Information');
+const field = (name: string) => step1().getByRole('textbox', { name, exact: true });
+const zoneField = () => step1().getByRole('combobox', { name: messages.profile.timeZoneLabel });
+const lengthChoice = (label: string) =>
+  step1().getByRole('group', { name: 'Message length' }).getByRole('radio', { name: label });
+const get = async (path: string) => (await page.request.get(`${baseUrl()}${path}`)).json();
+
+describe('the business profile', () => {
+  it('is kept by Create New Message, in its time zone, and emptied only by Clear business profile', async () => {
+    page = await signedInAt(DEVICE_ZONE);
+    // A first visit offers the device's own time zone.
+    await expect.poll(async () => zoneField().textContent()).toMatch(/^America\/Chicago \(GMT-0[56]:00\)$/);
+    expect(await step1().getByRole('button', { name: messages.profile.clear }).count()).toBe(0);
+
+    await field('Website').fill('riversidedental.com');
+    await field('Key products or services').fill('Check-ups, whitening, emergency visits');
+    await lengthChoice('Short').check();
+    await step1().getByRole('combobox', { name: 'Tone' }).click();
+    await page.getByRole('option', { name: 'Calm' }).click();
+    await zoneField().click();
+    await expectAccessible(page, 'the time zone list open');
+    await screenshot(page, 'profile-time-zone-list', { fullPage: false });
+    await page.getByRole('option', { name: /^Asia\/Tokyo / }).click();
+    expect(await zoneField().textContent()).toBe('Asia/Tokyo (GMT+09:00)');
+    await screenshot(page, 'profile-step1-time-zone');
+
+    // Continue keeps step 1 as the profile; the message goes on to step 5 as any message does.
+    await walkToMusicStep(page, 'Riverside Dental');
+    await expect.poll(async () => (await get('/api/profile')).profile?.timeZone).toBe(BUSINESS_ZONE);
+    await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
+    const result = wizardStep(page, 'Final Audio Preview');
+    await result.getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    await dismissToasts(page);
+
+    // Create New Message still discards the draft and reloads the page (spec §2)...
+    const reloaded = page.waitForEvent('load');
+    await result.getByRole('button', { name: 'Create New Message' }).click();
+    await page
+      .getByRole('dialog', { name: messages.draft.discardTitle })
+      .getByRole('button', { name: messages.draft.discardConfirm })
+      .click();
+    await reloaded;
+    await step1().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/studio/business');
+    expect(((await get('/api/draft')) as DraftReply).draft).toBeNull();
+
+    // ...and the new message starts with the kept profile, its time zone the business's, not the device's.
+    expect(await field('Company name').inputValue()).toBe('Riverside Dental');
+    expect(await field('Website').inputValue()).toBe('riversidedental.com');
+    expect(await field('Key products or services').inputValue()).toBe('Check-ups, whitening, emergency visits');
+    expect(await step1().getByRole('combobox', { name: 'Industry' }).textContent()).toBe('Healthcare');
+    expect(await step1().getByRole('combobox', { name: 'Tone' }).textContent()).toBe('Calm');
+    expect(await lengthChoice('Short').isChecked()).toBe(true);
+    expect(await zoneField().textContent()).toBe('Asia/Tokyo (GMT+09:00)');
+    await step1().getByText(messages.profile.kept).waitFor();
+    await screenshot(page, 'profile-step1-kept');
+    await expectAccessible(page, 'step 1 with a kept profile');
+
+    // Clear business profile asks first, then empties step 1, and a reload stays empty.
+    await step1().getByRole('button', { name: messages.profile.clear }).click();
+    const confirm = page.getByRole('dialog', { name: messages.profile.clearTitle });
+    expect(await confirm.textContent()).toContain(messages.profile.clearDescription);
+    await expectAccessible(page, 'Clear business profile asking');
+    await confirm.getByRole('button', { name: messages.profile.clearConfirm }).click();
+    await toastRegion(page).getByText(messages.profile.cleared).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await field('Company name').inputValue()).toBe('');
+    expect(await field('Website').inputValue()).toBe('');
+    expect(await step1().getByRole('combobox', { name: 'Industry' }).textContent()).toBe('Select an industry');
+    expect(await zoneField().textContent()).toMatch(/^America\/Chicago /);
+    expect(await step1().getByText(messages.profile.kept).count()).toBe(0);
+    expect((await get('/api/profile')).profile).toBeNull();
+
+    await page.reload();
+    await step1().waitFor();
+    expect(await field('Company name').inputValue()).toBe('');
+    expect(await field('Key products or services').inputValue()).toBe('');
+    expect(await lengthChoice('Medium').isChecked()).toBe(true);
+    expect(await zoneField().textContent()).toMatch(/^America\/Chicago /);
+  });
+});
