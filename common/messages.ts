@@ -126,6 +126,8 @@ export const messages = {
     processingTitle: 'Processing your request...',
     processingDescription: 'This may take a few moments',
     skipToResults: 'Skip to Results',
+    /** Beside the disabled 'Skip to Results' until there is audio to skip to (spec §2: it only moves on then). */
+    skipWaitReason: 'Your message is still being made',
   },
   /** Step 3 and the script routes (spec §5, §8). */
   scripts: {

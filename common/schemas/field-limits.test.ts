@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
 import { businessInfoSchema, defaultWizardFormData } from '../wizard.js';
 import { characterCount, fieldLimitError, FIELD_LIMITS } from './field-limits.js';
+import { musicUploadFields } from './music.js';
+import { saveScriptBody } from './scripts.js';
 import { promotionsError } from './promotions.js';
 import { looksLikeWebAddress, readableWebAddress } from './web-address.js';
 
@@ -69,5 +72,30 @@ describe('the counter and the messages of fields outside a form', () => {
       'Please list 10 promotions or fewer',
     );
     expect(promotionsError(['one', '', '   ', 'two'])).toBeUndefined();
+  });
+
+  it('counts the script and says past 5,000 what the server says when saving it', () => {
+    expect(characterCount('scriptContent', 'a'.repeat(3999))).toBeUndefined();
+    expect(characterCount('scriptContent', 'a'.repeat(4000))).toBe('4,000 of 5,000 characters');
+    expect(fieldLimitError('scriptContent', 'a'.repeat(5000))).toBeUndefined();
+    const tooLong = 'a'.repeat(5001);
+    expect(fieldLimitError('scriptContent', tooLong)).toBe(messages.scripts.contentTooLong);
+    expect(saveScriptBody.safeParse({ scriptContent: tooLong, messageType: 'on-hold' }).error?.issues[0]?.message).toBe(
+      messages.scripts.contentTooLong,
+    );
+  });
+
+  it.each([
+    ['trackId', 'id', 'Track ID must be 60 characters or fewer'],
+    ['trackName', 'name', 'Track name must be 80 characters or fewer'],
+    ['trackDescription', 'description', 'Description must be 300 characters or fewer'],
+  ] as const)('limits the upload field %s as the server does', (field, key, message) => {
+    const max = FIELD_LIMITS[field];
+    const upload = (value: string) => musicUploadFields.safeParse({ id: 'calm', name: 'Calm', [key]: value }).success;
+    expect(characterCount(field, 'a'.repeat(max))).toBe(`${max} of ${max} characters`);
+    expect(fieldLimitError(field, 'a'.repeat(max))).toBeUndefined();
+    expect(upload('a'.repeat(max))).toBe(true);
+    expect(fieldLimitError(field, 'a'.repeat(max + 1))).toBe(message);
+    expect(upload('a'.repeat(max + 1))).toBe(false);
   });
 });

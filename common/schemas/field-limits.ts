@@ -3,9 +3,9 @@ import { formatMessage } from '../format-message.js';
 import { messages } from '../messages.js';
 
 /**
- * The length limit of every text field a user types into in steps 1 and 3, and the words that
- * name it in messages (record 094). The client shows a counter near the limit and the message past
- * it; the server's contracts refuse the same lengths with the same message.
+ * The length limit of every text field a user types into (steps 1 and 3, the admin's upload), and
+ * the words that name it in messages (record 094). The client shows a counter near the limit and
+ * the message past it, and never cuts the text; the server's contracts refuse the same lengths.
  */
 export const FIELD_LIMITS = {
   companyName: 120,
@@ -20,6 +20,12 @@ export const FIELD_LIMITS = {
   attendantOptions: 300,
   attendant: 80,
   customMessage: 2000,
+  /** Step 3's script editor (SCRIPT_MAX_CHARS). */
+  scriptContent: 5000,
+  /** The admin's upload form (musicUploadFields). */
+  trackId: 60,
+  trackName: 80,
+  trackDescription: 300,
 } as const;
 export type LimitedField = keyof typeof FIELD_LIMITS;
 
@@ -37,11 +43,24 @@ const FIELD_NAMES: Record<LimitedField, string> = {
   attendantOptions: 'Menu introduction',
   attendant: 'Each keypad option',
   customMessage: 'Your message',
+  scriptContent: 'Your script',
+  trackId: 'Track ID',
+  trackName: 'Track name',
+  trackDescription: 'Description',
 };
+
+/** A field whose limit the server already refused in words of its own: the form says the same. */
+const OWN_MESSAGES: Partial<Record<LimitedField, string>> = { scriptContent: messages.scripts.contentTooLong };
+
+/** 5000 as "5,000", as the messages write it. */
+const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** "Company name must be 120 characters or fewer". */
 function tooLongMessage(field: LimitedField): string {
-  return formatMessage(messages.fields.tooLong, { field: FIELD_NAMES[field], max: FIELD_LIMITS[field] });
+  return (
+    OWN_MESSAGES[field] ??
+    formatMessage(messages.fields.tooLong, { field: FIELD_NAMES[field], max: grouped(FIELD_LIMITS[field]) })
+  );
 }
 
 /** The message for `value`, or undefined while it fits (for fields outside a zod-validated form). */
@@ -56,7 +75,7 @@ const COUNTER_FROM = 0.8;
 export function characterCount(field: LimitedField, value: string): string | undefined {
   const max = FIELD_LIMITS[field];
   if (value.length < max * COUNTER_FROM) return undefined;
-  return formatMessage(messages.fields.characterCount, { count: value.length, max });
+  return formatMessage(messages.fields.characterCount, { count: grouped(value.length), max: grouped(max) });
 }
 
 /** A trimmed string within the field's limit, refused past it in the plain words above; `missing` when it is not a string at all. */

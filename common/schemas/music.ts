@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { FIELD_LIMITS } from './field-limits.js';
 import { idParam, noControlChars } from './text.js';
 
 /** A background-music choice as GET /api/music-tracks lists it (spec §3, §7). */
@@ -31,24 +32,24 @@ export const MUSIC_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const TRACK_ID_PATTERN = /^[a-z0-9-]+$/;
 export const DEFAULT_TRACK_DESCRIPTION = 'Background music track';
 
-/** The text fields of POST /api/upload-music, checked by the admin form and again by the server. */
+/** The text fields of POST /api/upload-music, checked by the admin form and again by the server; limits from record 094's table. */
 export const musicUploadFields = z.object({
   id: z
     .string({ error: messages.music.missingInformation })
     .trim()
     .min(1, messages.music.missingInformation)
-    .max(60)
+    .max(FIELD_LIMITS.trackId)
     .regex(TRACK_ID_PATTERN, messages.music.invalidIdFormat),
   name: z
     .string({ error: messages.music.missingInformation })
     .trim()
     .min(1, messages.music.missingInformation)
-    .max(80)
+    .max(FIELD_LIMITS.trackName)
     .refine(...noControlChars),
   description: z
     .string()
     .trim()
-    .max(300)
+    .max(FIELD_LIMITS.trackDescription)
     .refine(...noControlChars)
     .optional()
     .transform((d) => (d ? d : DEFAULT_TRACK_DESCRIPTION)),

@@ -9,13 +9,14 @@ import {
 import { messages } from '../messages.js';
 import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 import { ATTENDANT_DIGITS, hasIndustryOrSector } from '../wizard.js';
-import { limitedString, type LimitedField } from './field-limits.js';
+import { FIELD_LIMITS, limitedString, type LimitedField } from './field-limits.js';
 import { companyNameField, websiteField } from './business-fields.js';
 import { promotionItemsField } from './promotions.js';
 
 /** Request and response contracts of the script routes (spec §5, §7; records 054, 055). */
 
-export const SCRIPT_MAX_CHARS = 5000;
+/** The longest script, held in the table of field limits beside the others (record 094). */
+export const SCRIPT_MAX_CHARS = FIELD_LIMITS.scriptContent;
 
 // Limits and their messages come from field-limits (record 094): the server says what the form says.
 const text = (field: LimitedField) =>

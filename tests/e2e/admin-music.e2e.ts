@@ -192,6 +192,30 @@ describe('admin music management', () => {
     await page.context().close();
   });
 
+  it('counts each field near its limit, keeps what is past it, and refuses it in plain words (record 094)', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await openAdminArea(page, 'music-limits@brightsmile.test');
+    const upload = page.getByRole('region', { name: 'Upload a track' });
+    await upload.getByLabel('MP3 file').setInputFiles(mp3Path);
+    const name = 'Lobby piano '.repeat(7); // 84 characters
+    await upload.getByLabel('Track name').fill(name);
+    expect(await upload.getByLabel('Track name').inputValue()).toBe(name); // nothing cut
+    const tooLong = 'Track name must be 80 characters or fewer';
+    expect(await page.locator('#music-track-name-error').textContent()).toBe(tooLong);
+    expect(await page.locator('#music-track-name-hint').textContent()).toBe('84 of 80 characters');
+    // The id suggested from the name stops at its own limit, and says how near it is.
+    expect(await page.locator('#music-track-id-hint').textContent()).toContain('59 of 60 characters');
+    await upload.getByLabel('Description').fill('d'.repeat(250));
+    expect(await page.locator('#music-track-description-hint').textContent()).toBe('250 of 300 characters');
+
+    await upload.getByRole('button', { name: 'Upload track' }).click();
+    await toastRegion(page).getByText(tooLong).waitFor();
+    await dismissToasts(page);
+    await upload.getByLabel('Track name').fill(name.trim().slice(0, 80));
+    expect(await page.locator('#music-track-name-error').count()).toBe(0);
+    await page.context().close();
+  });
+
   it.each(Object.entries(VIEWPORTS))('looks right at %s width', async (name, viewport) => {
     const page = await (await newContext(browser, viewport)).newPage();
     await openAdminArea(page, `music-screens-${name}@brightsmile.test`);

@@ -142,6 +142,23 @@ describe('step 3, Message Type and Content', () => {
     expect(await page.locator('#attendant-1-error').textContent()).toContain(message);
   });
 
+  it('keeps a script pasted past 5,000 characters whole, counts it, and says why Continue waits (record 094)', async () => {
+    const script = 'Thank you for calling Bright Smile Dental. '.repeat(120); // 5,160 characters
+    await scriptBox(page).fill(script);
+    expect(await scriptBox(page).inputValue()).toBe(script); // nothing cut
+    await page.locator('#scriptContent-error').getByText(messages.scripts.contentTooLong).waitFor();
+    expect(await page.locator('#scriptContent-hint').textContent()).toContain('5,160 of 5,000 characters');
+    expect(await scriptBox(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    const reason = step(page, 'Message Type and Content').getByText(messages.scripts.contentTooLong);
+    expect(await reason.count()).toBe(2); // under the script and beside Continue
+
+    await scriptBox(page).fill(script.slice(0, 4990));
+    await expect.poll(() => continueButton(page).isEnabled()).toBe(true);
+    expect(await page.locator('#scriptContent-error').count()).toBe(0);
+    expect(await page.locator('#scriptContent-hint').textContent()).toContain('4,990 of 5,000 characters');
+  });
+
   it("shows a preview's place in the queue behind other users' previews, and cancels it", async () => {
     // Four other users ask for two long previews each: more than the server's workers take at once.
     const long = 'Thank you for calling Bright Smile Dental, where healthy smiles are our passion. '.repeat(5);

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** The body's stable `code`; without one (a proxy's page), the code the status means. */
     readonly code: ErrorCode = errorCodeForStatus(status),
+    /** The JSON body's `error` (Fastify's 'Bad Request', a proxy's reason), for a screen the spec lets fall back to it. */
+    readonly serverError?: string,
   ) {
     super(message);
   }
@@ -49,6 +51,13 @@ function parseJson(text: string): unknown {
 function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
     return data.message;
+  }
+  return undefined;
+}
+
+function errorFieldOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error) {
+    return data.error;
   }
   return undefined;
 }
@@ -96,6 +105,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       serverMessage ?? `${response.status}: ${text || response.statusText}`,
       serverMessage,
       codeOf(data),
+      errorFieldOf(data),
     );
   }
   return data as T;

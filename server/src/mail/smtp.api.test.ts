@@ -28,6 +28,8 @@ describe('login link over SMTP', () => {
 
       // The page at the link POSTs the token; do what it does.
       const link = loginLinkFrom(mail.raw);
+      // Delivered as written (7bit), the link stands whole in the raw mail too, as in the outbox.
+      expect(mail.raw).toContain(`\r\n${link.href}\r\n`);
       const verify = await t.app.inject({
         method: 'POST',
         url: '/api/auth/verify',

@@ -8,9 +8,14 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The login link in a raw e-mail, as the recipient would click it. */
+/**
+ * The login link in a raw e-mail, as the recipient would click it. Only a quoted-printable mail is
+ * decoded: in one written as it is (7bit), `token=A1…` is the token itself, not an escape.
+ */
 export function loginLinkFrom(rawMail: string): URL {
-  const match = /https?:\/\/[^\s"<>]+\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(decodeQuotedPrintable(rawMail));
+  const quoted = /^Content-Transfer-Encoding: quoted-printable\r?$/im.test(rawMail);
+  const text = quoted ? decodeQuotedPrintable(rawMail) : rawMail;
+  const match = /https?:\/\/[^\s"<>]+\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(text);
   if (!match) throw new Error('no login link in the mail');
   return new URL(match[0]);
 }

@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
+import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { DEFAULT_TRACK_DESCRIPTION } from '#common/schemas/music.js';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
@@ -49,7 +50,7 @@ export function MusicUploadForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkMusicUpload({ file, id, name });
+    const problem = checkMusicUpload({ file, id, name, description });
     if (problem || !file) {
       if (problem) toast(problem);
       return;
@@ -85,6 +86,7 @@ export function MusicUploadForm() {
   }
 
   const busy = upload.isPending;
+  const idCount = characterCount('trackId', id);
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -100,10 +102,13 @@ export function MusicUploadForm() {
         {/* noValidate: the spec's own checks and toasts replace the browser's bubbles. */}
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
           <MusicFileDrop file={file} onFile={chooseFile} disabled={busy} />
+          {/* Each field counts near its limit and says past it what is wrong, holding what was
+              pasted rather than cutting it, as the wizard's fields do (record 094). */}
           <FormField
             id="music-track-id"
             label="Track ID"
-            hint="Lowercase letters, numbers and hyphens, e.g. calm-piano. Suggested from the name until you edit it."
+            hint={`Lowercase letters, numbers and hyphens, e.g. calm-piano. Suggested from the name until you edit it.${idCount ? ` ${idCount}.` : ''}`}
+            error={fieldLimitError('trackId', id)}
           >
             {(control) => (
               <Input
@@ -113,14 +118,18 @@ export function MusicUploadForm() {
                   setId(e.target.value);
                   setIdEdited(e.target.value !== '');
                 }}
-                maxLength={60}
                 autoComplete="off"
                 spellCheck={false}
                 disabled={busy}
               />
             )}
           </FormField>
-          <FormField id="music-track-name" label="Track name">
+          <FormField
+            id="music-track-name"
+            label="Track name"
+            hint={characterCount('trackName', name)}
+            error={fieldLimitError('trackName', name)}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -129,20 +138,24 @@ export function MusicUploadForm() {
                   setName(e.target.value);
                   if (!idEdited) setId(suggestTrackId(e.target.value));
                 }}
-                maxLength={80}
                 autoComplete="off"
                 disabled={busy}
               />
             )}
           </FormField>
-          <FormField id="music-track-description" label="Description" optional>
+          <FormField
+            id="music-track-description"
+            label="Description"
+            optional
+            hint={characterCount('trackDescription', description)}
+            error={fieldLimitError('trackDescription', description)}
+          >
             {(control) => (
               <Textarea
                 {...control}
                 value={description}
                 onChange={(e) => setDescription(e.target.value)}
                 placeholder={DEFAULT_TRACK_DESCRIPTION}
-                maxLength={300}
                 rows={2}
                 disabled={busy}
               />

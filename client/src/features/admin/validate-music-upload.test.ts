@@ -25,4 +25,12 @@ describe('checkMusicUpload (spec §5)', () => {
     expect(titleOf({ file: mp3, id: 'a', name: '' })).toBe(messages.music.missingInformation);
     expect(titleOf({ file: mp3, id: 'Calm_Piano', name: 'A' })).toBe(messages.music.invalidIdFormat);
   });
+
+  it('refuses a field past its limit in plain words, as the field under it says (record 094)', () => {
+    const upload = { file: mp3, id: 'c'.repeat(60), name: 'n'.repeat(80), description: 'd'.repeat(300) };
+    expect(checkMusicUpload(upload)).toBeNull();
+    expect(titleOf({ ...upload, id: 'c'.repeat(61) })).toBe('Track ID must be 60 characters or fewer');
+    expect(titleOf({ ...upload, name: 'n'.repeat(81) })).toBe('Track name must be 80 characters or fewer');
+    expect(titleOf({ ...upload, description: 'd'.repeat(301) })).toBe('Description must be 300 characters or fewer');
+  });
 });

@@ -1,4 +1,5 @@
 import { messages } from '#common/messages.js';
+import { fieldLimitError } from '#common/schemas/field-limits.js';
 import { MUSIC_UPLOAD_MAX_BYTES, TRACK_ID_PATTERN } from '#common/schemas/music.js';
 
 /** A refused upload, worded for a destructive toast. */
@@ -22,11 +23,15 @@ export function checkMusicFile(file: Pick<File, 'type' | 'size'>): UploadProblem
   return null;
 }
 
-/** The spec §5 checks, in the order a person fixes them: the file, then the fields. */
+/**
+ * The spec §5 checks, in the order a person fixes them: the file, then the fields; last the
+ * fields' lengths, which the form holds past their limits rather than cut (record 094).
+ */
 export function checkMusicUpload(input: {
   file: Pick<File, 'type' | 'size'> | null;
   id: string;
   name: string;
+  description?: string;
 }): UploadProblem | null {
   if (!input.file) return { title: messages.music.noFileSelected };
   const fileProblem = checkMusicFile(input.file);
@@ -37,5 +42,9 @@ export function checkMusicUpload(input: {
   if (!TRACK_ID_PATTERN.test(input.id.trim())) {
     return { title: messages.music.invalidIdFormat, description: messages.music.invalidIdFormatDetail };
   }
-  return null;
+  const tooLong =
+    fieldLimitError('trackId', input.id) ??
+    fieldLimitError('trackName', input.name) ??
+    fieldLimitError('trackDescription', input.description ?? '');
+  return tooLong ? { title: tooLong } : null;
 }

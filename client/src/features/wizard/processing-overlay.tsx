@@ -1,4 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useId } from 'react';
 import { AudioLines } from 'lucide-react';
 import { messages } from '#common/messages.js';
 import { Button } from '@/components/ui/button';
@@ -10,12 +11,15 @@ import { IconBadge } from '@/components/icon-badge';
 /**
  * Full-screen 'Processing your request...' overlay (spec §2), shown while the wizard state says
  * isProcessing. It cannot be dismissed with Escape or a click outside: only the work finishing or
- * 'Skip to Results' ends it, and skipping only moves on once an audio URL exists. Under load it
- * says where the user's job stands in the queue instead of a blind wait.
+ * 'Skip to Results' ends it. The button is always there, as the spec draws the overlay; it only
+ * moves on once an audio URL exists, so until then it is disabled and says why (record 109).
+ * Under load it says where the user's job stands in the queue instead of a blind wait.
  */
 export function ProcessingOverlay() {
   const { isProcessing, formData } = useWizardState();
   const { setProcessing, goToStep } = useWizardActions();
+  const reasonId = useId();
+  const ready = Boolean(formData.audioUrl);
 
   function skipToResults() {
     if (!formData.audioUrl) return;
@@ -46,12 +50,21 @@ export function ProcessingOverlay() {
               <QueuePosition className="text-sm font-medium text-foreground" />
             </div>
             <Spinner className="size-8" label="Processing" />
-            {/* Spec §2: it only moves on once an audio URL exists, so it shows only then (issue 13). */}
-            {formData.audioUrl ? (
-              <Button variant="outline" onClick={skipToResults}>
+            <div className="flex flex-col items-center gap-2">
+              <Button
+                variant="outline"
+                onClick={skipToResults}
+                disabled={!ready}
+                aria-describedby={ready ? undefined : reasonId}
+              >
                 {messages.wizard.skipToResults}
               </Button>
-            ) : null}
+              {ready ? null : (
+                <p id={reasonId} className="text-sm text-muted-foreground">
+                  {messages.wizard.skipWaitReason}
+                </p>
+              )}
+            </div>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { messages } from '#common/messages.js';
 import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
-import { SCRIPT_MAX_CHARS } from '#common/schemas/scripts.js';
+import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -21,6 +21,10 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
   const script = formData.scriptContent;
   const words = countWords(script);
   const seconds = Math.round(estimateDurationSeconds(script, formData));
+  // A counter near the limit and the message past it, like the step fields (record 094): pasted
+  // text is kept whole, so nothing is cut without a word, and the limit is said instead.
+  const count = characterCount('scriptContent', script);
+  const tooLong = fieldLimitError('scriptContent', script);
   const loading = preview.loadingKey === SCRIPT_PREVIEW_KEY;
   const playing = preview.playingKey === SCRIPT_PREVIEW_KEY;
 
@@ -52,15 +56,15 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
         label="Your script"
         hint={
           script.trim()
-            ? `${words} words · about ${seconds} seconds. A blank line between paragraphs adds a pause.`
+            ? `${words} words · about ${seconds} seconds${count ? ` · ${count}` : ''}. A blank line between paragraphs adds a pause.`
             : 'Generate a script, use the suggestion, or write your own.'
         }
+        error={tooLong}
       >
         {(control) => (
           <Textarea
             {...control}
             rows={10}
-            maxLength={SCRIPT_MAX_CHARS}
             value={script}
             onChange={(e) => editScript(e.target.value)}
             className="leading-relaxed"

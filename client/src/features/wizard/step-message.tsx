@@ -1,4 +1,5 @@
 import { messages } from '#common/messages.js';
+import { fieldLimitError } from '#common/schemas/field-limits.js';
 import { MessageTypeFields } from './message-type-fields';
 import { PronunciationPanel } from './pronunciation/pronunciation-panel';
 import { SavedScriptsList } from './saved-scripts-list';
@@ -17,8 +18,11 @@ export function StepMessage() {
   const { generate, busy } = useGenerateScript();
   // One preview state for the editor and the saved list: starting one stops the other.
   const preview = useVoicePreview();
-  // Spec §5: Continue needs a script, unless the type is custom.
-  const canContinue = formData.scriptContent.trim() !== '' || formData.messageType === 'custom';
+  // Spec §5: Continue needs a script, unless the type is custom; and not one past its limit, which
+  // the voice would refuse at step 4 (the editor says why under the script as well).
+  const needsScript = formData.scriptContent.trim() === '' && formData.messageType !== 'custom';
+  const tooLong = fieldLimitError('scriptContent', formData.scriptContent);
+  const continueHint = needsScript ? messages.draft.continueNeedsScript : tooLong;
 
   return (
     <StepCard
@@ -34,8 +38,8 @@ export function StepMessage() {
       <WizardNavigation
         onBack={previousStep}
         onContinue={nextStep}
-        continueDisabled={!canContinue}
-        continueHint={canContinue ? undefined : messages.draft.continueNeedsScript}
+        continueDisabled={continueHint !== undefined}
+        continueHint={continueHint}
       />
     </StepCard>
   );

@@ -1,10 +1,10 @@
 import { LIMITS } from '#common/constants.js';
-import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { WizardFormData } from '#common/wizard.js';
 import { ApiError, NetworkError } from '@/lib/api';
 import { startJob } from './generation/follow-job';
+import { previewErrorMessage } from './preview-error';
 import { audioPlayer } from '@/lib/audio-player';
 import { toast } from '@/components/ui/use-toast';
 
@@ -64,12 +64,7 @@ async function requestPreviewUrl({ text, voice, withProvider, onStatus, signal }
       if (timedOut) throw new PreviewFailure(messages.scripts.previewTimeout);
       throw new PreviewCancelled();
     }
-    if (error instanceof ApiError) {
-      throw new PreviewFailure(
-        error.serverMessage ?? formatMessage(messages.scripts.previewServerError, { status: error.status }),
-        error.code === 'unauthorized',
-      );
-    }
+    if (error instanceof ApiError) throw new PreviewFailure(previewErrorMessage(error), error.code === 'unauthorized');
     if (error instanceof NetworkError) throw new PreviewFailure(messages.generic.networkError);
     throw new PreviewFailure(String(error));
   } finally {
