@@ -26,6 +26,8 @@ export const FIELD_LIMITS = {
   trackId: 60,
   trackName: 80,
   trackDescription: 300,
+  /** A Library item's name (LIBRARY_TITLE_MAX). */
+  libraryTitle: 120,
 } as const;
 export type LimitedField = keyof typeof FIELD_LIMITS;
 
@@ -47,10 +49,14 @@ const FIELD_NAMES: Record<LimitedField, string> = {
   trackId: 'Track ID',
   trackName: 'Track name',
   trackDescription: 'Description',
+  libraryTitle: 'Name',
 };
 
 /** A field whose limit the server already refused in words of its own: the form says the same. */
-const OWN_MESSAGES: Partial<Record<LimitedField, string>> = { scriptContent: messages.scripts.contentTooLong };
+const OWN_MESSAGES: Partial<Record<LimitedField, string>> = {
+  scriptContent: messages.scripts.contentTooLong,
+  libraryTitle: messages.library.titleTooLong,
+};
 
 /** 5000 as "5,000", as the messages write it. */
 const grouped = (n: number) => n.toLocaleString('en-US');

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '../constants.js';
 import { messages } from '../messages.js';
+import { FIELD_LIMITS } from './field-limits.js';
 import { recipe, recipeSummary } from './recipe.js';
 import { idParam, noControlChars } from './text.js';
 
 /** The Library (saved final messages) and the phone-system exports (record 056). */
 
-export const LIBRARY_TITLE_MAX = 120;
+export const LIBRARY_TITLE_MAX = FIELD_LIMITS.libraryTitle;
 
 /** The final mix to keep: its audio_files id. */
 const mixId = z

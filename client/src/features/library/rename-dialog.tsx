@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { messages } from '#common/messages.js';
-import { LIBRARY_TITLE_MAX, type LibraryItem } from '#common/schemas/library.js';
+import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
+import type { LibraryItem } from '#common/schemas/library.js';
 import { BusyIcon } from '@/components/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useRenameLibraryItem } from './use-library';
 
-/** Rename a saved message (record 108). The name is checked here as the server checks it, and the server's word wins. */
+/** Rename a saved message (record 108): a counter near the limit and the words past it, as every field (record 094); the server checks the same. */
 export function RenameDialog({
   item,
   open,
@@ -25,12 +26,7 @@ export function RenameDialog({
   const [title, setTitle] = useState(item.title);
   const [shown, setShown] = useState(false);
   const trimmed = title.trim();
-  const problem =
-    trimmed === ''
-      ? messages.library.titleRequired
-      : trimmed.length > LIBRARY_TITLE_MAX
-        ? messages.library.titleTooLong
-        : undefined;
+  const problem = trimmed === '' ? messages.library.titleRequired : fieldLimitError('libraryTitle', title);
 
   function submit() {
     setShown(true);
@@ -64,7 +60,7 @@ export function RenameDialog({
           <FormField
             id={`rename-${item.id}`}
             label="Name"
-            hint={`${trimmed.length} of ${LIBRARY_TITLE_MAX} characters`}
+            hint={characterCount('libraryTitle', title)}
             error={shown ? problem : undefined}
           >
             {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />}
