@@ -12,6 +12,8 @@ const ALLOWED_ON_NODE = [
   /^db\//,
   /^admin-password\.txt$/,
   /^voice-previews\/(?:[0-9a-f]+\/)?[a-zA-Z-]+\.mp3$/,
+  // A catalogue preview still being written at start: written beside its name, then renamed to it.
+  /^voice-previews\/(?:[0-9a-f]+\/)?\.[a-zA-Z-]+\.mp3\.[0-9a-f-]+\.tmp$/,
   /^cache\/mix\/music-[0-9a-f]+\.(f32|json)$/,
 ];
 
