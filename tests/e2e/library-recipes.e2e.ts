@@ -59,7 +59,7 @@ describe('the Library', () => {
     await original.getByText(/^“.*Bright Smile Dental/).waitFor();
     await original.getByText(/Ken · Corporate Upbeat at 15%/).waitFor();
     const script = await (async () => {
-      await original.getByRole('button', { name: /^Open .* in the studio$/ }).click();
+      await original.getByRole('button', { name: /^Open in studio: / }).click();
       const editor = page.getByRole('textbox', { name: 'Your script' });
       await wizardStep(page, 'Message Type and Content').waitFor();
       await expect.poll(() => editor.inputValue()).toContain('Bright Smile Dental');
@@ -89,7 +89,7 @@ describe('the Library', () => {
     const page = await savedFromStepFive('Northside Law');
     await page.goto(new URL('/library', page.url()).toString());
     await rowOf(page, 'Northside Law – On-Hold Message')
-      .getByRole('button', { name: /in the studio$/ })
+      .getByRole('button', { name: /^Open in studio: / })
       .click();
     await wizardStep(page, 'Message Type and Content').waitFor();
     // Straight to the music step: it was reached when the message was made.

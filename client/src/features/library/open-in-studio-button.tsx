@@ -46,7 +46,7 @@ export function OpenInStudioButton({ item }: { item: LibraryItem }) {
         variant="outline"
         disabled={busy || !item.summary}
         onClick={() => (hasUnsavedWork(store.getState().wizard) ? setAsking(true) : void open())}
-        aria-label={`Open ${item.title} in the studio`}
+        aria-label={`Open in studio: ${item.title}`}
       >
         <BusyIcon busy={busy} icon={PencilLine} />
         Open in studio
