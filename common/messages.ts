@@ -215,6 +215,18 @@ export const messages = {
     downloadFailedTitle: 'Download Failed',
     downloadFailed: 'The file could not be downloaded. Please try again.',
   },
+  /** Phone links and their schedules (issue 26, record 110). */
+  phoneLinks: {
+    dateInvalid: 'Please enter a date as year-month-day, like 2026-12-24.',
+    timeInvalid: 'Please enter a time as hours and minutes, like 09:00.',
+    daysRequired: 'Please choose at least one day of the week.',
+    hoursOrder: 'The closing time must be after the opening time.',
+    datesOrder: 'The last day must be on or after the first.',
+    tooManyRules: 'A link can have at most 20 rules.',
+    momentInvalid: 'Please give a date and time, like 2026-12-24T09:00:00Z.',
+    notFound: 'That phone link was not found.',
+    itemNotFound: 'That saved message was not found. Choose one from your Library.',
+  },
   /** Steps 4 and 5: the head start, generation, the final player and the download (spec §4, §8; record 050, record 056). */
   generation: {
     scriptFailedTitle: 'Script Generation Failed',
