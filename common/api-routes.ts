@@ -20,6 +20,15 @@ import {
   saveLibraryReply,
 } from './schemas/library.js';
 import { healthReply, sampleMessagesReply } from './schemas/misc.js';
+import {
+  createPhoneLinkBody,
+  phoneLinkIdParams,
+  phoneLinkReply,
+  phoneLinkSettings,
+  phoneLinksReply,
+  playsQuery,
+  playsReply,
+} from './schemas/phone-links.js';
 import { mixAudioBody, mixAudioReply, mixStateReply } from './schemas/mix.js';
 import { adminMusicTrack, musicTrack, musicTrackParams } from './schemas/music.js';
 import {
@@ -104,6 +113,12 @@ export const apiRoutes = {
   'PUT /api/library/:id/title': { params: libraryIdParams, body: renameLibraryBody, reply: saveLibraryReply },
   'PUT /api/library/:id/audio': { params: libraryIdParams, body: replaceLibraryAudioBody, reply: saveLibraryReply },
   'POST /api/library/:id/copy': { params: libraryIdParams, reply: saveLibraryReply },
+  'GET /api/phone-links': { reply: phoneLinksReply },
+  'POST /api/phone-links': { body: createPhoneLinkBody, reply: phoneLinkReply },
+  'PUT /api/phone-links/:id': { params: phoneLinkIdParams, body: phoneLinkSettings, reply: phoneLinkReply },
+  'DELETE /api/phone-links/:id': { params: phoneLinkIdParams, reply: successReply },
+  'POST /api/phone-links/:id/new-address': { params: phoneLinkIdParams, reply: phoneLinkReply },
+  'GET /api/phone-links/:id/plays': { params: phoneLinkIdParams, query: playsQuery, reply: playsReply },
   'GET /api/music-tracks': { reply: z.array(musicTrack) },
   'POST /api/upload-music': { reply: adminMusicTrack, also: { 201: adminMusicTrack } },
   'DELETE /api/music-tracks/:id': { params: musicTrackParams, reply: successReply },

@@ -215,6 +215,41 @@ export const messages = {
     downloadFailedTitle: 'Download Failed',
     downloadFailed: 'The file could not be downloaded. Please try again.',
   },
+  /** The Library's Phone links section (issue 26, record 110): its toasts, marks and confirmations. */
+  phoneLinkScreens: {
+    createdTitle: 'Phone link made',
+    created: 'Copy its address into your phone system. It plays “{title}” until you add rules.',
+    createFailedTitle: 'Phone link not made',
+    createFailed: 'The phone link could not be made. Please try again.',
+    savedTitle: 'Phone link saved',
+    saved: 'Phone systems fetching it get the change within 5 minutes.',
+    saveFailedTitle: 'Phone link not saved',
+    saveFailed: 'The phone link could not be saved. Please try again.',
+    turnedOn: 'The phone link answers again.',
+    turnedOff: 'The phone link is off: phone systems fetching it get nothing until you turn it on.',
+    newAddressTitle: 'New address made',
+    newAddress: 'The old address no longer answers. Put the new one in your phone system.',
+    newAddressConfirmTitle: 'Give this link a new address?',
+    newAddressConfirm:
+      'The old address stops working at once: a phone system still using it will play nothing until you give it the new one.',
+    deletedTitle: 'Phone link deleted',
+    deleted: 'Its address no longer answers.',
+    deleteConfirmTitle: 'Delete this phone link?',
+    deleteConfirm:
+      'Its address stops working at once, and a phone system using it will play nothing. Your saved messages are kept.',
+    failedTitle: 'Phone link not changed',
+    copiedTitle: 'Address copied',
+    copied: 'Paste it into your phone system.',
+    copyFailed: 'Copying was refused by the browser: the address is selected, so press Ctrl+C (⌘C on a Mac).',
+    brokenRule: 'This message was deleted: the default plays instead.',
+    noDefault: 'The default message was deleted: choose another, or the link plays nothing.',
+    live: 'Live on a phone link',
+    deleteLiveDefault:
+      'It is the default of your phone link, which will have nothing to play until you choose another default.',
+    deleteLiveRule: 'It plays on your phone link by a rule: the link’s default will play instead.',
+    rulesOrder: 'The first rule that matches plays; otherwise the default.',
+    checkInvalid: 'Please choose a date and a time.',
+  },
   /** Phone links and their schedules (issue 26, record 110). */
   phoneLinks: {
     dateInvalid: 'Please enter a date as year-month-day, like 2026-12-24.',
