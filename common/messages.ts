@@ -238,6 +238,7 @@ export const messages = {
     deleteConfirm:
       'Its address stops working at once, and a phone system using it will play nothing. Your saved messages are kept.',
     failedTitle: 'Phone link not changed',
+    failed: 'The phone link could not be changed. Please try again.',
     copiedTitle: 'Address copied',
     copied: 'Paste it into your phone system.',
     copyFailed: 'Copying was refused by the browser: the address is selected, so press Ctrl+C (⌘C on a Mac).',
@@ -249,6 +250,7 @@ export const messages = {
     deleteLiveRule: 'It plays on your phone link by a rule: the link’s default will play instead.',
     rulesOrder: 'The first rule that matches plays; otherwise the default.',
     checkInvalid: 'Please choose a date and a time.',
+    chooseMessage: 'Please choose a message from your Library.',
   },
   /** Phone links and their schedules (issue 26, record 110). */
   phoneLinks: {

@@ -11,7 +11,7 @@ import {
  * on the page until Save sends them whole with PUT. Each rule has a key of its own, so moving one
  * up or down moves its inputs (and their focus) with it.
  */
-export interface DraftRule {
+interface DraftRule {
   key: number;
   rule: ScheduleRule;
 }
