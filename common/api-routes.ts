@@ -76,6 +76,8 @@ export interface ApiRoute {
 }
 
 const jobBacked = { 202: jobStatusReply };
+/** A phone link as it stands after the owner created, changed or readdressed it. */
+const phoneLinkSaved = z.object({ success: z.literal(true), link: phoneLinkReply });
 
 export const apiRoutes = {
   'GET /api/health': { reply: healthReply, also: { 503: healthReply } },
@@ -113,12 +115,6 @@ export const apiRoutes = {
   'PUT /api/library/:id/title': { params: libraryIdParams, body: renameLibraryBody, reply: saveLibraryReply },
   'PUT /api/library/:id/audio': { params: libraryIdParams, body: replaceLibraryAudioBody, reply: saveLibraryReply },
   'POST /api/library/:id/copy': { params: libraryIdParams, reply: saveLibraryReply },
-  'GET /api/phone-links': { reply: phoneLinksReply },
-  'POST /api/phone-links': { body: createPhoneLinkBody, reply: phoneLinkReply },
-  'PUT /api/phone-links/:id': { params: phoneLinkIdParams, body: phoneLinkSettings, reply: phoneLinkReply },
-  'DELETE /api/phone-links/:id': { params: phoneLinkIdParams, reply: successReply },
-  'POST /api/phone-links/:id/new-address': { params: phoneLinkIdParams, reply: phoneLinkReply },
-  'GET /api/phone-links/:id/plays': { params: phoneLinkIdParams, query: playsQuery, reply: playsReply },
   'GET /api/music-tracks': { reply: z.array(musicTrack) },
   'POST /api/upload-music': { reply: adminMusicTrack, also: { 201: adminMusicTrack } },
   'DELETE /api/music-tracks/:id': { params: musicTrackParams, reply: successReply },
@@ -134,6 +130,12 @@ export const apiRoutes = {
   'GET /api/profile': { reply: businessProfileReply },
   'PUT /api/profile': { body: businessProfileBody, reply: businessProfileReply },
   'DELETE /api/profile': { reply: successReply },
+  'GET /api/phone-links': { reply: phoneLinksReply },
+  'POST /api/phone-links': { body: createPhoneLinkBody, reply: phoneLinkSaved },
+  'PUT /api/phone-links/:id': { params: phoneLinkIdParams, body: phoneLinkSettings, reply: phoneLinkSaved },
+  'POST /api/phone-links/:id/new-address': { params: phoneLinkIdParams, reply: phoneLinkSaved },
+  'DELETE /api/phone-links/:id': { params: phoneLinkIdParams, reply: z.object({ success: z.literal(true) }) },
+  'GET /api/phone-links/:id/plays': { params: phoneLinkIdParams, query: playsQuery, reply: playsReply },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;
