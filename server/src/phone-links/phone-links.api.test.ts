@@ -160,7 +160,10 @@ describe('/api/phone-links', () => {
     const link = await createLink(alice, { itemId: main });
     const bobsItem = await libraryItem(bob, 'Bob’s holiday');
     const base: PhoneLinkSettings = { defaultItemId: main, timeZone: 'UTC', rules: [], enabled: true };
-    for (const settings of [{ ...base, rules: [holiday(bobsItem)] }, { ...base, defaultItemId: bobsItem }]) {
+    for (const settings of [
+      { ...base, rules: [holiday(bobsItem)] },
+      { ...base, defaultItemId: bobsItem },
+    ]) {
       const res = await put(alice, link.id, settings);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: messages.phoneLinks.itemNotFound });
