@@ -52,7 +52,8 @@ async function answer(
   const now = deps.clock.now();
   await countFetch(db, link.id, now);
   await recordFetch(db, link.id, request.headers['user-agent'], now);
-  if (address.format === 'twiml') return sendTwiml(reply, phoneUrl(deps.config.publicUrl, link.token, '.mp3'));
+  if (address.format === 'twiml')
+    return sendTwiml(reply, phoneUrl(deps.config.publicUrl, link.token, PHONE_LINK_FORMATS.mp3.suffix));
   return sendPlaying(deps, jobs, request, reply, link, address.format, now);
 }
 
