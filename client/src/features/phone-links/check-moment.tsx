@@ -41,7 +41,6 @@ export function CheckMoment({ link, titleOf }: { link: PhoneLinkReply; titleOf: 
   return (
     <form
       className="flex flex-col gap-2"
-      aria-label="Check a date and time"
       onSubmit={(event) => {
         event.preventDefault();
         check();
@@ -64,7 +63,7 @@ export function CheckMoment({ link, titleOf }: { link: PhoneLinkReply; titleOf: 
             />
           )}
         </FormField>
-        <Button type="submit" variant="outline" disabled={ask.isPending} className="mt-7">
+        <Button type="submit" variant="outline" disabled={ask.isPending} className="sm:mt-7">
           <BusyIcon busy={ask.isPending} icon={Search} />
           Check
         </Button>

@@ -88,13 +88,13 @@ export function PhoneLinkCard({
       <PlaysNow link={link} titleOf={titleOf} />
       <CheckMoment link={link} titleOf={titleOf} />
       <ScheduleEditor link={link} items={items} />
-      <LinkActions link={link} name={name} />
+      <LinkActions link={link} number={number} />
     </Card>
   );
 }
 
 /** New address and Delete, each asking first: either stops the current address at once. */
-function LinkActions({ link, name }: { link: PhoneLinkReply; name: string }) {
+function LinkActions({ link, number }: { link: PhoneLinkReply; number: number }) {
   const renew = useNewPhoneLinkAddress();
   const remove = useDeletePhoneLink();
   const [asking, setAsking] = useState<'renew' | 'delete' | null>(null);
@@ -104,7 +104,13 @@ function LinkActions({ link, name }: { link: PhoneLinkReply; name: string }) {
 
   return (
     <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-      <Button ref={renewButton} variant="outline" size="sm" onClick={() => setAsking('renew')}>
+      <Button
+        ref={renewButton}
+        variant="outline"
+        size="sm"
+        onClick={() => setAsking('renew')}
+        aria-label={`New address for link ${number}`}
+      >
         <RefreshCw aria-hidden="true" />
         New address
       </Button>
@@ -114,7 +120,7 @@ function LinkActions({ link, name }: { link: PhoneLinkReply; name: string }) {
         size="sm"
         className="text-muted-foreground hover:text-destructive"
         onClick={() => setAsking('delete')}
-        aria-label={`Delete ${name}`}
+        aria-label={`Delete link ${number}`}
       >
         <Trash2 aria-hidden="true" />
         Delete link
