@@ -165,5 +165,14 @@ describe('a phone link', () => {
     await rule.getByText(words.brokenRule).waitFor();
     await link.getByText(`Rule 1: ${words.brokenRule}`).waitFor();
     await screenshot(page, 'phone-links-broken-rule');
+
+    // The Guide's Twilio card says a link keeps the line current, and leads back to the section.
+    await page.goto(`${baseUrl()}/guide`);
+    const twilio = page.getByRole('region', { name: 'Twilio' });
+    await twilio.getByText(/TwiML address/).waitFor();
+    await screenshot(page, 'phone-links-guide');
+    await twilio.getByRole('link', { name: /Phone links/ }).click();
+    await page.getByRole('heading', { name: 'Phone links', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/library');
   });
 });

@@ -83,6 +83,6 @@ export const PHONE_SYSTEMS: PhoneSystem[] = [
     requirement:
       'Its <Play> verb takes MP3, WAV and µ-law audio; calls are carried as 8 kHz µ-law, so this file needs no conversion.',
     phoneLink:
-      'Point a number or queue at a phone link’s TwiML address: Twilio fetches the current message on each call, so holidays and after-hours switch by themselves.',
+      'Point a number or queue at a phone link’s TwiML address: Twilio plays whatever the link plays now, so holidays and after-hours switch by themselves.',
   },
 ];
