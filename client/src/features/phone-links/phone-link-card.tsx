@@ -63,7 +63,8 @@ export function PhoneLinkCard({
         </div>
         <div className="flex items-center gap-2">
           <Switch id={`${id}-enabled`} checked={link.enabled} disabled={toggle.isPending} onCheckedChange={turn} />
-          <Label htmlFor={`${id}-enabled`}>{link.enabled ? 'On' : 'Off'}</Label>
+          {/* A name that stays put: the switch itself says on or off. */}
+          <Label htmlFor={`${id}-enabled`}>Live</Label>
         </div>
       </div>
       <AddressField
