@@ -18,7 +18,7 @@ const localTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, messages
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** Business hours on some days of the week: open at `open`, closed from `close` (later the same day). */
-export const openingHours = z
+const openingHours = z
   .object({
     days: z.array(z.number().int().min(0).max(6)).min(1, messages.phoneLinks.daysRequired).max(7),
     open: localTime,
@@ -27,7 +27,7 @@ export const openingHours = z
   .refine((h) => h.open < h.close, { message: messages.phoneLinks.hoursOrder, path: ['close'] });
 export type OpeningHours = z.infer<typeof openingHours>;
 
-export const scheduleRule = z.discriminatedUnion('kind', [
+const scheduleRule = z.discriminatedUnion('kind', [
   /** From `from` to `to`, both days whole (a holiday message from Dec 24 to Dec 26). */
   z
     .object({ kind: z.literal('dates'), itemId: z.uuid(), from: localDate, to: localDate })
@@ -62,7 +62,7 @@ export type PhoneLinkFormat = keyof typeof PHONE_LINK_FORMATS;
 export const TWIML_SUFFIX = '.xml';
 
 /** What plays at a moment, and what plays next and from when. */
-export const playing = z.object({
+const playing = z.object({
   /** The Library item, or null when the link has nothing to play (its default was deleted). */
   itemId: z.string().nullable(),
   /** The rule that chose it (its index), or null for the default. */
