@@ -20,6 +20,15 @@ import {
   saveLibraryReply,
 } from './schemas/library.js';
 import { healthReply, sampleMessagesReply } from './schemas/misc.js';
+import {
+  createPhoneLinkBody,
+  phoneLinkIdParams,
+  phoneLinkReply,
+  phoneLinkSettings,
+  phoneLinksReply,
+  playsQuery,
+  playsReply,
+} from './schemas/phone-links.js';
 import { mixAudioBody, mixAudioReply, mixStateReply } from './schemas/mix.js';
 import { adminMusicTrack, musicTrack, musicTrackParams } from './schemas/music.js';
 import {
@@ -67,6 +76,8 @@ export interface ApiRoute {
 }
 
 const jobBacked = { 202: jobStatusReply };
+/** A phone link as it stands after the owner created, changed or readdressed it. */
+const phoneLinkSaved = z.object({ success: z.literal(true), link: phoneLinkReply });
 
 export const apiRoutes = {
   'GET /api/health': { reply: healthReply, also: { 503: healthReply } },
@@ -119,6 +130,12 @@ export const apiRoutes = {
   'GET /api/profile': { reply: businessProfileReply },
   'PUT /api/profile': { body: businessProfileBody, reply: businessProfileReply },
   'DELETE /api/profile': { reply: successReply },
+  'GET /api/phone-links': { reply: phoneLinksReply },
+  'POST /api/phone-links': { body: createPhoneLinkBody, reply: phoneLinkSaved },
+  'PUT /api/phone-links/:id': { params: phoneLinkIdParams, body: phoneLinkSettings, reply: phoneLinkSaved },
+  'POST /api/phone-links/:id/new-address': { params: phoneLinkIdParams, reply: phoneLinkSaved },
+  'DELETE /api/phone-links/:id': { params: phoneLinkIdParams, reply: z.object({ success: z.literal(true) }) },
+  'GET /api/phone-links/:id/plays': { params: phoneLinkIdParams, query: playsQuery, reply: playsReply },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

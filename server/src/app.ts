@@ -20,6 +20,7 @@ import { trustProxyTest } from './config/trust-proxy.js';
 import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
+import { registerPhoneLinkRoutes } from './phone-links/routes.js';
 import { registerProfileRoutes } from './profile/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await registerMusicRoutes(app, deps);
   registerMixRoutes(app, deps, jobs);
   registerLibraryRoutes(app, deps, jobs);
+  await registerPhoneLinkRoutes(app, deps, jobs);
   await registerClientApp(app);
   return app;
 }

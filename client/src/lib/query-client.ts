@@ -27,6 +27,7 @@ export const queryKeys = {
   adminMusicTracks: ['music-tracks', 'admin'] as const,
   savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
   library: ['library'] as const,
+  phoneLinks: ['phone-links'] as const,
   mixState: (audioId: string) => ['mix-state', audioId] as const,
   draft: (userId: string) => ['draft', userId] as const,
   profile: (userId: string) => ['profile', userId] as const,

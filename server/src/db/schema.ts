@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BusinessProfile } from '#common/schemas/business-profile.js';
 import type { Draft } from '#common/schemas/draft.js';
+import type { ScheduleRule } from '#common/schemas/phone-links.js';
 import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
@@ -328,6 +329,46 @@ export const libraryItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('library_items_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Phone links (issue 26, record 110): an address a phone system fetches without signing in, playing
+ * a default Library item or, while one of the ordered rules matches, another. A user may have several.
+ */
+export const phoneLinks = pgTable(
+  'phone_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The address's secret: 256 random bits, base64url. Kept as is, unlike login tokens and sessions,
+     * because the owner copies the address again and again; it grants only the audio the link plays,
+     * and a new address replaces it at once.
+     */
+    token: text('token').notNull().unique(),
+    /** Null once the item is deleted: the link then has nothing to play until the owner chooses one. */
+    defaultItemId: uuid('default_item_id').references(() => libraryItems.id, { onDelete: 'set null' }),
+    /** An IANA name, like Europe/London: the rules' dates and hours are read in it. */
+    timeZone: text('time_zone').notNull(),
+    /** The contract's ordered rules; a rule's item is not referenced, so a deleted one falls back to the default. */
+    rules: jsonb('rules').$type<ScheduleRule[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Written at most once a minute per link, so a busy line does not write on every fetch. */
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    /** The fetcher's user agent, at most 200 characters. */
+    lastFetchedBy: text('last_fetched_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('phone_links_user_created_idx').on(t.userId, t.createdAt),
+    // Deleting a Library item sets its links' default to null: found by this index, not a scan.
+    index('phone_links_default_item_idx').on(t.defaultItemId),
+  ],
 );
 
 /**

@@ -59,7 +59,7 @@ export const EXPORT_SPECS: Record<ExportFormat, ExportSpec> = {
 };
 
 /** Where the conversion of a file into a format is kept: beside nothing else, named by file id and format. */
-function exportKey(audioFileId: string, format: ExportFormat): string {
+export function exportKey(audioFileId: string, format: ExportFormat): string {
   return `exports/${audioFileId}.${format}.${EXPORT_SPECS[format].extension}`;
 }
 

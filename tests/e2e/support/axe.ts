@@ -19,17 +19,21 @@ function describe(violations: Result[]): string[] {
 }
 
 /**
- * Runs axe-core in the page as it is now (a Select open, a dialog up) and fails on any serious or
- * critical violation. The app's CSP (script-src 'self') refuses an injected <script> tag
+ * Runs axe-core in the page as it is now (a Select open, a dialog up), or in the part of it that
+ * `within` selects, and fails on any serious or critical violation. The app's CSP (script-src 'self') refuses an injected <script> tag
  * (page.addScriptTag), so the source is evaluated through the debugging protocol, which the CSP
  * does not govern; the app itself still runs under its real policy. A navigation loses it.
  */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+export async function expectAccessible(page: Page, screen: string, within?: string): Promise<void> {
   // Steps slide and lists fade in: measured mid-fade, text would read as faint.
   await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await fs.readFile(axePath, 'utf8'));
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  const results = await page.evaluate(
+    (selector) =>
+      (window as unknown as { axe: { run: (context: string | Document) => Promise<AxeResults> } }).axe.run(
+        selector ?? document,
+      ),
+    within,
   );
   expect(describe(results.violations.filter((v) => FAILING.has(v.impact ?? ''))), screen).toEqual([]);
 }

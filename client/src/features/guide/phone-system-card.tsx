@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { Download, Link2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { Fragment, useState } from 'react';
 import { exportFileSuffix } from '#common/schemas/library.js';
 import { Button } from '@/components/ui/button';
@@ -91,6 +92,18 @@ export function PhoneSystemCard({
         ))}
       </ol>
       {system.note ? <p className="text-sm text-muted-foreground">{system.note}</p> : null}
+      {system.phoneLink ? (
+        <p className="flex gap-2 rounded-lg bg-primary-soft p-3 text-sm text-primary-soft-foreground">
+          <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {system.phoneLink}{' '}
+            <Link href="/library#phone-links" className="font-semibold underline underline-offset-4">
+              Make one in your Library’s Phone links
+            </Link>
+            .
+          </span>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -22,6 +22,8 @@ export interface PhoneSystem {
   /** Some systems look for one exact file name for their hold music. */
   holdFileName?: string;
   note?: string;
+  /** For systems that fetch audio from an address themselves: how a phone link keeps the line current (record 110). */
+  phoneLink?: string;
 }
 
 export const PHONE_SYSTEMS: PhoneSystem[] = [
@@ -52,6 +54,8 @@ export const PHONE_SYSTEMS: PhoneSystem[] = [
     fileLabel: 'WAV, 8 kHz, 16-bit PCM, mono',
     format: 'wav-pcm-8k',
     requirement: 'Plays sound files (files mode) in mono; 8 kHz WAV is played as is, with no conversion per call.',
+    phoneLink:
+      'Asterisk, FreePBX and FreeSWITCH music on hold can play a phone link’s address, or a scheduled job (cron with curl) can fetch its 8 kHz WAV into the hold folder: holidays and after-hours then switch by themselves.',
   },
   {
     id: 'cisco',
@@ -78,5 +82,7 @@ export const PHONE_SYSTEMS: PhoneSystem[] = [
     format: 'wav-ulaw-8k',
     requirement:
       'Its <Play> verb takes MP3, WAV and µ-law audio; calls are carried as 8 kHz µ-law, so this file needs no conversion.',
+    phoneLink:
+      'Point a number or queue at a phone link’s TwiML address: Twilio plays whatever the link plays now, so holidays and after-hours switch by themselves.',
   },
 ];

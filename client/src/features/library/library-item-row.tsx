@@ -1,4 +1,4 @@
-import { BookOpen, Copy, Download, Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, Copy, Download, Pencil, Radio, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from '#common/messages.js';
@@ -15,6 +15,9 @@ import { useMusicTracks } from '@/features/admin/use-music-tracks';
 import { musicLabel, voiceLabel } from '@/features/wizard/result/made-with';
 import { downloadFile } from './download-file';
 import { OpenInStudioButton } from './open-in-studio-button';
+import { itemOnLinks } from '@/features/phone-links/describe-playing';
+import { MakePhoneLinkButton } from '@/features/phone-links/make-phone-link-button';
+import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { RenameDialog } from './rename-dialog';
 import { useDeleteLibraryItem, useDuplicateLibraryItem } from './use-library';
 
@@ -38,6 +41,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
   const deleteButton = useRef<HTMLButtonElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
+  const onLinks = itemOnLinks(usePhoneLinks().data, item.id);
 
   function changeListen(next: ListenChoice) {
     setListen(next);
@@ -62,7 +66,15 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           className="rounded-full"
         />
         <div className="flex min-w-0 flex-1 flex-col">
-          <p className="truncate font-medium">{item.title}</p>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="truncate font-medium">{item.title}</p>
+            {onLinks.live ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success-soft-foreground">
+                <Radio aria-hidden="true" className="size-3" />
+                {messages.phoneLinkScreens.live}
+              </span>
+            ) : null}
+          </div>
           <MadeWith item={item} />
           <p className="text-xs text-muted-foreground">
             {formatDuration(item.duration)} · {formatFileSize(item.byteSize)} · saved{' '}
@@ -83,6 +95,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           <BusyIcon busy={downloading} icon={Download} />
           Download
         </Button>
+        <MakePhoneLinkButton item={item} />
         <Link
           href={guideHref(item)}
           className={buttonVariants({ size: 'sm', variant: 'ghost' })}
@@ -130,7 +143,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this message?"
-        description={`“${item.title}” will be removed from your Library and its audio deleted. This cannot be undone.`}
+        description={deleteWarning(item, onLinks)}
         busy={remove.isPending}
         returnFocus={deleteButton}
         onConfirm={() => {
@@ -140,6 +153,13 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
       />
     </li>
   );
+}
+
+/** What deleting an item does, and what its phone links play instead (record 110). */
+function deleteWarning(item: LibraryItem, onLinks: ReturnType<typeof itemOnLinks>): string {
+  const words = messages.phoneLinkScreens;
+  const link = onLinks.asDefault ? ` ${words.deleteLiveDefault}` : onLinks.byRule ? ` ${words.deleteLiveRule}` : '';
+  return `“${item.title}” will be removed from your Library and its audio deleted.${link} This cannot be undone.`;
 }
 
 /** The Guide for this item, on the tab for its type when the Library knows it (record 099). */

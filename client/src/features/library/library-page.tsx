@@ -7,6 +7,7 @@ import { SignedInPage } from './signed-in-page';
 import { useLibrary } from './use-library';
 import { IconBadge } from '@/components/icon-badge';
 import { ListLoadFailed, ListLoading } from '@/components/list-status';
+import { PhoneLinksSection } from '@/features/phone-links/phone-links-section';
 
 /** /library (record 056): the user's saved messages, kept until deleted. */
 export function LibraryPage({ email }: { email: string }) {
@@ -15,8 +16,15 @@ export function LibraryPage({ email }: { email: string }) {
     <SignedInPage
       email={email}
       title="Library"
-      description="Messages you saved are kept here until you delete them. Play one, download its MP3, or open the installation guide for your phone system."
+      description="Messages you saved are kept here until you delete them. Play one, download its MP3, open the installation guide for your phone system, or give it a phone link that your phone system fetches by itself."
     >
+      {/* Links play saved messages: with none saved there is nothing to link yet. */}
+      {library.data && library.data.length > 0 ? (
+        <>
+          <PhoneLinksSection items={library.data} />
+          <h2 className="text-xl font-semibold tracking-tight">Saved messages</h2>
+        </>
+      ) : null}
       <Card className="overflow-hidden">
         {library.isPending ? (
           <ListLoading label="Loading your Library" />

@@ -27,14 +27,20 @@ interface ChangeWords {
   failed: { title: string; description: string };
 }
 
-/** A change to the Library: its toasts (the server's words on failure, else `failed`), then the list read again. */
-function useLibraryChange<T, R>(change: (input: T) => Promise<R>, words: ChangeWords) {
+/**
+ * A change to the Library: its toasts (the server's words on failure, else `failed`), then the list
+ * read again, and the phone links too when the change can alter what they play (`touchesLinks`).
+ */
+function useLibraryChange<T, R>(change: (input: T) => Promise<R>, words: ChangeWords, touchesLinks = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
     onSuccess: () => {
       toast({ ...words.done, variant: 'default' });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.library });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.library }),
+        touchesLinks && queryClient.invalidateQueries({ queryKey: queryKeys.phoneLinks }),
+      ]);
     },
     onError: (error) =>
       toast({
@@ -72,8 +78,13 @@ export const useDuplicateLibraryItem = () =>
     failed: saveFailed,
   });
 
+/** A deleted item's rules fall back to the default on the server: the links are read again to say so. */
 export const useDeleteLibraryItem = () =>
-  useLibraryChange((itemId: string) => api.delete(itemPath(itemId)), {
-    done: { title: messages.library.deletedTitle, description: messages.library.deleted },
-    failed: { title: messages.library.deleteFailedTitle, description: messages.library.deleteFailed },
-  });
+  useLibraryChange(
+    (itemId: string) => api.delete(itemPath(itemId)),
+    {
+      done: { title: messages.library.deletedTitle, description: messages.library.deleted },
+      failed: { title: messages.library.deleteFailedTitle, description: messages.library.deleteFailed },
+    },
+    true,
+  );

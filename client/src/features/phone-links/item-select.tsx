@@ -1,0 +1,45 @@
+import type { LibraryItem } from '#common/schemas/library.js';
+import { FormField } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/**
+ * A choice of Library item: a link's default, a rule's message, the item a new link plays. An id
+ * no longer in the Library (a deleted item) shows as not chosen.
+ */
+export function ItemSelect({
+  id,
+  label,
+  items,
+  value,
+  onChange,
+  error,
+  className,
+}: {
+  id: string;
+  label: string;
+  items: LibraryItem[];
+  value: string | null;
+  onChange: (itemId: string) => void;
+  error?: string;
+  className?: string;
+}) {
+  const known = items.some((item) => item.id === value);
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      {(control) => (
+        <Select value={known && value ? value : ''} onValueChange={onChange}>
+          <SelectTrigger {...control}>
+            <SelectValue placeholder="Choose a saved message" />
+          </SelectTrigger>
+          <SelectContent>
+            {items.map((item) => (
+              <SelectItem key={item.id} value={item.id}>
+                {item.title}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}

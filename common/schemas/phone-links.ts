@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { timeZoneField } from './business-fields.js';
+import { idParam } from './text.js';
+
+/**
+ * Phone links (issue 26, record 110): an unguessable address a phone system fetches without signing
+ * in, playing a default Library item, or another one while a schedule rule matches. The rules are
+ * an ordered list: the first that matches plays; none, the default.
+ */
+
+/** A calendar date in the business's time zone, `2026-12-24`. */
+const localDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messages.phoneLinks.dateInvalid);
+/** A wall-clock time in the business's time zone, `09:00`; `24:00` closes at midnight. */
+const localTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, messages.phoneLinks.timeInvalid);
+
+/** 0 Sunday … 6 Saturday, as Date.getDay counts. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** Business hours on some days of the week: open at `open`, closed from `close` (later the same day). */
+const openingHours = z
+  .object({
+    days: z.array(z.number().int().min(0).max(6)).min(1, messages.phoneLinks.daysRequired).max(7),
+    open: localTime,
+    close: localTime,
+  })
+  .refine((h) => h.open < h.close, { message: messages.phoneLinks.hoursOrder, path: ['close'] });
+export type OpeningHours = z.infer<typeof openingHours>;
+
+const scheduleRule = z.discriminatedUnion('kind', [
+  /** From `from` to `to`, both days whole (a holiday message from Dec 24 to Dec 26). */
+  z
+    .object({ kind: z.literal('dates'), itemId: z.uuid(), from: localDate, to: localDate })
+    .refine((r) => r.from <= r.to, { message: messages.phoneLinks.datesOrder, path: ['to'] }),
+  /** Outside the business hours (an after-hours message). */
+  z.object({ kind: z.literal('closed'), itemId: z.uuid(), hours: z.array(openingHours).min(1).max(14) }),
+]);
+export type ScheduleRule = z.infer<typeof scheduleRule>;
+
+export const PHONE_LINK_RULES_MAX = 20;
+
+/** What a link plays, and when: the owner's whole setting, replaced by PUT. */
+export const phoneLinkSettings = z.object({
+  defaultItemId: z.uuid(),
+  timeZone: timeZoneField,
+  rules: z.array(scheduleRule).max(PHONE_LINK_RULES_MAX, messages.phoneLinks.tooManyRules),
+  enabled: z.boolean(),
+});
+export type PhoneLinkSettings = z.infer<typeof phoneLinkSettings>;
+
+/** POST /api/phone-links: a new link playing `itemId`; the zone defaults to the business profile's, else UTC. */
+export const createPhoneLinkBody = z.object({ itemId: z.uuid(), timeZone: timeZoneField.optional() });
+
+/** The formats a phone system can ask for, by the address's ending. */
+export const PHONE_LINK_FORMATS = {
+  mp3: { suffix: '.mp3', contentType: 'audio/mpeg' },
+  'wav-ulaw-8k': { suffix: '.ulaw.wav', contentType: 'audio/wav' },
+  'wav-pcm-8k': { suffix: '.pcm.wav', contentType: 'audio/wav' },
+} as const;
+export type PhoneLinkFormat = keyof typeof PHONE_LINK_FORMATS;
+/** Twilio's TwiML for the link: `<Play loop="0">` of its MP3. */
+export const TWIML_SUFFIX = '.xml';
+
+/** What plays at a moment, and what plays next and from when. */
+const playing = z.object({
+  /** The Library item, or null when the link has nothing to play (its default was deleted). */
+  itemId: z.string().nullable(),
+  /** The rule that chose it (its index), or null for the default. */
+  ruleIndex: z.number().int().nullable(),
+});
+export type Playing = z.infer<typeof playing>;
+
+export const phoneLinkReply = z.object({
+  id: z.string(),
+  enabled: z.boolean(),
+  /** Absolute addresses, one per format, and the TwiML one. */
+  urls: z.object({ mp3: z.string(), 'wav-ulaw-8k': z.string(), 'wav-pcm-8k': z.string(), twiml: z.string() }),
+  defaultItemId: z.string().nullable(),
+  timeZone: z.string(),
+  rules: z.array(scheduleRule),
+  /** Rules whose item was deleted: they fall back to the default until the owner changes them. */
+  brokenRules: z.array(z.number().int()),
+  now: playing,
+  /** The next moment what plays changes (within a year), and what plays then; null when it never does. */
+  next: playing.extend({ at: z.string() }).nullable(),
+  lastFetchedAt: z.string().nullable(),
+  lastFetchedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PhoneLinkReply = z.infer<typeof phoneLinkReply>;
+
+export const phoneLinksReply = z.object({ success: z.literal(true), links: z.array(phoneLinkReply) });
+export const phoneLinkIdParams = z.object({ id: idParam() });
+/** GET /api/phone-links/:id/plays?at=<ISO time>: what plays then, and the next change after it. */
+export const playsQuery = z.object({ at: z.iso.datetime({ offset: true, error: messages.phoneLinks.momentInvalid }) });
+export const playsReply = z.object({ now: playing, next: playing.extend({ at: z.string() }).nullable() });

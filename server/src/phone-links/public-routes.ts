@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '#common/messages.js';
+import { PHONE_LINK_FORMATS, type PhoneLinkFormat } from '#common/schemas/phone-links.js';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { sendBlob } from '../storage/send-blob.js';
+import { countFetch } from './fetch-limit.js';
+import { findLinkByToken, itemIdsOf, ownItemIds, recordFetch, type PhoneLinkRow } from './link-store.js';
+import { phoneUrl } from './link-shape.js';
+import { parsePhoneAddress } from './phone-address.js';
+import { phoneAudioKey, playingAudio } from './phone-audio.js';
+import { whatPlaysNow } from './what-plays.js';
+
+/**
+ * The addresses phone systems fetch without signing in (record 110, the deliberate exception to D7):
+ * `/phone/<token>.mp3|.ulaw.wav|.pcm.wav` answer GET and HEAD with the audio the link plays now, and
+ * `/phone/<token>.xml` answers GET and POST (Twilio's default) with TwiML playing the MP3. Nothing
+ * else of the account is reachable. An unknown token, a link turned off and a link with nothing to
+ * play all get the same 404, so the answer tells nothing about the link.
+ *
+ * The origin guard needs no exemption: it refuses only cross-site browser writes, and a phone
+ * system's POST carries neither Origin nor Sec-Fetch-Site.
+ */
+export async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, jobs: JobQueue): Promise<void> {
+  await app.register(async (phone) => {
+    // Twilio posts its call as a form; the TwiML does not depend on it, so any body is read and dropped.
+    phone.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+    phone.get<{ Params: { file: string } }>('/phone/:file', (request, reply) =>
+      answer(deps, jobs, request, reply, 'any'),
+    );
+    phone.post<{ Params: { file: string } }>('/phone/:file', (request, reply) =>
+      answer(deps, jobs, request, reply, 'twiml'),
+    );
+  });
+}
+
+const notFound = () => new AppError(404, messages.generic.notFound);
+
+async function answer(
+  deps: AppDeps,
+  jobs: JobQueue,
+  request: FastifyRequest<{ Params: { file: string } }>,
+  reply: FastifyReply,
+  accepts: 'any' | 'twiml',
+): Promise<FastifyReply> {
+  const address = parsePhoneAddress(request.params.file);
+  if (!address || (accepts === 'twiml' && address.format !== 'twiml')) throw notFound();
+  const { db } = deps.database;
+  const link = await findLinkByToken(db, address.token);
+  if (!link?.enabled) throw notFound();
+  const now = deps.clock.now();
+  await countFetch(db, link.id, now);
+  await recordFetch(db, link.id, request.headers['user-agent'], now);
+  if (address.format === 'twiml')
+    return sendTwiml(reply, phoneUrl(deps.config.publicUrl, link.token, PHONE_LINK_FORMATS.mp3.suffix));
+  return sendPlaying(deps, jobs, request, reply, link, address.format, now);
+}
+
+/** The audio the link plays now, with what caches need to keep it for 5 minutes and ask again cheaply. */
+async function sendPlaying(
+  deps: AppDeps,
+  jobs: JobQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  link: PhoneLinkRow,
+  format: PhoneLinkFormat,
+  now: Date,
+): Promise<FastifyReply> {
+  const { db } = deps.database;
+  const { itemId } = whatPlaysNow(link, now, await ownItemIds(db, link.userId, itemIdsOf(link))).now;
+  const playing = itemId && (await playingAudio(db, link.userId, itemId));
+  if (!playing) throw notFound();
+  const key = await phoneAudioKey(deps, jobs, link.userId, playing.file, format);
+  return sendBlob(request, reply, deps.store, key, {
+    contentType: PHONE_LINK_FORMATS[format].contentType,
+    // A change reaches callers within 5 minutes, however many calls a cache answers meanwhile.
+    cacheControl: 'public, max-age=300',
+    validators: {
+      // The file id changes when the owner replaces the item's audio or the schedule switches item.
+      etag: `"${playing.file.id}.${format}"`,
+      // A change of settings can switch to another item too: the later of the two times.
+      lastModified: new Date(Math.max(playing.updatedAt.getTime(), link.updatedAt.getTime())),
+      // A schedule can switch back to an item older than the cache's copy: then only the tag tells.
+      datesValidate: link.rules.length === 0,
+    },
+  });
+}
+
+function sendTwiml(reply: FastifyReply, mp3Url: string): FastifyReply {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><Response><Play loop="0">${escapeXml(mp3Url)}</Play></Response>`;
+  // Asked on every call; a link turned off must stop being offered at once.
+  return reply.header('cache-control', 'no-cache').type('text/xml; charset=utf-8').send(xml);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,178 @@
+import { request, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
+import { expectAccessible } from './support/axe.js';
+import { baseUrl, dismissToasts, launchBrowser, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
+
+// Phone links (issue 26, record 110) through the Library page, on a real server: a link made from a
+// saved message, its address copied, a holiday rule for today in the link's zone, what plays now and
+// next read from the server, a moment checked, and the address fetched as a phone system would
+// (no cookies). Then the holiday message is deleted and its rule says the default plays instead.
+let browser: Browser;
+const fixtures = wizardFixtures(() => browser, 'phone-links');
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const ZONE = 'Pacific/Auckland';
+const words = messages.phoneLinkScreens;
+
+/** A final mix made through the APIs and saved to the Library as `title`, as the wizard's last steps would. */
+function savedMessage(page: Page, script: string, title: string): Promise<void> {
+  return page.evaluate(
+    async ({ script, title }) => {
+      const post = async (url: string, body: object) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const voice = (await post('/api/synthesize-voice', {
+        script,
+        voiceGender: 'male',
+        voiceAccent: 'en-US',
+        voiceType: 'en-US-ken',
+        pauseLength: 'medium',
+        enableParagraphPauses: true,
+      })) as { audioId: string };
+      const mix = (await post('/api/mix-audio', {
+        voiceAudioId: voice.audioId,
+        musicTrackId: 'none',
+        musicVolume: 0,
+      })) as {
+        url: string;
+      };
+      await post('/api/library', { audioId: mix.url.split('/').at(-1), title });
+    },
+    { script, title },
+  );
+}
+
+/** A calendar date in `zone`, `days` from now: `2026-12-24`. */
+function dateIn(zone: string, days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+describe('a phone link', () => {
+  it('plays a holiday message today, says when the default returns, and serves its MP3 to anyone with the address', async () => {
+    const page = await fixtures.signedIn();
+    await savedMessage(page, 'Thank you for calling Harbour Kitchen. Please stay on the line.', 'Main greeting');
+    await savedMessage(page, 'Harbour Kitchen is closed for the holiday. We reopen soon.', 'Holiday closure');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.goto(`${baseUrl()}/library`);
+    const saved = page.getByRole('list', { name: 'Saved messages' });
+    const mainRow = saved.getByRole('listitem', { name: 'Main greeting' });
+
+    // Made from the item's row: the link plays it, and the row says it is live.
+    await mainRow.getByRole('button', { name: 'Make a phone link for Main greeting' }).click();
+    const link = page.getByRole('region', { name: 'Phone link 1' });
+    await link.waitFor();
+    await mainRow.getByText(words.live).waitFor();
+    await link
+      .getByRole('status', { name: 'What plays now' })
+      .getByText('Plays now: Main greeting (the default).')
+      .waitFor();
+    await link.getByText('Not fetched yet').waitFor();
+
+    // Copy puts the MP3 address on the clipboard.
+    const address = await link.getByRole('textbox', { name: 'MP3 address' }).inputValue();
+    expect(address).toMatch(/^http:\/\/.+\.mp3$/);
+    await link.getByRole('button', { name: 'Copy MP3 address' }).click();
+    await toastRegion(page).getByText(words.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    // A holiday for today on Auckland's clocks, playing the second message.
+    await link.getByRole('combobox', { name: 'Time zone' }).click();
+    await page.getByRole('option', { name: /^Pacific\/Auckland/ }).click();
+    await link.getByRole('button', { name: 'Add holiday or dates' }).click();
+    const rule = link.getByRole('listitem', { name: 'Rule 1: Holiday or dates' });
+    await rule.getByRole('combobox', { name: 'Plays' }).click();
+    await page.getByRole('option', { name: 'Holiday closure' }).click();
+    await rule.getByLabel('From').fill(dateIn(ZONE));
+    await rule.getByLabel('To (the whole day)').fill(dateIn(ZONE));
+    await link.getByRole('button', { name: 'Save schedule' }).click();
+    await toastRegion(page).getByText(words.saved).waitFor();
+
+    const now = link.getByRole('status', { name: 'What plays now' });
+    await now.getByText('Plays now: Holiday closure (rule 1).').waitFor();
+    // The holiday ends at midnight on Auckland's clocks, and the default comes back.
+    await now.getByText(/^Next change: \w{3} \d{1,2} \w{3}, 00:00 → Main greeting$/).waitFor();
+    await saved.getByRole('listitem', { name: 'Holiday closure' }).getByText(words.live).waitFor();
+
+    // Any moment, asked of the server: tomorrow noon plays the default again.
+    await link.getByLabel('Check a date and time').fill(`${dateIn(ZONE, 1)}T12:00`);
+    await link.getByRole('button', { name: 'Check', exact: true }).click();
+    await link
+      .getByRole('status', { name: 'Plays at the chosen time' })
+      .getByText('Then plays: Main greeting (the default).')
+      .waitFor();
+
+    await dismissToasts(page);
+    await expectAccessible(page, 'Library with a phone link', '#phone-links');
+    await screenshot(page, 'phone-links-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'phone-links-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // A phone system fetches the address with no session at all and gets the holiday's audio.
+    const phoneSystem = await request.newContext({ extraHTTPHeaders: { 'User-Agent': 'TwilioProxy/1.1' } });
+    const response = await phoneSystem.get(address);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('audio/mpeg');
+    const audio = await response.body();
+    expect(audio.byteLength).toBeGreaterThan(10_000);
+    // An MP3 opens with an ID3 tag or a frame sync.
+    expect(audio.subarray(0, 3).toString('latin1') === 'ID3' || audio[0] === 0xff).toBe(true);
+    await phoneSystem.dispose();
+    await page.reload();
+    await link.getByText(/^Last fetched (just now|1 minute ago) by TwilioProxy\/1\.1$/).waitFor();
+  });
+
+  it('warns before its message is deleted, then marks the rule whose message is gone', async () => {
+    const page = await fixtures.signedIn();
+    await savedMessage(page, 'Thank you for calling Corner Bakery.', 'Main greeting');
+    await savedMessage(page, 'Corner Bakery is closed tonight.', 'After hours');
+    await page.goto(`${baseUrl()}/library`);
+    const saved = page.getByRole('list', { name: 'Saved messages' });
+    await saved
+      .getByRole('listitem', { name: 'Main greeting' })
+      .getByRole('button', { name: 'Make a phone link for Main greeting' })
+      .click();
+    const link = page.getByRole('region', { name: 'Phone link 1' });
+    await link.getByRole('button', { name: 'Add outside business hours' }).click();
+    const rule = link.getByRole('listitem', { name: 'Rule 1: Outside business hours' });
+    // Weekdays 9 to 5 by default; Saturday mornings added as a second row.
+    await rule.getByRole('button', { name: 'Add opening hours' }).click();
+    await rule.getByLabel('Opens').nth(1).fill('10:00');
+    await rule.getByLabel('Closes').nth(1).fill('13:00');
+    await link.getByRole('button', { name: 'Save schedule' }).click();
+    await toastRegion(page).getByText(words.saved).waitFor();
+    await dismissToasts(page);
+
+    await saved
+      .getByRole('listitem', { name: 'After hours' })
+      .getByRole('button', { name: 'Delete After hours' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+    await confirm.getByText(words.deleteLiveRule, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await rule.getByText(words.brokenRule).waitFor();
+    await link.getByText(`Rule 1: ${words.brokenRule}`).waitFor();
+    await screenshot(page, 'phone-links-broken-rule');
+
+    // The Guide's Twilio card says a link keeps the line current, and leads back to the section.
+    await page.goto(`${baseUrl()}/guide`);
+    const twilio = page.getByRole('region', { name: 'Twilio' });
+    await twilio.getByText(/TwiML address/).waitFor();
+    await screenshot(page, 'phone-links-guide');
+    await twilio.getByRole('link', { name: /Phone links/ }).click();
+    await page.getByRole('heading', { name: 'Phone links', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/library');
+  });
+});
