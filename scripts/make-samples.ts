@@ -23,7 +23,7 @@ import { generateScriptBody } from '#common/schemas/scripts.js';
 import { countWords } from '#common/script-stats.js';
 import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { measureLoudness, probeFormat } from '../server/src/process/measure.js';
-import { INTRO_SECONDS, OUTRO_SECONDS } from '../server/src/dsp/mastering.js';
+import { ANNOUNCEMENT_FRAME } from '../server/src/dsp/mastering.js';
 import { produceMix } from '../server/src/mix/produce-mix.js';
 import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { builtInTrackPath } from '../server/src/music/built-in-tracks.js';
@@ -86,7 +86,7 @@ async function makeSample(ffmpeg: string, dataDir: string, sample: SampleMessage
   const { script, composedWords, pauseSeconds } = await writeScript(sample, recipe);
   const target = displayedSeconds(sample.duration);
   // The mix adds the music's intro before the voice and its outro after.
-  const voiceTarget = target - INTRO_SECONDS - OUTRO_SECONDS;
+  const voiceTarget = target - ANNOUNCEMENT_FRAME.introSeconds - ANNOUNCEMENT_FRAME.outroSeconds;
   const provider = createLocalProvider();
   const render = (rate: number) =>
     renderSpeech(ffmpeg, {

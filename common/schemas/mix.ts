@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_TYPES } from '../constants.js';
 import { messages } from '../messages.js';
 import { recipe, recipeMessage } from './recipe.js';
 import { noControlChars } from './text.js';
@@ -29,6 +30,11 @@ const mixChoice = z.object({
     .number({ error: messages.mix.volumeInvalid })
     .min(MUSIC_VOLUME.min, messages.mix.volumeInvalid)
     .max(MUSIC_VOLUME.max, messages.mix.volumeInvalid),
+  /**
+   * How the message is heard decides where the voice sits in the music (record 112): a prompt the
+   * caller answers (auto-attendant, voicemail) starts at once. Without it, an announcement's frame.
+   */
+  messageType: z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType }).optional(),
 });
 
 /**

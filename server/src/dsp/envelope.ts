@@ -4,10 +4,9 @@ import {
   DUCK_HOLD_SECONDS,
   DUCK_LEAD_SECONDS,
   DUCK_UP_SECONDS,
-  FADE_IN_SECONDS,
-  FADE_OUT_SECONDS,
   PAUSE_FOR_MUSIC_SECONDS,
   dbToGain,
+  type MusicFrame,
 } from './mastering.js';
 
 /** Where a voice speaks, as [start, end] in seconds, and the music's gain curve around it. */
@@ -52,7 +51,11 @@ export function findSpeech(samples: Float32Array, sampleRate: number, loudnessLu
  * the ends, and DUCK_DB down around every speech span (already placed on the timeline). Ramps are
  * straight in dB, which the ear hears as even.
  */
-export function musicEnvelope(totalSeconds: number, speech: Span[]): Float32Array {
+export function musicEnvelope(
+  totalSeconds: number,
+  speech: Span[],
+  fades: Pick<MusicFrame, 'fadeInSeconds' | 'fadeOutSeconds'>,
+): Float32Array {
   const frames = Math.ceil(totalSeconds / FRAME_SECONDS) + 1;
   const cover = new Float32Array(frames);
   for (const [s, e] of speech) {
@@ -74,7 +77,8 @@ export function musicEnvelope(totalSeconds: number, speech: Span[]): Float32Arra
   const gains = new Float32Array(frames);
   for (let f = 0; f < frames; f++) {
     const t = f * FRAME_SECONDS;
-    gains[f] = dbToGain(-DUCK_DB * cover[f]!) * fade(t / FADE_IN_SECONDS) * fade((totalSeconds - t) / FADE_OUT_SECONDS);
+    gains[f] =
+      dbToGain(-DUCK_DB * cover[f]!) * fade(t / fades.fadeInSeconds) * fade((totalSeconds - t) / fades.fadeOutSeconds);
   }
   return gains;
 }

@@ -7,6 +7,7 @@ import {
   PEAK_CEILING_DBFS,
   SAMPLE_RATE,
   dbToGain,
+  type MusicFrame,
 } from './mastering.js';
 
 /**
@@ -24,8 +25,13 @@ export interface TimelineInput {
   full: number;
   total: number;
   withMusic: boolean;
-  /** The track's first samples, its gain, and where the voice speaks (seconds on the timeline). */
-  music?: { source: Float32Array; gain: number; speech: Span[] };
+  /** The track's first samples, its gain, where the voice speaks (seconds on the timeline), and its fades. */
+  music?: {
+    source: Float32Array;
+    gain: number;
+    speech: Span[];
+    fades: Pick<MusicFrame, 'fadeInSeconds' | 'fadeOutSeconds'>;
+  };
   /** Also return the voice and the un-ducked bed as they sit in the mix, for measuring. */
   withStems: boolean;
 }
@@ -57,7 +63,7 @@ export function layTimeline(input: TimelineInput): Timeline {
         new Float32Array(Math.ceil(total / SAMPLE_RATE / FRAME_SECONDS) + 2).fill(1),
       );
     }
-    layMusic(out, music.source, music.gain, musicEnvelope(full / SAMPLE_RATE, music.speech));
+    layMusic(out, music.source, music.gain, musicEnvelope(full / SAMPLE_RATE, music.speech, music.fades));
   }
   const laid = performance.now();
   const voiceStem = withStems ? new Float32Array(total) : undefined;

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import { NO_MUSIC_TRACK_ID, type MessageType } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { MIX_TTL_MS, type MixAudioReply } from '#common/schemas/mix.js';
 import type { mixAudioBody } from '#common/schemas/mix.js';
@@ -13,6 +13,7 @@ import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findUsableTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { downloadToFile, readBlob } from '../storage/blob-files.js';
 import { withTempFiles } from '../storage/temp-files.js';
+import { musicFrameFor } from '../dsp/mastering.js';
 import { mixEnvOf, type MixEnv } from './mix-env.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
 import type { VoiceRecording } from './voice-analysis.js';
@@ -72,7 +73,7 @@ export async function mixAudio(
 export async function withMixInputs<T>(
   ctx: ServiceContext,
   userId: string,
-  choice: { voiceAudioId: string; musicTrackId: string; musicVolume: number },
+  choice: { voiceAudioId: string; musicTrackId: string; musicVolume: number; messageType?: MessageType },
   work: (env: MixEnv, request: MixRequest, outFile: string, voiceRow: AudioFile) => Promise<T>,
 ): Promise<T> {
   const { database, config, clock, store } = ctx;
@@ -87,7 +88,13 @@ export async function withMixInputs<T>(
       throw new AppError(404, messages.mix.trackNotFound);
     const env = mixEnvOf(ctx);
     const track = music && { id: music.cacheId, file: music.builtInFile ?? musicFile };
-    return work(env, { voice: storedRecording(ctx, voice), music: track, volume: choice.musicVolume }, outFile, voice);
+    const request: MixRequest = {
+      voice: storedRecording(ctx, voice),
+      music: track,
+      volume: choice.musicVolume,
+      frame: musicFrameFor(choice.messageType),
+    };
+    return work(env, request, outFile, voice);
   });
 }
 

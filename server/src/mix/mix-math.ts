@@ -28,7 +28,12 @@ parentPort?.on('message', ({ id, request }: { id: number; request: MixMathReques
       const result = layTimeline({
         ...rest,
         ...(music && {
-          music: { gain: music.gain, speech: music.speech, source: readTrackSync(music.file, music.frames) },
+          music: {
+            gain: music.gain,
+            speech: music.speech,
+            fades: music.fades,
+            source: readTrackSync(music.file, music.frames),
+          },
         }),
       });
       const stems = result.stems

@@ -2,14 +2,14 @@ import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
 import type { MixEnv } from './mix-env.js';
 import type { Span } from '../dsp/envelope.js';
 import {
-  INTRO_SECONDS,
+  ANNOUNCEMENT_FRAME,
   MP3_BITRATE,
   MP3_QUALITY,
-  OUTRO_SECONDS,
   SAMPLE_RATE,
   VOICE_TARGET_LUFS,
   gainTo,
   musicLoudnessLufs,
+  type MusicFrame,
 } from '../dsp/mastering.js';
 import { inWorker } from './mix-math-pool.js';
 import { decodedTrack } from './music-cache.js';
@@ -22,6 +22,8 @@ export interface MixRequest {
   music: { id: string; file: string } | null;
   /** 0-100, see mastering.ts. */
   volume: number;
+  /** Where the voice sits in the music (musicFrameFor the message type); an announcement's when not said. */
+  frame?: MusicFrame;
   /** Only the first seconds of the timeline (step 4's live preview), faded out at the end. */
   excerptSeconds?: number;
 }
@@ -91,15 +93,18 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
     analyseVoice(env, request.voice),
     audible ? decodedTrack(env, request.music!.id, request.music!.file) : undefined,
   ]);
-  const voiceStart = withMusic ? Math.round(INTRO_SECONDS * SAMPLE_RATE) : 0;
-  const full = voiceStart + voice.samples.length + (withMusic ? Math.round(OUTRO_SECONDS * SAMPLE_RATE) : 0);
+  const frame = request.frame ?? ANNOUNCEMENT_FRAME;
+  const voiceStart = withMusic ? Math.round(frame.introSeconds * SAMPLE_RATE) : 0;
+  const full = voiceStart + voice.samples.length + (withMusic ? Math.round(frame.outroSeconds * SAMPLE_RATE) : 0);
+  const startSeconds = voiceStart / SAMPLE_RATE;
   const total = request.excerptSeconds ? Math.min(full, Math.round(request.excerptSeconds * SAMPLE_RATE)) : full;
   const t1 = performance.now();
   const music = track && {
     file: track.file,
     frames: Math.min(total, track.frames),
     gain: gainTo(musicLoudnessLufs(request.volume), track.loudnessLufs),
-    speech: voice.speech.map(([s, e]): Span => [s + INTRO_SECONDS, e + INTRO_SECONDS]),
+    speech: voice.speech.map(([s, e]): Span => [s + startSeconds, e + startSeconds]),
+    fades: frame,
   };
   const timeline = await inWorker.layTimeline({
     voice: voice.samples,

@@ -40,7 +40,12 @@ export function StepMusic() {
         disabled={formData.selectedTrackId === NO_MUSIC_TRACK_ID}
         onChange={(musicVolume) => actions.updateFormData({ musicVolume })}
       />
-      <LiveMixPreview voiceAudioId={voiceAudioId} trackId={formData.selectedTrackId} volume={formData.musicVolume} />
+      <LiveMixPreview
+        voiceAudioId={voiceAudioId}
+        trackId={formData.selectedTrackId}
+        volume={formData.musicVolume}
+        messageType={formData.messageType}
+      />
       <WizardNavigation
         onBack={() => {
           // Back to edit: the mix made ahead is likely stale, and made again on return if not.

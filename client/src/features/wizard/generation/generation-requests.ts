@@ -48,13 +48,15 @@ export function requestVoice(body: SynthesizeVoiceBody, onStatus?: OnStatus): Pr
 
 /**
  * The mix of `voiceAudioId` with the wizard's music choice: what Continue asks for, and what step 4
- * mixes ahead. It carries the message's fields, kept in the final file's recipe (record 108).
+ * mixes ahead. Its type places the voice in the music (record 112); it carries the message's
+ * fields, kept in the final file's recipe (record 108).
  */
 export function mixRequestFrom(voiceAudioId: string, data: WizardFormData): MixAudioBody {
   return {
     voiceAudioId,
     musicTrackId: data.selectedTrackId,
     musicVolume: data.musicVolume,
+    messageType: data.messageType,
     message: recipeMessageOf(data),
   };
 }

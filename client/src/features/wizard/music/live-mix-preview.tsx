@@ -1,3 +1,4 @@
+import type { MessageType } from '#common/constants.js';
 import { Headphones } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
@@ -21,8 +22,8 @@ const failed = () => toast({ title: messages.mix.failedTitle, description: messa
 /** Where a made preview is played from (GET /api/mix-preview/:id). */
 const PLAYED_PREFIX = '/api/mix-preview/';
 
-function mixPreviewUrl(voiceAudioId: string, musicTrackId: string, musicVolume: number): string {
-  const query = new URLSearchParams({ voiceAudioId, musicTrackId, musicVolume: String(musicVolume) });
+function mixPreviewUrl(voiceAudioId: string, musicTrackId: string, musicVolume: number, messageType: string): string {
+  const query = new URLSearchParams({ voiceAudioId, musicTrackId, musicVolume: String(musicVolume), messageType });
   return `/api/mix-preview?${query.toString()}`;
 }
 
@@ -49,15 +50,18 @@ export function LiveMixPreview({
   voiceAudioId,
   trackId,
   volume,
+  messageType,
 }: {
   voiceAudioId: string | undefined;
   trackId: string;
   volume: number;
+  /** Decides where the voice sits in the music, as in the file (record 112). */
+  messageType: MessageType;
 }) {
   const playback = useAudioPlayer();
   const settledTrack = useDebounced(trackId, SETTLE_MS);
   const settledVolume = useDebounced(trackId === NO_MUSIC_TRACK_ID ? 0 : volume, SETTLE_MS);
-  const url = voiceAudioId ? mixPreviewUrl(voiceAudioId, settledTrack, settledVolume) : null;
+  const url = voiceAudioId ? mixPreviewUrl(voiceAudioId, settledTrack, settledVolume, messageType) : null;
   const isPreview = playback.url?.startsWith(PLAYED_PREFIX) ?? false;
   const playingNow = isPreview && (playback.status === 'loading' || playback.status === 'playing');
   /** The preview being made: its place in the queue, and how to cancel it. */
