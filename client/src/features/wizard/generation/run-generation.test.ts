@@ -93,6 +93,8 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
         voiceAudioId: 'v1',
         musicTrackId: 'soft-jazz',
         musicVolume: 40,
+        // Its type places the voice in the music (record 112).
+        messageType: 'on-hold',
         message: expect.objectContaining({ companyName: 'Harbour View Dental', messageType: 'on-hold' }),
       },
       ASYNC,
