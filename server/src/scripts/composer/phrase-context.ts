@@ -4,6 +4,7 @@ import type { ScriptRequest } from '../script-writer.js';
 import { looksLikeWebAddress, readableWebAddress } from '#common/schemas/web-address.js';
 import { readableIsoDates, speakDayNames } from '#common/speech/dates-and-times.js';
 import { numberWords } from '#common/speech/number-words.js';
+import { keypadSentence } from './keypad-option.js';
 import { oneFullStop, speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbols.js';
 
 /**
@@ -14,9 +15,10 @@ import { oneFullStop, speakableCompanyName, stripSymbols } from '#common/speech/
  * words only on the way to a speech engine (record 095). Emoji are dropped here already.
  */
 interface MenuEntry {
+  /** The digit in words: "one". */
   digit: string;
-  /** "sales" in "For sales, press one."; or a whole "To reach billing" clause. */
-  option: string;
+  /** The whole option as said: "For sales, press one.", "To speak with our host, press zero." */
+  sentence: string;
 }
 
 export interface PhraseContext {
@@ -114,7 +116,9 @@ function menuFrom(attendants: ScriptRequest['attendants']): MenuEntry[] {
   const order = [...ATTENDANT_DIGITS.slice(1), ATTENDANT_DIGITS[0]];
   return order.flatMap((digit) => {
     const text = attendants[digit]?.trim();
-    return text ? [{ digit: numberWords(Number(digit)), option: asPhrase(text.replace(/^for\s+/i, '')) }] : [];
+    if (!text) return [];
+    const spokenDigit = numberWords(Number(digit));
+    return [{ digit: spokenDigit, sentence: keypadSentence(asPhrase(text), spokenDigit) }];
   });
 }
 

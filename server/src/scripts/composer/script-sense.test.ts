@@ -9,6 +9,7 @@ import {
 } from '#common/constants.js';
 import { countWords } from '#common/script-stats.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
+import { keypadSlips } from '../testing/phrasing-slips.js';
 import { scriptRequest } from '../testing/script-fixtures.js';
 import { composeScript } from './compose-script.js';
 import { WORD_RANGES } from './length-control.js';
@@ -45,7 +46,8 @@ const COMMON: GenerateScriptBody = {
   holidayType: 'Thanksgiving',
   voicemailContactName: 'Sam Lee',
   promotionItems: ['20% off your first visit', 'Free parking for every guest'],
-  attendants: { '1': 'appointments', '2': 'billing', '0': 'the front desk' },
+  // Keypad options in every form people type them (issue 23): a noun, a whole sentence, a verb phrase.
+  attendants: { '1': 'reservations', '2': 'If you are calling about billing', '0': 'speak with our host' },
   attendantOptions: 'Our menu has changed.',
   customMessage: 'We are moving to 12 Harbor Street in January.',
 };
@@ -73,7 +75,7 @@ function opening(sentence: string, words = 2): string {
 
 /** Every slip a reader would notice, as messages; empty when the script reads well. */
 function slips(script: string, messageType: MessageType, sector?: string): string[] {
-  const found: string[] = [];
+  const found: string[] = [...keypadSlips(script)];
   const all = sentences(script);
   for (let i = 1; i < all.length; i++) {
     if (opening(all[i]!) === opening(all[i - 1]!)) found.push(`two sentences open "${opening(all[i]!)}"`);

@@ -1,7 +1,11 @@
 import type { Line, Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
 
-/** The keypad menu: "For sales, press one." for every digit the user filled in, operator (zero) last. */
+/**
+ * The keypad menu: every option the user filled in, worded by its form (`keypad-option.ts`),
+ * operator (zero) last. Each option is its own paragraph: a paragraph break is the one pause the
+ * voice pipeline makes (record 054), and callers need a moment between options.
+ */
 const MENU_INTROS = [
   'Please listen carefully to the following options.',
   'Please listen closely, as our menu options may have changed.',
@@ -12,16 +16,9 @@ const MENU_EXTRAS = [
   'To hear these options again, please stay on the line.',
 ];
 
-function menuLines(w: PlanWriter): Line[] {
-  if (w.ctx.menu.length === 0) return w.required(NO_MENU);
-  return w.ctx.menu.map(({ digit, option }) => ({
-    // "To reach billing" is already a clause; anything else reads "For sales".
-    text: /^to\s/i.test(option)
-      ? `${option[0]!.toUpperCase()}${option.slice(1)}, press ${digit}.`
-      : `For ${option}, press ${digit}.`,
-    required: true,
-    priority: 0,
-  }));
+function menuParagraphs(w: PlanWriter): Line[][] {
+  if (w.ctx.menu.length === 0) return [w.required(NO_MENU)];
+  return w.ctx.menu.map(({ sentence }) => [{ text: sentence, required: true, priority: 0 }]);
 }
 
 export function planAutoAttendant(w: PlanWriter): Plan {
@@ -32,8 +29,8 @@ export function planAutoAttendant(w: PlanWriter): Plan {
     [
       ...(intro ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0 }] : []),
       ...(hasMenu ? w.required(MENU_INTROS) : []),
-      ...menuLines(w),
     ],
+    ...menuParagraphs(w),
     // Without keypad options there is no menu to repeat or dial past.
     [...(hasMenu ? w.fillers(MENU_EXTRAS, 1) : []), ...websiteLine(w, 'open'), ...w.optional(w.tone.holdGoodbye, 2)],
   ];
