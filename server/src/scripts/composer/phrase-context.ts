@@ -46,9 +46,10 @@ const INDUSTRY_NOUNS: Record<Industry, string> = {
 };
 
 /**
- * First words that keep their capital mid-sentence: holidays, months, days. Anything else typed
- * with a leading capital ("Whitening", "Free parking") is lowered, as a writer would; a brand with
- * inner capitals or an acronym ("iPhone", "HVAC") stays as typed.
+ * First words that keep their capital mid-sentence: holidays, months, days. Any other capital that
+ * only starts the field ("Whitening", "Free parking") is the user's sentence case and is lowered, as
+ * a writer would; a brand with inner capitals or an acronym ("iPhone", "HVAC") stays as typed, and
+ * so does every capital the user typed anywhere else (issue 23, see `asPhrase`).
  */
 const PROPER_FIRST_WORDS = new Set(
   (
@@ -59,14 +60,21 @@ const PROPER_FIRST_WORDS = new Set(
   ).split(' '),
 );
 
-/** A user phrase placed mid-sentence: emoji and trailing punctuation gone, an ordinary first word lowered. */
-function asPhrase(raw: string): string {
+/**
+ * A user phrase placed mid-sentence: emoji and trailing punctuation gone, the user's casing kept
+ * (issue 23: "our invisalign", "our neapolitan pizzeria & wine bar team"). Only a capital that is
+ * plainly sentence case is lowered: the phrase starts a field or a list whose every item is
+ * capitalised (`sentenceStart`), its first word is an ordinary word, and no later word has a
+ * capital ("Neapolitan Pizzeria & Wine Bar" is a name).
+ */
+function asPhrase(raw: string, sentenceStart = true): string {
   const spoken = stripSymbols(raw)
     .replace(/[.!?;:,]+$/, '')
     .trim();
-  const first = spoken.split(/[\s-]/)[0] ?? '';
+  const [first = '', ...rest] = spoken.split(/[\s-]+/);
   const ordinary = /^[A-Z][a-z']*$/.test(first) && !PROPER_FIRST_WORDS.has(first.toLowerCase().replace(/'s$/, ''));
-  return ordinary ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
+  const named = rest.some((word) => /[A-Z]/.test(word) && !/^(?:I|I'm|I'll)$/.test(word));
+  return sentenceStart && ordinary && !named ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
 }
 
 /**
@@ -94,10 +102,13 @@ function withArticle(item: string): string {
  * Three or more items always take the serial comma, as the phrase banks do: one list style throughout.
  */
 function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
-  const items = raw
+  const typed = raw
     .split(/[,;\n]+/)
-    .map((item) => withArticle(asPhrase(item.replace(/^\s*(and|&)\s+/i, ''))))
+    .map((item) => item.replace(/^\s*(and|&)\s+/i, '').trim())
     .filter(Boolean);
+  // "Check-ups, Whitening, Emergency care" is a list's title case; "whitening, Invisalign" a brand.
+  const titleCase = typed.every((item) => /^[A-Z]/.test(item));
+  const items = typed.map((item, i) => withArticle(asPhrase(item, i === 0 || titleCase))).filter(Boolean);
   if (items.length <= 1) return items[0] ?? '';
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;

@@ -9,7 +9,7 @@ import {
 } from '#common/constants.js';
 import { countWords } from '#common/script-stats.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
-import { keypadSlips } from '../testing/phrasing-slips.js';
+import { casingSlips, keypadSlips } from '../testing/phrasing-slips.js';
 import { scriptRequest } from '../testing/script-fixtures.js';
 import { composeScript } from './compose-script.js';
 import { WORD_RANGES } from './length-control.js';
@@ -23,9 +23,9 @@ import { WORD_RANGES } from './length-control.js';
 /** Key products as businesses type them: mixed plurals, mass nouns and one bare singular each. */
 const PRODUCTS: Record<Industry, string> = {
   technology: 'Cloud backups, help desk support, network security audit',
-  healthcare: 'Same-day appointments, prescription refills online, patient portal',
+  healthcare: 'Same-day appointments, prescription refills online, patient portal, Invisalign',
   finance: 'Tax preparation, retirement planning, mortgage advice',
-  retail: 'Gift cards, home delivery, loyalty program',
+  retail: 'Gift cards, home delivery, iPhone repairs, loyalty program',
   hospitality: 'Private dining, event catering, rooftop terrace',
   education: 'After-school tutoring, summer camps, online course',
   professional: 'Contract review, payroll, business plan',
@@ -38,6 +38,8 @@ const SECTORS = [
   { customSector: 'Architecture', keyProducts: '' },
   { customSector: 'an Independent bookshop', keyProducts: 'Signed editions, author events, gift wrapping' },
 ];
+/** Names the user typed with their own capitals (issue 23): never lowered, never "our Invisalign". */
+const NAMES = ['Invisalign', 'iPhone', 'Bright Smile Co.'];
 
 const COMMON: GenerateScriptBody = {
   companyName: 'Bright Smile 😁 Co.',
@@ -75,7 +77,7 @@ function opening(sentence: string, words = 2): string {
 
 /** Every slip a reader would notice, as messages; empty when the script reads well. */
 function slips(script: string, messageType: MessageType, sector?: string): string[] {
-  const found: string[] = [...keypadSlips(script)];
+  const found: string[] = [...keypadSlips(script), ...casingSlips(script, NAMES)];
   const all = sentences(script);
   for (let i = 1; i < all.length; i++) {
     if (opening(all[i]!) === opening(all[i - 1]!)) found.push(`two sentences open "${opening(all[i]!)}"`);
@@ -164,11 +166,13 @@ describe('every composed script reads well', () => {
     }
   });
 
-  it('joins key products with the serial comma, and gives a bare singular product its article', () => {
+  it('joins key products with the serial comma, gives a bare singular product its article, and keeps a brand as typed', () => {
     const script = composeScript(
       scriptRequest({ ...COMMON, industry: 'healthcare', keyProducts: PRODUCTS.healthcare, messageType: 'on-hold' }),
       11,
     );
-    expect(script).toMatch(/same-day appointments, prescription refills online, (?:and|or) our patient portal/);
+    expect(script).toMatch(
+      /same-day appointments, prescription refills online, our patient portal, (?:and|or) Invisalign/,
+    );
   });
 });

@@ -29,3 +29,17 @@ export function keypadSlips(script: string): string[] {
   }
   return found;
 }
+
+/** (d) Names as typed: brands, products and the company keep their capitals, and take no stray "our". */
+export function casingSlips(script: string, names: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const m of script.matchAll(new RegExp(escaped, 'gi')))
+      if (m[0] !== name) found.push(`"${name}" written as "${m[0]}"`);
+    const possessive = new RegExp(`\\bour ${escaped}`, 'i').exec(script);
+    // A brand or a place's own name is not "our" anything; "our Neapolitan Pizzeria & Wine Bar team" is.
+    if (possessive && !/^[A-Z][a-z]+ [A-Z]/.test(name)) found.push(`stray possessive: "${possessive[0]}"`);
+  }
+  return found;
+}
