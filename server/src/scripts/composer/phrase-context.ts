@@ -5,6 +5,7 @@ import { looksLikeWebAddress, readableWebAddress } from '#common/schemas/web-add
 import { readableIsoDates, speakDayNames } from '#common/speech/dates-and-times.js';
 import { numberWords } from '#common/speech/number-words.js';
 import { keypadSentence } from './keypad-option.js';
+import { wordSet } from './word-echoes.js';
 import { oneFullStop, speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbols.js';
 
 /**
@@ -30,6 +31,8 @@ export interface PhraseContext {
   menu: MenuEntry[];
   customParagraphs: string[];
   fields: Record<string, string>;
+  /** Every word the user typed: repeating them is the user's choice, not the composer's echo (issue 23). */
+  ownWords: ReadonlySet<string>;
   fill(template: string): string | null;
 }
 
@@ -168,6 +171,18 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
       .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))
       .filter(Boolean),
     fields,
+    ownWords: wordSet([
+      request.companyName,
+      request.customSector,
+      request.keyProducts,
+      request.holidayType,
+      request.businessHours,
+      request.voicemailContactName,
+      request.attendantOptions,
+      request.customMessage,
+      ...request.promotionItems,
+      ...Object.values(request.attendants),
+    ]),
     fill: (template) => {
       let complete = true;
       const text = template.replace(/\{(\w+)\}/g, (_match, key: string) => {
