@@ -15,15 +15,18 @@ const OPTION_VERBS = new Set(
   ).split(' '),
 );
 
-/** Openings of a clause that already says who it is for: "If you are…", "When calling…", "Are you a new patient". */
-const OWN_CLAUSE = /^(?:if|when|whether|are you|for (?:questions|help|information)\b|in case)\b/i;
+/** Openings of a clause that already says who it is for: "If you are…", "When calling…", "For questions about…". */
+const OWN_CLAUSE = /^(?:if|when|whether|for (?:questions|help|information)\b|in case)\b/i;
 
 /**
  * `option` is the user's text made a phrase (trailing punctuation gone, an ordinary first word
  * lowered); `digit` is the digit in words. A leading "for" the user typed is theirs, not doubled.
  */
 export function keypadSentence(option: string, digit: string): string {
-  const withoutFor = option.replace(/^for\s+(?!questions\b|help\b|information\b)/i, '');
+  // A question typed as an option ("Are you a new patient") is said as the condition it is.
+  const withoutFor = option
+    .replace(/^for\s+(?!questions\b|help\b|information\b)/i, '')
+    .replace(/^are you\b/i, 'if you are');
   const first = withoutFor.split(/\s+/)[0]!.toLowerCase();
   if (/^to\s/i.test(withoutFor) || OWN_CLAUSE.test(withoutFor)) return `${capitalise(withoutFor)}, press ${digit}.`;
   if (OPTION_VERBS.has(first)) return `To ${withoutFor}, press ${digit}.`;
