@@ -25,7 +25,7 @@ const TYPE_FULL: Record<(typeof MESSAGE_TYPES)[number], string[]> = {
     'Our menu has changed.',
     'For appointments, press one.',
     'To reach billing, press two.',
-    'For the front desk, press zero.',
+    'To speak with the front desk, press zero.',
   ],
   custom: ['We are moving to 12 Harbor Street on 1/5/2027.', 'Call (555) 123-4567 with any questions.'],
 };

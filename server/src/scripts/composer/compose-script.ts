@@ -14,9 +14,10 @@ import { PLANNERS } from './types/index.js';
  */
 export function composeScript(request: ScriptRequest, seed: number): string {
   const rng = seededRandom(seed);
-  const writer = planWriter(buildPhraseContext(request), TONE_WORDING[request.tone], rng);
+  const ctx = buildPhraseContext(request);
+  const writer = planWriter(ctx, TONE_WORDING[request.tone], rng);
   const plan = PLANNERS[request.messageType](writer);
-  return fitToLength(plan, request.messageLength, rng);
+  return fitToLength(plan, request.messageLength, rng, ctx.ownWords);
 }
 
 /** The composer as a ScriptWriter; each call rolls a fresh seed so "Generate" again gives a new variant. */

@@ -7,7 +7,7 @@ import type { Industry } from '#common/constants.js';
 export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
   technology: [
     "Our specialists keep up with the latest technology, so you don't have to.",
-    'We build solutions that are reliable, secure, and easy to use.',
+    'We build systems that are reliable, secure, and easy to use.',
     "From first setup to ongoing support, we're with you every step of the way.",
     'Our engineers love solving tricky problems, so bring us your toughest questions.',
   ],
@@ -24,11 +24,12 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
     'Clear answers and honest advice are what our clients count on us for.',
   ],
   retail: [
-    "New arrivals come in all the time, so ask us what's just landed.",
     "Our friendly staff can help you find exactly what you're looking for.",
+    "Whether you're shopping for yourself or for someone else, we're glad to help you choose.",
+    'Finding the right fit matters, and our staff enjoy giving advice.',
   ],
   hospitality: [
-    "We're here to make your stay or visit one to remember.",
+    "We're here to make every visit one to remember.",
     'Our team is happy to help with reservations, special requests, and local tips.',
     'Great service and a warm welcome are at the heart of everything we do.',
   ],
@@ -64,7 +65,7 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
 export const INDUSTRY_LIVE_LINES: Partial<Record<Industry, readonly string[]>> = {
   retail: [
     "We're happy to check stock, hold an item for you, or help with an order.",
-    'Be sure to ask about our latest offers when we pick up.',
+    'Looking for something in particular? Just ask when we pick up.',
   ],
   hospitality: ['Planning a celebration or a special occasion? Just let us know when we pick up.'],
 };
@@ -73,9 +74,16 @@ export const INDUSTRY_LIVE_LINES: Partial<Record<Industry, readonly string[]>> =
 export const GENERAL_LINES: readonly string[] = [
   'We believe every call deserves a real answer and a friendly voice.',
   'Our team is made up of people who genuinely care about getting things right.',
-  "We've built our reputation one conversation at a time, and we're grateful for yours.",
+  "Every conversation matters to us, and we're grateful for yours.",
+  'We keep things simple, so you get clear answers without the runaround.',
+  'Behind every answer is a person who wants to get it right for you.',
+  "We'd rather take a little longer and get your answer right.",
+  'Your time is valuable, and we do our best to respect it.',
+  'Small details matter, and we pay attention to them.',
+  "It's a pleasure to be part of your day.",
+  "We're always glad to explain things in plain words.",
+  'A quick question or a complicated one, it gets the same care here.',
   'Your questions help us improve, so never hesitate to ask.',
   'Thank you for trusting us with your business. It means a great deal to everyone here.',
   "Good service starts with listening, and that's where we always begin.",
-  "Many of our customers have been with us for years, and we'd love for you to join them.",
 ];

@@ -4,6 +4,8 @@ import type { ScriptRequest } from '../script-writer.js';
 import { looksLikeWebAddress, readableWebAddress } from '#common/schemas/web-address.js';
 import { readableIsoDates, speakDayNames } from '#common/speech/dates-and-times.js';
 import { numberWords } from '#common/speech/number-words.js';
+import { keypadSentence } from './keypad-option.js';
+import { wordSet } from './word-echoes.js';
 import { oneFullStop, speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbols.js';
 
 /**
@@ -14,9 +16,10 @@ import { oneFullStop, speakableCompanyName, stripSymbols } from '#common/speech/
  * words only on the way to a speech engine (record 095). Emoji are dropped here already.
  */
 interface MenuEntry {
+  /** The digit in words: "one". */
   digit: string;
-  /** "sales" in "For sales, press one."; or a whole "To reach billing" clause. */
-  option: string;
+  /** The whole option as said: "For sales, press one.", "To speak with our host, press zero." */
+  sentence: string;
 }
 
 export interface PhraseContext {
@@ -28,6 +31,8 @@ export interface PhraseContext {
   menu: MenuEntry[];
   customParagraphs: string[];
   fields: Record<string, string>;
+  /** Every word the user typed: repeating them is the user's choice, not the composer's echo (issue 23). */
+  ownWords: ReadonlySet<string>;
   fill(template: string): string | null;
 }
 
@@ -44,9 +49,10 @@ const INDUSTRY_NOUNS: Record<Industry, string> = {
 };
 
 /**
- * First words that keep their capital mid-sentence: holidays, months, days. Anything else typed
- * with a leading capital ("Whitening", "Free parking") is lowered, as a writer would; a brand with
- * inner capitals or an acronym ("iPhone", "HVAC") stays as typed.
+ * First words that keep their capital mid-sentence: holidays, months, days. Any other capital that
+ * only starts the field ("Whitening", "Free parking") is the user's sentence case and is lowered, as
+ * a writer would; a brand with inner capitals or an acronym ("iPhone", "HVAC") stays as typed, and
+ * so does every capital the user typed anywhere else (issue 23, see `asPhrase`).
  */
 const PROPER_FIRST_WORDS = new Set(
   (
@@ -57,14 +63,21 @@ const PROPER_FIRST_WORDS = new Set(
   ).split(' '),
 );
 
-/** A user phrase placed mid-sentence: emoji and trailing punctuation gone, an ordinary first word lowered. */
-function asPhrase(raw: string): string {
+/**
+ * A user phrase placed mid-sentence: emoji and trailing punctuation gone, the user's casing kept
+ * (issue 23: "our invisalign", "our neapolitan pizzeria & wine bar team"). Only a capital that is
+ * plainly sentence case is lowered: the phrase starts a field or a list whose every item is
+ * capitalised (`sentenceStart`), its first word is an ordinary word, and no later word has a
+ * capital ("Neapolitan Pizzeria & Wine Bar" is a name).
+ */
+function asPhrase(raw: string, sentenceStart = true): string {
   const spoken = stripSymbols(raw)
     .replace(/[.!?;:,]+$/, '')
     .trim();
-  const first = spoken.split(/[\s-]/)[0] ?? '';
+  const [first = '', ...rest] = spoken.split(/[\s-]+/);
   const ordinary = /^[A-Z][a-z']*$/.test(first) && !PROPER_FIRST_WORDS.has(first.toLowerCase().replace(/'s$/, ''));
-  return ordinary ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
+  const named = rest.some((word) => /[A-Z]/.test(word) && !/^(?:I|I'm|I'll)$/.test(word));
+  return sentenceStart && ordinary && !named ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
 }
 
 /**
@@ -92,10 +105,13 @@ function withArticle(item: string): string {
  * Three or more items always take the serial comma, as the phrase banks do: one list style throughout.
  */
 function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
-  const items = raw
+  const typed = raw
     .split(/[,;\n]+/)
-    .map((item) => withArticle(asPhrase(item.replace(/^\s*(and|&)\s+/i, ''))))
+    .map((item) => item.replace(/^\s*(and|&)\s+/i, '').trim())
     .filter(Boolean);
+  // "Check-ups, Whitening, Emergency care" is a list's title case; "whitening, Invisalign" a brand.
+  const titleCase = typed.every((item) => /^[A-Z]/.test(item));
+  const items = typed.map((item, i) => withArticle(asPhrase(item, i === 0 || titleCase))).filter(Boolean);
   if (items.length <= 1) return items[0] ?? '';
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
@@ -114,7 +130,9 @@ function menuFrom(attendants: ScriptRequest['attendants']): MenuEntry[] {
   const order = [...ATTENDANT_DIGITS.slice(1), ATTENDANT_DIGITS[0]];
   return order.flatMap((digit) => {
     const text = attendants[digit]?.trim();
-    return text ? [{ digit: numberWords(Number(digit)), option: asPhrase(text.replace(/^for\s+/i, '')) }] : [];
+    if (!text) return [];
+    const spokenDigit = numberWords(Number(digit));
+    return [{ digit: spokenDigit, sentence: keypadSentence(asPhrase(text), spokenDigit) }];
   });
 }
 
@@ -153,6 +171,18 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
       .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))
       .filter(Boolean),
     fields,
+    ownWords: wordSet([
+      request.companyName,
+      request.customSector,
+      request.keyProducts,
+      request.holidayType,
+      request.businessHours,
+      request.voicemailContactName,
+      request.attendantOptions,
+      request.customMessage,
+      ...request.promotionItems,
+      ...Object.values(request.attendants),
+    ]),
     fill: (template) => {
       let complete = true;
       const text = template.replace(/\{(\w+)\}/g, (_match, key: string) => {

@@ -15,6 +15,10 @@ export interface Line {
   shorter?: string[];
   /** Every other wording of a required line: used when this one would echo its neighbour (record 096). */
   alternatives?: string[];
+  /** A required line that gives way when the required lines alone run past the maximum (a short menu's products and website). */
+  ifRoom?: boolean;
+  /** The user's own words (their menu intro, their message): kept as typed, never said again by the composer (record 111). */
+  own?: boolean;
 }
 type Paragraph = Line[];
 export type Plan = Paragraph[];
@@ -26,6 +30,8 @@ export interface PlanWriter {
   rng: Random;
   /** One fillable variant as a required line; none when no variant can be filled. */
   required(variants: readonly string[]): Line[];
+  /** As `required`, but left out when the required lines alone run past the length's maximum. */
+  requiredIfRoom(variants: readonly string[]): Line[];
   /** One fillable variant as an optional line. */
   optional(variants: readonly string[], priority?: number): Line[];
   /** Every fillable sentence of a bank, shuffled, each optional: the length control takes what it needs. */
@@ -50,6 +56,7 @@ export function planWriter(ctx: PhraseContext, tone: ToneWording, rng: Random): 
     tone,
     rng,
     required: (variants) => one(variants, true, 0),
+    requiredIfRoom: (variants) => one(variants, true, 0).map((line) => ({ ...line, ifRoom: true })),
     optional: (variants, priority = 1) => one(variants, false, priority),
     fillers: (bank, priority = 2) => rng.shuffle(fillable(bank)).map((text) => ({ text, required: false, priority })),
   };

@@ -9,7 +9,16 @@ import {
 } from '#common/constants.js';
 import { countWords } from '#common/script-stats.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
+import {
+  casingSlips,
+  duplicateSlips,
+  inventedFactSlips,
+  keypadSlips,
+  registerSlips,
+  repetitionSlips,
+} from '../testing/phrasing-slips.js';
 import { scriptRequest } from '../testing/script-fixtures.js';
+import type { ScriptRequest } from '../script-writer.js';
 import { composeScript } from './compose-script.js';
 import { WORD_RANGES } from './length-control.js';
 
@@ -22,9 +31,9 @@ import { WORD_RANGES } from './length-control.js';
 /** Key products as businesses type them: mixed plurals, mass nouns and one bare singular each. */
 const PRODUCTS: Record<Industry, string> = {
   technology: 'Cloud backups, help desk support, network security audit',
-  healthcare: 'Same-day appointments, prescription refills online, patient portal',
+  healthcare: 'Same-day appointments, prescription refills online, patient portal, Invisalign',
   finance: 'Tax preparation, retirement planning, mortgage advice',
-  retail: 'Gift cards, home delivery, loyalty program',
+  retail: 'Gift cards, home delivery, iPhone repairs, loyalty program',
   hospitality: 'Private dining, event catering, rooftop terrace',
   education: 'After-school tutoring, summer camps, online course',
   professional: 'Contract review, payroll, business plan',
@@ -36,7 +45,12 @@ const SECTORS = [
   { customSector: 'Dog grooming', keyProducts: 'Baths, nail trims' },
   { customSector: 'Architecture', keyProducts: '' },
   { customSector: 'an Independent bookshop', keyProducts: 'Signed editions, author events, gift wrapping' },
+  // A restaurant typed as its own name (issue 23): kept as typed, and no office wording.
+  { customSector: 'Neapolitan Pizzeria & Wine Bar', keyProducts: 'Wood-fired pizza, natural wines, private parties' },
 ];
+/** Names the user typed with their own capitals (issue 23): never lowered, never "our Invisalign". */
+const NAMES = ['Invisalign', 'iPhone', 'Neapolitan Pizzeria & Wine Bar', 'Bright Smile Co.'];
+const RESTAURANTS = new Set<string | undefined>(['hospitality', 'Neapolitan Pizzeria & Wine Bar']);
 
 const COMMON: GenerateScriptBody = {
   companyName: 'Bright Smile 😁 Co.',
@@ -45,9 +59,16 @@ const COMMON: GenerateScriptBody = {
   holidayType: 'Thanksgiving',
   voicemailContactName: 'Sam Lee',
   promotionItems: ['20% off your first visit', 'Free parking for every guest'],
-  attendants: { '1': 'appointments', '2': 'billing', '0': 'the front desk' },
-  attendantOptions: 'Our menu has changed.',
-  customMessage: 'We are moving to 12 Harbor Street in January.',
+  // Keypad options in every form people type them (issue 23): a noun, a verb phrase, a whole sentence.
+  attendants: {
+    '1': 'reservations',
+    '2': 'If you are calling about billing',
+    '3': 'Book a table',
+    '0': 'speak with our host',
+  },
+  attendantOptions: 'Please listen carefully, as our menu options have changed.',
+  // The user's own greeting and goodbye: the composer must not say them again in its own words.
+  customMessage: 'We are moving to 12 Harbor Street in January.\n\nThank you for calling, and have a great day.',
 };
 
 /** Said only while someone is there to answer: wrong when the office is closed or nobody picks up. */
@@ -72,8 +93,15 @@ function opening(sentence: string, words = 2): string {
 }
 
 /** Every slip a reader would notice, as messages; empty when the script reads well. */
-function slips(script: string, messageType: MessageType, sector?: string): string[] {
-  const found: string[] = [];
+function slips(script: string, request: ScriptRequest, messageType: MessageType, sector?: string): string[] {
+  const found: string[] = [
+    ...keypadSlips(script),
+    ...duplicateSlips(script, request, messageType),
+    ...inventedFactSlips(script, request, messageType),
+    ...casingSlips(script, NAMES),
+    ...registerSlips(script, messageType, RESTAURANTS.has(sector ?? request.industry)),
+    ...repetitionSlips(script, request),
+  ];
   const all = sentences(script);
   for (let i = 1; i < all.length; i++) {
     if (opening(all[i]!) === opening(all[i - 1]!)) found.push(`two sentences open "${opening(all[i]!)}"`);
@@ -107,13 +135,17 @@ function slips(script: string, messageType: MessageType, sector?: string): strin
     const noun = sector.toLowerCase().replace(/^(?:an?|the)\s+/, '');
     const use = new RegExp(`${noun}(?! (?:team|experience|expertise|specialists|professionals)\\b)`, 'i');
     const bad = use.exec(script);
-    if (bad)
+    // A name the user typed in capitals is the business's own and may stand alone.
+    if (bad && sector !== 'Neapolitan Pizzeria & Wine Bar')
       found.push(
         `sector noun used on its own: "...${script.slice(Math.max(0, bad.index - 25), bad.index + noun.length)}"`,
       );
   }
   return found;
 }
+
+/** Ten presses of Generate: ten seeds, as the app rolls a fresh one each time. */
+const PRESSES = Array.from({ length: 10 }, (_, i) => 1 + i * 104_729);
 
 const cases = [
   ...INDUSTRY_VALUES.filter((i) => i !== 'other').map((industry) => ({
@@ -140,7 +172,7 @@ describe('every composed script reads well', () => {
             const script = composeScript(request, seed);
             const words = countWords(script);
             const here = [
-              ...slips(script, messageType, sector),
+              ...slips(script, request, messageType, sector),
               ...(words < min || words > max ? [`${words} words`] : []),
             ];
             for (const slip of here)
@@ -152,6 +184,23 @@ describe('every composed script reads well', () => {
     });
   });
 
+  // Issue 23: ten presses of Generate for a short auto-attendant gave one script.
+  it.each(MESSAGE_TYPES)(
+    '%s: every business and length, tones in turn, gives 3 scripts or more in 10 presses',
+    (messageType) => {
+      const few: string[] = [];
+      // One tone per business, in turn: every tone is met, at a fifth of the time of all of them.
+      for (const [i, { label, body }] of cases.entries())
+        for (const tone of [TONE_VALUES[i % TONE_VALUES.length]!])
+          for (const messageLength of MESSAGE_LENGTH_VALUES) {
+            const request = scriptRequest({ ...body, messageType, tone, messageLength });
+            const scripts = new Set(PRESSES.map((seed) => composeScript(request, seed)));
+            if (scripts.size < 3) few.push(`${label}/${tone}/${messageLength}: ${scripts.size}`);
+          }
+      expect(few).toEqual([]);
+    },
+  );
+
   it('never reads out a website that is not a web address, even when the request skips validation', () => {
     for (const messageType of MESSAGE_TYPES) {
       const request = {
@@ -162,11 +211,13 @@ describe('every composed script reads well', () => {
     }
   });
 
-  it('joins key products with the serial comma, and gives a bare singular product its article', () => {
+  it('joins key products with the serial comma, gives a bare singular product its article, and keeps a brand as typed', () => {
     const script = composeScript(
       scriptRequest({ ...COMMON, industry: 'healthcare', keyProducts: PRODUCTS.healthcare, messageType: 'on-hold' }),
       11,
     );
-    expect(script).toMatch(/same-day appointments, prescription refills online, (?:and|or) our patient portal/);
+    expect(script).toMatch(
+      /same-day appointments, prescription refills online, our patient portal, (?:and|or) Invisalign/,
+    );
   });
 });

@@ -20,6 +20,8 @@ export const TONE_WORDING: Record<Tone, ToneWording> = {
       'Hi there, and thanks for calling {company}!',
       'Thanks so much for calling {company}!',
       "Hello, and thanks for calling {company}. It's great to hear from you.",
+      'Thanks for calling {company}!',
+      'Hi there, and welcome to {company}!',
     ],
     appreciate: ['We really appreciate you choosing us.', "We're so happy you reached out today."],
     holdOn: [
@@ -42,6 +44,7 @@ export const TONE_WORDING: Record<Tone, ToneWording> = {
       'Thank you for calling {company}.',
       'Welcome to {company}, and thank you for your call.',
       'Good day, and thank you for contacting {company}.',
+      'Thank you for choosing {company}.',
     ],
     appreciate: ['Your call is important to us.', 'We value your time and your business.'],
     holdOn: [
@@ -64,6 +67,7 @@ export const TONE_WORDING: Record<Tone, ToneWording> = {
       'Hello, and thank you so much for calling {company}.',
       "Welcome to {company}. We're so glad you called.",
       'Hello, and a warm welcome to {company}.',
+      'Hello, and welcome to {company}.',
     ],
     appreciate: ['Every caller matters to us, and that includes you.', "We're grateful for the trust you place in us."],
     holdOn: [
@@ -86,6 +90,7 @@ export const TONE_WORDING: Record<Tone, ToneWording> = {
       'Hello, and thanks for calling {company}!',
       "Welcome to {company}! We're thrilled you called.",
       'Hey there, thanks for calling {company}!',
+      'Welcome to {company}!',
     ],
     appreciate: ['We love hearing from our customers!', "You called the right place, and we're excited to help!"],
     holdOn: [
@@ -108,6 +113,8 @@ export const TONE_WORDING: Record<Tone, ToneWording> = {
       'Hello, and thank you for calling {company}.',
       'Welcome to {company}. Thank you for your call.',
       "Thank you for calling {company}. We're glad you're here.",
+      'Welcome, and thank you for calling {company}.',
+      "Hello, you've reached {company}.",
     ],
     appreciate: [
       "Your call is important to us, and we're here to help.",

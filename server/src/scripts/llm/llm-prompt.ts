@@ -50,7 +50,7 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
       break;
     case 'auto-attendant':
       lines.push(f.attendantIntro ? `Menu introduction: ${f.attendantIntro}` : '');
-      lines.push(...ctx.menu.map((m) => `Keypad option, say exactly "For ${m.option}, press ${m.digit}."`));
+      lines.push(...ctx.menu.map((m) => `Keypad option, say exactly "${m.sentence}"`));
       break;
     case 'custom':
       lines.push(...ctx.customParagraphs.map((p) => `The user's own message (keep its meaning and facts): ${p}`));

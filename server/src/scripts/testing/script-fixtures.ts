@@ -17,7 +17,7 @@ export const FULL_FIELDS: GenerateScriptBody = {
   voicemailReturnDate: '2026-12-28',
   promotionItems: ['20% off whitening in December', '', '  ', 'A free check-up for new patients'],
   attendantOptions: 'Our menu has changed',
-  attendants: { '1': 'Appointments', '2': 'to reach billing', '0': 'the front desk' },
+  attendants: { '1': 'Appointments', '2': 'to reach billing', '0': 'speak with the front desk' },
   customMessage: 'We are moving to 12 Harbor Street on 1/5/2027.\n\nCall (555) 123-4567 with any questions.',
 };
 

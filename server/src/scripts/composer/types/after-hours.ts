@@ -10,13 +10,13 @@ const CLOSED_NOW = [
 const OPEN_HOURS = ['Our business hours are {hours}.', "We're open {hours}."];
 const LEAVE_MESSAGE = [
   "Please leave a message after the tone, and we'll call you back.",
-  "Please leave your name, number, and a brief message after the tone, and we'll call you back on the next business day.",
+  "Please leave your name, number, and a brief message after the tone, and we'll call you back once we're open.",
   'Leave a message with your name and number, and a member of our team will return your call as soon as we open.',
 ];
 const MESSAGE_TIPS = [
-  'If your call is urgent, please mention it in your message so we can respond first thing.',
+  'If your call is urgent, please mention it in your message so we know to return it first.',
   'Be sure to speak clearly and leave the best number to reach you.',
-  'We check our messages every morning and reply in the order they arrive.',
+  'Every message is important to us, and yours will be answered.',
 ];
 
 export function planAfterHours(w: PlanWriter): Plan {

@@ -1,40 +1,37 @@
 import type { Line, Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
 
-/** The keypad menu: "For sales, press one." for every digit the user filled in, operator (zero) last. */
+/**
+ * The keypad menu: every option the user filled in, worded by its form (`keypad-option.ts`),
+ * operator (zero) last. Each option is its own paragraph: a paragraph break is the one pause the
+ * voice pipeline makes (record 054), and callers need a moment between options. Nothing is offered
+ * that the user did not set up: no "dial an extension", no "press nine to repeat" (record 111).
+ */
 const MENU_INTROS = [
   'Please listen carefully to the following options.',
   'Please listen closely, as our menu options may have changed.',
+  'Please choose from the following options.',
+  "Here's how to reach the right person.",
 ];
 const NO_MENU = ['To speak with a member of our team, please stay on the line.'];
-const MENU_EXTRAS = [
-  "If you know your party's extension, you may dial it at any time.",
-  'To hear these options again, please stay on the line.',
-];
 
-function menuLines(w: PlanWriter): Line[] {
-  if (w.ctx.menu.length === 0) return w.required(NO_MENU);
-  return w.ctx.menu.map(({ digit, option }) => ({
-    // "To reach billing" is already a clause; anything else reads "For sales".
-    text: /^to\s/i.test(option)
-      ? `${option[0]!.toUpperCase()}${option.slice(1)}, press ${digit}.`
-      : `For ${option}, press ${digit}.`,
-    required: true,
-    priority: 0,
-  }));
+function menuParagraphs(w: PlanWriter): Line[][] {
+  if (w.ctx.menu.length === 0) return [w.required(NO_MENU)];
+  return w.ctx.menu.map(({ sentence }) => [{ text: sentence, required: true, priority: 0, own: true }]);
 }
 
 export function planAutoAttendant(w: PlanWriter): Plan {
   const intro = w.ctx.fields.attendantIntro;
   const hasMenu = w.ctx.menu.length > 0;
   return [
-    [...w.required(w.tone.welcome), ...aboutLines(w, 'open', 3)],
-    [
-      ...(intro ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0 }] : []),
-      ...(hasMenu ? w.required(MENU_INTROS) : []),
-      ...menuLines(w),
-    ],
-    // Without keypad options there is no menu to repeat or dial past.
-    [...(hasMenu ? w.fillers(MENU_EXTRAS, 1) : []), ...websiteLine(w, 'open'), ...w.optional(w.tone.holdGoodbye, 2)],
+    [...w.required(w.tone.welcome), ...aboutLines(w, 'open', 3, { ifRoom: true })],
+    // The user's own introduction replaces the composer's: saying both was saying it twice (issue 23).
+    intro
+      ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0, own: true }]
+      : hasMenu
+        ? w.required(MENU_INTROS)
+        : [],
+    ...menuParagraphs(w),
+    [...websiteLine(w, 'open', { ifRoom: true }), ...w.optional(w.tone.holdGoodbye, 2)],
   ];
 }

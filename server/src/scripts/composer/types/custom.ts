@@ -12,11 +12,12 @@ const GENERAL_GREETING = [
 ];
 
 export function planCustom(w: PlanWriter): Plan {
-  const own = w.ctx.customParagraphs.map((text) => ({ text, required: true, priority: 0 }));
+  const own = w.ctx.customParagraphs.map((text) => ({ text, required: true, priority: 0, own: true }));
   return [
     [...w.required(w.tone.welcome), ...w.optional(w.tone.appreciate)],
-    own.length > 0 ? own : w.fillers(GENERAL_GREETING, 3),
+    // The business first, then the user's message: a goodbye the user wrote then comes last.
     [...aboutLines(w, 'open', 3), ...websiteLine(w, 'open')],
+    own.length > 0 ? own : w.fillers(GENERAL_GREETING, 3),
     w.optional(w.tone.laterGoodbye),
   ];
 }

@@ -6,6 +6,8 @@ const INTRODUCTIONS = [
   'Our team is here to answer your questions and point you in the right direction.',
   "We're glad you reached out, and we'll make sure you're in good hands.",
   "Whatever brought you to us today, you've come to the right place.",
+  'We look forward to hearing how we can assist.',
+  "It's good to have you with us.",
 ];
 const CONNECTING = [
   'Please hold for a moment while we connect your call.',

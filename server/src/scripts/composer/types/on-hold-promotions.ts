@@ -7,19 +7,21 @@ const OPENERS = [
   'Thanks for staying on the line with {company}.',
   "While you hold, here's what's new at {company}.",
 ];
+/** No two share a word that stands out, so neighbouring offers never echo ("Ask us… ask about…", issue 23). */
 const LEAD_INS = [
   'Right now, you can enjoy',
   'Ask us about',
-  "Don't miss",
-  "This season, we're offering",
-  'Be sure to ask about',
-  "We're also happy to offer",
+  "We're pleased to offer",
+  'Take advantage of',
+  'Remember to mention',
+  'Our team can tell you about',
 ];
-const NO_PROMOTIONS = ["Ask our team about this month's special offers when we pick up."];
+/** Without items the composer names no offer: the user gave none (record 111). */
+const NO_PROMOTIONS = ["Ask our team what's new when we pick up."];
+/** Never a deadline, a price or a frequency the user did not give: false urgency is a legal risk (issue 23). */
 const OFFER_LINES = [
   'Ask our team for details on any of these offers when we pick up.',
-  'Offers are available for a limited time, so be sure to ask about them today.',
-  "We update our offers regularly, so there's always something new to discover.",
+  'Our team will be happy to tell you more about any of these.',
 ];
 
 function promotionLines(w: PlanWriter): Line[] {

@@ -1,7 +1,11 @@
 import type { Line, Plan, PlanWriter } from '../plan.js';
-import { aboutLines, websiteLine } from '../shared-lines.js';
+import { voicemailAboutLine, websiteLine } from '../shared-lines.js';
 
-/** A voicemail greeting: a named person speaks in the first person, a team as "we". */
+/**
+ * A voicemail greeting: a named person speaks in the first person, a team as "we". It is personal
+ * and sells nothing (issue 23): no industry colour, no general praise of the business; the length
+ * is made of what helps a caller leave a good message.
+ */
 const PERSON_OPENERS = [
   "You've reached the voicemail of {contact} at {company}.",
   "Hello, you've reached {contact} at {company}.",
@@ -29,10 +33,44 @@ const TEAM_LEAVE_MESSAGE = [
   "Please leave your name, number, and a short message after the tone, and we'll call you back as soon as possible.",
   "After the tone, please leave your name, your number, and the reason for your call, and we'll get back to you soon.",
 ];
-const MESSAGE_TIPS = [
+const PERSON_TIPS = [
+  'Please speak clearly, and let me know the best time to reach you.',
+  "If your call is urgent, please say so in your message, and I'll do my best to respond quickly.",
+  'Please spell any names or email addresses, so I get them right.',
+];
+const TEAM_TIPS = [
   'Please speak clearly, and let us know the best time to reach you.',
   "If your call is urgent, please say so in your message, and we'll do our best to respond quickly.",
   'Please spell any names or email addresses, so we get them right.',
+];
+
+const PERSON_EXTRAS = [
+  "I'm sorry to miss your call, and I appreciate your patience.",
+  'If you would like a call back at a particular time, just say so in your message.',
+  'Please include your phone number, even if you think I already have it.',
+  "If you've already left a message, thank you. There's no need to leave another.",
+  'Your message comes straight to me, and I will listen to it personally.',
+  "Take your time. There's no rush when you leave your message.",
+  'Knowing a good time to reach you helps me call back when it suits you.',
+  'If it is easier, you are welcome to try me again later.',
+  'Every message matters to me, and I read the details carefully before I reply.',
+  'Please say your name slowly, and spell it if it might be unusual.',
+  'Thank you for your understanding while I am unavailable.',
+  'If your call concerns an earlier conversation, a quick reminder of it will help me prepare.',
+];
+const TEAM_EXTRAS = [
+  "We're sorry to miss your call, and we appreciate your patience.",
+  'If you would like a call back at a particular time, just say so in your message.',
+  'Please include your phone number, even if you think we already have it.',
+  "If you've already left a message, thank you. There's no need to leave another.",
+  'Every message is heard by a member of our team.',
+  "Take your time. There's no rush when you leave your message.",
+  'Knowing a good time to reach you helps us call back when it suits you.',
+  'If it is easier, you are welcome to try us again later.',
+  'Every message matters to us, and we read the details carefully before we reply.',
+  'Please say your name slowly, and spell it if it might be unusual.',
+  'Thank you for your understanding while we are unavailable.',
+  'If your call concerns an earlier conversation, a quick reminder of it will help us prepare.',
 ];
 
 function availability(w: PlanWriter): Line[] {
@@ -45,10 +83,10 @@ function availability(w: PlanWriter): Line[] {
 export function planVoicemail(w: PlanWriter): Plan {
   return [
     [...w.required(w.ctx.fields.contact ? PERSON_OPENERS : w.tone.welcome), ...availability(w)],
-    aboutLines(w, 'closed', 3),
+    [...voicemailAboutLine(w), ...w.fillers(w.ctx.fields.contact ? PERSON_EXTRAS : TEAM_EXTRAS, 3)],
     [
       ...w.required(w.ctx.fields.contact ? PERSON_LEAVE_MESSAGE : TEAM_LEAVE_MESSAGE),
-      ...w.fillers(MESSAGE_TIPS, 2),
+      ...w.fillers(w.ctx.fields.contact ? PERSON_TIPS : TEAM_TIPS, 2),
       ...websiteLine(w, 'closed'),
     ],
     w.optional(w.tone.laterGoodbye),

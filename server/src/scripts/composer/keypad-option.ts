@@ -1,0 +1,38 @@
+/**
+ * One keypad option as a sentence, whatever form the user typed it in (issue 23): a noun
+ * ("reservations" -> "For reservations, press one."), a verb phrase ("speak with our host" ->
+ * "To speak with our host, press zero."), or a clause of their own ("If you are calling about
+ * billing" -> "If you are calling about billing, press two."). Writing "For" before everything
+ * gave "For speak with our host, press zero."
+ */
+
+/** Verbs a keypad option starts with: "Book a table", "speak with our host", "pay a bill". */
+const OPTION_VERBS = new Set(
+  (
+    'speak talk reach contact connect book make schedule reserve order place cancel change update pay check track ' +
+    'leave report request renew return ask hear repeat get find learn apply open join send buy refill confirm ' +
+    'reschedule discuss visit register enroll enrol sign start'
+  ).split(' '),
+);
+
+/** Openings of a clause that already says who it is for: "If you are…", "When calling…", "For questions about…". */
+const OWN_CLAUSE = /^(?:if|when|whether|for (?:questions|help|information)\b|in case)\b/i;
+
+/**
+ * `option` is the user's text made a phrase (trailing punctuation gone, an ordinary first word
+ * lowered); `digit` is the digit in words. A leading "for" the user typed is theirs, not doubled.
+ */
+export function keypadSentence(option: string, digit: string): string {
+  // A question typed as an option ("Are you a new patient") is said as the condition it is.
+  const withoutFor = option
+    .replace(/^for\s+(?!questions\b|help\b|information\b)/i, '')
+    .replace(/^are you\b/i, 'if you are');
+  const first = withoutFor.split(/\s+/)[0]!.toLowerCase();
+  if (/^to\s/i.test(withoutFor) || OWN_CLAUSE.test(withoutFor)) return `${capitalise(withoutFor)}, press ${digit}.`;
+  if (OPTION_VERBS.has(first)) return `To ${withoutFor}, press ${digit}.`;
+  return `For ${withoutFor}, press ${digit}.`;
+}
+
+function capitalise(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1);
+}
