@@ -37,8 +37,12 @@ import { SAMPLE_RECIPES, type SampleRecipe } from './sample-copy.js';
 const SAMPLES_DIR = path.join(ASSETS_DIR, 'samples');
 /** Speaking-rate setting (Murf's -50..50 scale): ±20 changes the pace by about 13%. */
 const RATE_LIMIT = 20;
-/** How close the rendered length must come to the displayed one before the mix is made. */
-const AIM_SECONDS = 0.25;
+/**
+ * How close the rendered length must come to the displayed one before the mix is made. RHVoice's
+ * pace moves in steps (about 1 s on a 100 s message), so closer than this may not exist; the file
+ * still lands within the dialog's 2 s.
+ */
+const AIM_SECONDS = 0.75;
 const MAX_RENDERS = 6;
 
 /** '1:45' -> 105. */

@@ -36,8 +36,7 @@ export const SAMPLE_RECIPES: Record<string, SampleRecipe> = {
     voiceId: 'en-US-claire',
     trackId: 'acoustic-ambient',
     extraParagraphs: [
-      'Did you know you can request prescription refills online? Just sign in to the patient portal, choose your medication, and we will send the request to your pharmacy.',
-      'The patient portal is also the easiest way to see your test results, send a message to your care team, or pay a bill, at any time of day. And if you are feeling unwell today, ask us about a same-day appointment. We keep time free every morning for patients who need to be seen soon.',
+      'The patient portal is the easiest way to see your test results, send a message to your care team, or pay a bill, at any time of day.',
       'If you have a medical emergency, please hang up and dial nine one one.',
     ],
   },
@@ -49,19 +48,17 @@ export const SAMPLE_RECIPES: Record<string, SampleRecipe> = {
     trackId: 'corporate-upbeat',
     extraParagraphs: [
       'Did you know our support portal is open around the clock? Sign in any time to open a ticket, follow its progress, and chat with an engineer.',
-      'Looking for a quick answer? Our knowledge base has step-by-step guides and short videos for every feature. And be sure to ask about our latest release: faster syncing, a brand-new dashboard, and smarter notifications.',
+      'Looking for a quick answer? Our knowledge base has step-by-step guides and short videos for every feature.',
     ],
   },
   restaurant: {
     seed: 10,
     tone: 'warm',
-    pauseLength: 'long',
+    pauseLength: 'medium',
     voiceId: 'en-US-ken',
     trackId: 'soft-jazz',
     fields: { businessHours: 'Tuesday to Sunday, 5 pm to 10 pm' },
     keyProducts: ['Online reservations', 'Private dining'],
-    extraParagraphs: [
-      'Book your table online at any hour. And for a birthday or a business dinner, our private dining room seats up to twenty-four guests.',
-    ],
+    extraParagraphs: ['For a birthday or a business dinner, our private dining room seats up to twenty-four guests.'],
   },
 };
