@@ -7,6 +7,22 @@ import type { GenerateScriptInput } from '#common/schemas/scripts.js';
  */
 export type ScriptRequest = GenerateScriptInput;
 
+/** Every text the user typed into a request: the composer may echo these words; it may not add to them. */
+export function userTexts(request: ScriptRequest): string[] {
+  return [
+    request.companyName,
+    request.customSector,
+    request.keyProducts,
+    request.holidayType,
+    request.businessHours,
+    request.voicemailContactName,
+    request.attendantOptions,
+    request.customMessage,
+    ...request.promotionItems,
+    ...Object.values(request.attendants),
+  ];
+}
+
 interface WrittenScript {
   /** Paragraphs separated by a blank line: the voice pauses there. */
   script: string;

@@ -1,6 +1,6 @@
 import type { Industry } from '#common/constants.js';
 import { ATTENDANT_DIGITS } from '#common/wizard.js';
-import type { ScriptRequest } from '../script-writer.js';
+import { userTexts, type ScriptRequest } from '../script-writer.js';
 import { looksLikeWebAddress, readableWebAddress } from '#common/schemas/web-address.js';
 import { readableIsoDates, speakDayNames } from '#common/speech/dates-and-times.js';
 import { numberWords } from '#common/speech/number-words.js';
@@ -171,18 +171,7 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
       .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))
       .filter(Boolean),
     fields,
-    ownWords: wordSet([
-      request.companyName,
-      request.customSector,
-      request.keyProducts,
-      request.holidayType,
-      request.businessHours,
-      request.voicemailContactName,
-      request.attendantOptions,
-      request.customMessage,
-      ...request.promotionItems,
-      ...Object.values(request.attendants),
-    ]),
+    ownWords: wordSet(userTexts(request)),
     fill: (template) => {
       let complete = true;
       const text = template.replace(/\{(\w+)\}/g, (_match, key: string) => {

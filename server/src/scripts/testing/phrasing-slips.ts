@@ -1,5 +1,5 @@
 import type { MessageType } from '#common/constants.js';
-import type { ScriptRequest } from '../script-writer.js';
+import { userTexts, type ScriptRequest } from '../script-writer.js';
 
 /**
  * The slips of issue 23, one detector per class, each returning messages (empty when the script
@@ -63,18 +63,7 @@ function contentStems(sentence: string, ignore: ReadonlySet<string>, stop = STOP
 
 /** Every word of the user's own text: the user may repeat their own words; the composer may not add to them. */
 function userWords(request: ScriptRequest): Set<string> {
-  const text = [
-    request.companyName,
-    request.customSector,
-    request.keyProducts,
-    request.holidayType,
-    request.businessHours,
-    request.voicemailContactName,
-    request.attendantOptions,
-    request.customMessage,
-    ...request.promotionItems,
-    ...Object.values(request.attendants),
-  ].join(' ');
+  const text = userTexts(request).join(' ');
   return new Set(text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
 }
 
