@@ -17,7 +17,7 @@ import {
   settingsErrors,
   settingsOf,
 } from './schedule-draft';
-import { TimeZoneSelect } from './time-zone-select';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { useSavePhoneLink } from './use-phone-links';
 import { dateIn } from './zoned-time';
 
@@ -75,6 +75,8 @@ export function ScheduleEditor({ link, items }: { link: PhoneLinkReply; items: L
         />
         <TimeZoneSelect
           id={`${id}-zone`}
+          label="Time zone"
+          hint="Dates and opening hours are read on this zone’s clocks."
           value={draft.timeZone}
           onChange={(timeZone) => dispatch({ type: 'setTimeZone', timeZone })}
           error={errors.timeZone}
