@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
-import { baseUrl, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { baseUrl, launchBrowser, mixThroughApi, screenshot, VIEWPORTS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // The Library and the Implementation Guide: a final mix made through the APIs (the wizard's later
@@ -21,42 +21,17 @@ beforeAll(async () => {
   downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-library-'));
 });
 
-/** A final mix made through the APIs, as the wizard's last steps would; returns its audio id. */
-function mixThroughApi(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const post = async (url: string, body: object) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const voice = (await post('/api/synthesize-voice', {
-      script: 'Thank you for calling. Please stay on the line.',
-      voiceGender: 'male',
-      voiceAccent: 'en-US',
-      voiceType: 'en-US-ken',
-      pauseLength: 'medium',
-      enableParagraphPauses: true,
-    })) as { audioId: string };
-    const mix = (await post('/api/mix-audio', {
-      voiceAudioId: voice.audioId,
-      musicTrackId: 'corporate-upbeat',
-      musicVolume: 15,
-    })) as { url: string };
-    return mix.url.split('/').at(-1)!;
-  });
-}
-
 /**
  * A new user whose mix has been saved to the Library from the Guide; the page is on that Guide. With a
  * type, the Guide is opened as step 5 links it (`?type=`), and the save keeps that type.
  */
 async function userWithSavedMessage(type?: string): Promise<{ page: Page; mixId: string }> {
   const page = await fixtures.signedIn();
-  const mixId = await mixThroughApi(page);
+  const mixId = await mixThroughApi(page, {
+    script: 'Thank you for calling. Please stay on the line.',
+    musicTrackId: 'corporate-upbeat',
+    musicVolume: 15,
+  });
   await page.goto(`${baseUrl()}/guide?audio=${mixId}${type ? `&type=${type}` : ''}`);
   await page.getByRole('heading', { name: 'Implementation Guide', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Save to Library' }).click();

@@ -2,7 +2,15 @@ import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { expectAccessible } from './support/axe.js';
-import { baseUrl, dismissToasts, launchBrowser, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
+import {
+  baseUrl,
+  dismissToasts,
+  launchBrowser,
+  mixThroughApi,
+  screenshot,
+  toastRegion,
+  VIEWPORTS,
+} from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Phone links (issue 26, record 110) through the Library page, on a real server: a link made from a
@@ -20,37 +28,20 @@ const ZONE = 'Pacific/Auckland';
 const words = messages.phoneLinkScreens;
 
 /** A final mix made through the APIs and saved to the Library as `title`, as the wizard's last steps would. */
-function savedMessage(page: Page, script: string, title: string): Promise<void> {
-  return page.evaluate(
-    async ({ script, title }) => {
-      const post = async (url: string, body: object) => {
-        const res = await fetch(url, {
+async function savedMessage(page: Page, script: string, title: string): Promise<void> {
+  const audioId = await mixThroughApi(page, { script, musicTrackId: 'none', musicVolume: 0 });
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/library', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
-        });
-        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-        return res.json();
-      };
-      const voice = (await post('/api/synthesize-voice', {
-        script,
-        voiceGender: 'male',
-        voiceAccent: 'en-US',
-        voiceType: 'en-US-ken',
-        pauseLength: 'medium',
-        enableParagraphPauses: true,
-      })) as { audioId: string };
-      const mix = (await post('/api/mix-audio', {
-        voiceAudioId: voice.audioId,
-        musicTrackId: 'none',
-        musicVolume: 0,
-      })) as {
-        url: string;
-      };
-      await post('/api/library', { audioId: mix.url.split('/').at(-1), title });
-    },
-    { script, title },
+        })
+      ).status,
+    { audioId, title },
   );
+  expect(status).toBe(200);
 }
 
 /** A calendar date in `zone`, `days` from now: `2026-12-24`. */

@@ -154,3 +154,39 @@ export async function jobResult(page: Page, accepted: Response): Promise<Record<
     status = (await (await page.request.get(`${baseUrl()}/api/jobs/${status.id}?waitMs=5000`)).json()) as typeof status;
   return status.result ?? {};
 }
+
+/**
+ * A final mix made through the APIs from the signed-in page, as the wizard's last steps would: the
+ * offline voice Ken speaks `script`, mixed over `musicTrackId`. Returns the mix's audio id.
+ */
+export function mixThroughApi(
+  page: Page,
+  { script, musicTrackId, musicVolume }: { script: string; musicTrackId: string; musicVolume: number },
+): Promise<string> {
+  return page.evaluate(
+    async ({ script, musicTrackId, musicVolume }) => {
+      const post = async (url: string, body: object) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const voice = (await post('/api/synthesize-voice', {
+        script,
+        voiceGender: 'male',
+        voiceAccent: 'en-US',
+        voiceType: 'en-US-ken',
+        pauseLength: 'medium',
+        enableParagraphPauses: true,
+      })) as { audioId: string };
+      const mix = (await post('/api/mix-audio', { voiceAudioId: voice.audioId, musicTrackId, musicVolume })) as {
+        url: string;
+      };
+      return mix.url.split('/').at(-1)!;
+    },
+    { script, musicTrackId, musicVolume },
+  );
+}
