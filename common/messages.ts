@@ -15,6 +15,13 @@ export const messages = {
     badRequest: 'The request could not be read. Please try again.',
     requestTooLarge: 'The request is too large.',
     requestTimeout: 'The request took too long to arrive. Please check your connection and try again.',
+    /** A part the server needs is away for a moment (record 113): the database. Sent with Retry-After. */
+    unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+    /** The object store does not answer or refuses (record 113); what the user saved is kept. */
+    storeUnavailable:
+      'Audio storage is not answering right now, so your audio could not be made or read. Please try again in a moment.',
+    /** ffmpeg is missing or broken on this node (record 113): the user's input is not the problem. */
+    audioServiceDown: 'Audio processing is not working on our side right now. Please try again later.',
   },
   login: {
     emailRequired: 'Please enter your email address',

@@ -23,6 +23,8 @@ const status = z.enum(['ok', 'unavailable']);
 export const healthReply = z.object({
   status: z.enum(['ok', 'starting', 'error']),
   database: z.object({ kind: z.string(), status }),
+  /** The object store answers a HEAD within 3 s (record 113). */
+  store: z.object({ kind: z.string(), status }),
   ffmpeg: z.object({ version: z.string(), status }),
   speech: z.object({
     local: z.string(),

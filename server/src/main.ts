@@ -5,12 +5,14 @@ import { resolveFfmpeg } from './process/ffmpeg-binary.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { secureDataDir, tighten } from './data-dir.js';
-import { openDatabase } from './db/client.js';
+import { consoleLog, openDatabase, type DatabaseLog } from './db/client.js';
+import { watchResources } from './health/resource-watch.js';
 import { startHousekeeping } from './housekeeping/housekeeping.js';
 import { removeCrashLeftovers } from './housekeeping/remove-crash-leftovers.js';
 import { createMailer } from './mail/mailer.js';
 import { createBlobStore } from './storage/create-blob-store.js';
-import { StoreUnavailableError, verifyStore } from './storage/verify-store.js';
+import { StoreUnavailableError } from './storage/blob-store.js';
+import { verifyStore } from './storage/verify-store.js';
 import { createLocalProvider } from './voice/local/local-provider.js';
 import { renderMissingPreviews } from './voice/voice-previews.js';
 
@@ -19,8 +21,14 @@ async function main(config: Config): Promise<void> {
   // Working files a crash left behind (half downloads, half mixes, half cache entries) go before any new work starts.
   const leftovers = await removeCrashLeftovers(config.dataDir);
   const dbDir = path.join(config.dataDir, 'db');
+  // The database reports lost connections and start-up waits (record 113) to the server's log once
+  // there is one; before, as a JSON line of its own.
+  let databaseLog: DatabaseLog = consoleLog;
+  const log: DatabaseLog = { warn: (details, message) => databaseLog.warn(details, message) };
   const [database, ffmpeg] = await Promise.all([
-    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: dbDir }),
+    openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl, timeouts: config.databaseTimeouts, log } : { dir: dbDir },
+    ),
     resolveFfmpeg(config.ffmpegPath),
   ]);
   if (database.kind === 'pglite') await tighten(dbDir);
@@ -42,6 +50,8 @@ async function main(config: Config): Promise<void> {
   await verifyStore(deps.store);
 
   const app = await buildApp(deps);
+  databaseLog = app.log;
+  const stopWatching = watchResources(app.log);
   app.addHook('onClose', async () => {
     mailer.close();
     await database.close();
@@ -58,6 +68,7 @@ async function main(config: Config): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     stopHousekeeping();
+    stopWatching();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -99,6 +99,8 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(300).default(10),
   /** The fallback poll (record 104): signals wake nodes at once; the poll finds what they missed. */
   JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05).max(600).optional(),
+  /** How long a new PostgreSQL connection may take; a statement may take 12 times as long (record 113). */
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(60).default(5),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -129,6 +131,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** How long the store may take to connect, to start answering, or stay silent mid-transfer (record 113). */
+  S3_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(300).default(15),
   SPEECH_CACHE_MAX_MB: megabytes(2048),
   SPEECH_CACHE_MAX_DAYS: z.coerce.number({ error: 'must be a number of days' }).positive().default(30),
   MIX_CACHE_MAX_MB: megabytes(2048),
@@ -168,6 +172,8 @@ export interface Config {
   logLevel: string;
   trustProxy: TrustProxy;
   quotas: Quotas;
+  /** PostgreSQL's connect and statement time limits (record 113); PGlite runs in the process and needs none. */
+  databaseTimeouts: DatabaseTimeouts;
   /** How long a JSON body may take to arrive; uploads get longer, by their own size limit. */
   bodyTimeoutMs: number;
   /** Where user audio and uploaded music live (server/src/storage/). */
@@ -183,6 +189,11 @@ export interface Config {
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
 }
 
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
 type StorageConfig =
   | { kind: 'local' }
   | {
@@ -193,6 +204,8 @@ type StorageConfig =
       forcePathStyle: boolean;
       /** Unset: the AWS SDK's default credential chain. */
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Each call's connect, first-answer and silence limit (record 113). */
+      timeoutMs: number;
     };
 
 export class ConfigError extends Error {
@@ -265,6 +278,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       studioCharsPerHour: e.STUDIO_CHARS_PER_HOUR,
     },
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
+    databaseTimeouts: {
+      connectMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
+      statementMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 12_000),
+    },
     storage:
       e.STORAGE === 's3'
         ? {
@@ -277,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
                 ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
                 : undefined,
+            timeoutMs: Math.round(e.S3_TIMEOUT_SECONDS * 1000),
           }
         : { kind: 'local' },
     caches: {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '#common/messages.js';
 import { AppError } from '../errors.js';
+import { outageOf } from './unavailable.js';
 import { errorCodeForStatus, type ErrorCode } from '#common/error-codes.js';
 import type { ErrorReply } from '#common/schemas/errors.js';
 
@@ -12,21 +13,6 @@ function clientErrorMessage(status: number): string {
   if (status === 408) return messages.generic.requestTimeout;
   if (status === 404) return messages.generic.notFound;
   return messages.generic.badRequest;
-}
-
-/**
- * What a failure leaves in the log: its kind and reason, never a failed query's SQL or parameters
- * (they hold what the user typed) and never a stack trace in the reply.
- */
-function loggableError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  const isQuery = error.name === 'DrizzleQueryError' || 'query' in error;
-  if (isQuery) {
-    const code = (cause as { code?: string } | undefined)?.code;
-    return { type: 'DatabaseError', code, message: cause?.message ?? 'query failed' };
-  }
-  return { type: error.name, message: error.message, stack: error.stack };
 }
 
 /** The one shape of every error body (common/error-codes.ts). */
@@ -51,7 +37,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       return reply.code(status).send(errorBody(clientErrorMessage(status), errorCodeForStatus(status)));
     }
-    request.log.error({ err: loggableError(error) }, 'request failed');
+    // A part that is away (record 113): a 503 to try again, never a dropped connection.
+    const outage = outageOf(error);
+    if (outage) {
+      request.log.warn({ err: error }, 'request failed: a part of the service is away');
+      return reply.code(503).headers(outage.headers).send(errorBody(outage.message, outage.code));
+    }
+    // The logger's serializer leaves a failed query's SQL and parameters out (http/logger.ts).
+    request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(messages.generic.internal, 'internal'));
   });
 }

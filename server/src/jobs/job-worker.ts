@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { outageOf } from '../http/unavailable.js';
 import { inLane } from '../process/fair-share.js';
 import type { AnyJobDefinition, JobServices } from './job-definition.js';
 import { claimJob, failAbandonedJobs, finishJob, recordProgress, renewLeases } from './job-store.js';
@@ -79,13 +80,16 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       );
       outcome = { state: 'done', result };
     } catch (error) {
-      if (!(error instanceof AppError) && !controller.signal.aborted) jobLog.error({ err: error }, 'job failed');
+      // A part that is away (record 113) fails the job with its 503 and Retry-After, so the user is
+      // told to try again in a moment rather than that something broke.
+      const answer = error instanceof AppError ? error : outageOf(error);
+      if (!answer && !controller.signal.aborted) jobLog.error({ err: error }, 'job failed');
+      else if (!(error instanceof AppError)) jobLog.warn({ err: error }, 'job failed: a part of the service is away');
       outcome = {
         state: 'failed',
-        error:
-          error instanceof AppError
-            ? { status: error.status, message: error.message, headers: error.headers, code: error.code }
-            : ABANDONED,
+        error: answer
+          ? { status: answer.status, message: answer.message, headers: answer.headers, code: answer.code }
+          : ABANDONED,
       };
     } finally {
       controllers.delete(job.id);

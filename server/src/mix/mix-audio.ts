@@ -9,6 +9,7 @@ import { audioKey, keepVoiceAnalysis, storeAudioFile, type AudioFile } from '../
 import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
+import { audioWorkFailure } from '../http/unavailable.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findUsableTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { downloadToFile, readBlob } from '../storage/blob-files.js';
@@ -30,10 +31,11 @@ export async function mixAudio(
   const { database, clock, log, store } = ctx;
   const produced = await withMixInputs(ctx, userId, body, async (env, request, mixFile, voiceRow) => {
     // No limiter here: a mix runs as a job, which the queue admits and schedules (record 102).
-    const result = await produceMix(env, request, mixFile).catch((error: unknown) => {
-      if (error instanceof AppError) throw error; // the recording vanished from the store: 404
-      log.error({ err: error }, 'mixing failed');
-      throw new AppError(500, messages.mix.failed);
+    // An AppError is the user's answer (the recording vanished from the store: 404); a store that is
+    // away or a broken ffmpeg is a 503 (record 113).
+    const result = await produceMix(env, request, mixFile).catch(async (error: unknown) => {
+      if (!(error instanceof AppError)) log.error({ err: error }, 'mixing failed');
+      throw await audioWorkFailure(error, ctx.ffmpeg.path, messages.mix.failed);
     });
     const recordingId = request.voice.id;
     const recipe = recipeOf(voiceRow.recipe, body);

@@ -3,6 +3,7 @@ import { MIX_PREVIEW_SECONDS, type mixPreviewQuery } from '#common/schemas/mix.j
 import type { z } from 'zod';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
+import { audioWorkFailure } from '../http/unavailable.js';
 import { withMixInputs } from './mix-audio.js';
 import { produceMixBytes } from './produce-mix.js';
 
@@ -18,10 +19,10 @@ export async function previewMix(
   query: z.output<typeof mixPreviewQuery>,
 ): Promise<Buffer> {
   return withMixInputs(ctx, userId, query, (env, request) =>
-    produceMixBytes(env, { ...request, excerptSeconds: MIX_PREVIEW_SECONDS }).catch((error: unknown) => {
-      if (error instanceof AppError) throw error; // the recording vanished from the store: 404
-      ctx.log.error({ err: error }, 'mix preview failed');
-      throw new AppError(500, messages.mix.previewFailed);
+    produceMixBytes(env, { ...request, excerptSeconds: MIX_PREVIEW_SECONDS }).catch(async (error: unknown) => {
+      // As the mix's (mix-audio.ts): a 404 for a vanished recording, a 503 for a part that is away.
+      if (!(error instanceof AppError)) ctx.log.error({ err: error }, 'mix preview failed');
+      throw await audioWorkFailure(error, ctx.ffmpeg.path, messages.mix.previewFailed);
     }),
   );
 }

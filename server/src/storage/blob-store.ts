@@ -47,6 +47,14 @@ export class BlobNotFoundError extends Error {
   }
 }
 
+/**
+ * The store did not answer in time, refused the connection or the request (record 113). Callers
+ * answer 503 with the store's message; nothing already stored is touched.
+ */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}
+
 /** Keys are relative, '/'-separated names of safe characters: no '..', no leading '/' or '.'. */
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 

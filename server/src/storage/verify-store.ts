@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlobStore } from './blob-store.js';
-
-export class StoreUnavailableError extends Error {
-  override name = 'StoreUnavailableError';
-}
+import { StoreUnavailableError, type BlobStore } from './blob-store.js';
 
 /**
  * Checked once at start: the store takes, returns and deletes a small object, so a wrong endpoint,

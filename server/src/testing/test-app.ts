@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { resolveFfmpeg, type FfmpegInfo } from '../process/ffmpeg-binary.js';
 import { manualClock } from '../clock.js';
 import { loadConfig } from '../config/config.js';
+import { loggerOptions } from '../http/logger.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
@@ -65,7 +66,10 @@ export async function createTestApp(
     sleep: async (ms) => void sleeps.push(ms),
   };
   const lines = options.logLines;
-  const logger = lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false;
+  // The server's own logger options, so tests see what production logs (redactions included).
+  const logger = lines
+    ? { ...loggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } }
+    : false;
   const app = await buildApp(deps, { logger, routes: options.routes });
   await app.ready();
   return {

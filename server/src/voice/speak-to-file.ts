@@ -3,6 +3,7 @@ import type { VoiceRecipe } from '#common/schemas/recipe.js';
 import { storeAudioFile, type AudioFile, type AudioKind } from '../stored-audio/audio-files.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
+import { audioWorkFailure } from '../http/unavailable.js';
 import { messages } from '#common/messages.js';
 import { mixEnvOf } from '../mix/mix-env.js';
 import { analyseNewRecording } from '../mix/voice-analysis.js';
@@ -64,7 +65,12 @@ async function render(ctx: ServiceContext, userId: string, request: RenderReques
       throw new AppError(error.httpStatus, error.message, {}, 'studio_failed');
     }
     ctx.log.error({ err: error, provider: request.provider.id }, 'speech synthesis failed');
-    throw new AppError(500, messages.voice.synthesisFailed);
+    // Studio pieces are decoded by ffmpeg: a broken one is a 503 (record 113). An offline engine that
+    // fails is this node's fault, never the text's (the script was checked): a 503 as well.
+    const failure = await audioWorkFailure(error, ctx.ffmpeg.path, messages.voice.synthesisFailed);
+    if (failure.status === 500 && request.provider.id === 'local')
+      throw new AppError(503, messages.generic.audioServiceDown);
+    throw failure;
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '#common/messages.js';
 import { exportParams } from '#common/schemas/library.js';
 import { AppError } from '../../errors.js';
+import { audioWorkFailure } from '../../http/unavailable.js';
 import { defineJob } from '../../jobs/job-definition.js';
 import { BlobNotFoundError } from '../../storage/blob-store.js';
 import { exportAudio } from '../export-audio.js';
@@ -20,11 +21,11 @@ export const exportJob = defineJob({
   progress: 'position',
   async run(ctx, userId, { audioFileId, format }) {
     const file = await requireOwnedAudio(ctx.database.db, audioFileId, userId, ctx.clock.now());
-    const converted = await exportAudio(ctx, file, format).catch((error: unknown) => {
+    const converted = await exportAudio(ctx, file, format).catch(async (error: unknown) => {
       // The audio went (housekeeping, a delete) between the lookup and the conversion.
       if (error instanceof BlobNotFoundError) throw new AppError(404, messages.generic.notFound);
       ctx.log.error({ err: error, format }, 'export failed');
-      throw new AppError(500, messages.library.exportFailed);
+      throw await audioWorkFailure(error, ctx.ffmpeg.path, messages.library.exportFailed);
     });
     return { file: converted };
   },

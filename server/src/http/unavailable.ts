@@ -1,0 +1,37 @@
+import { messages } from '#common/messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError } from '../errors.js';
+import { canEncode } from '../process/ffmpeg-health.js';
+import { StoreUnavailableError } from '../storage/blob-store.js';
+
+/** How long a client waits before asking again while a part is away: about a PostgreSQL restart. */
+const RETRY_AFTER = { 'retry-after': '5' };
+
+function isStoreUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e instanceof StoreUnavailableError) return true;
+  return false;
+}
+
+/**
+ * The 503 for a failure that says a part of the cluster is away, not that the request was wrong
+ * (record 113): the database (a plain "try again in a moment") or the object store (its own
+ * message). Undefined for any other failure.
+ */
+export function outageOf(error: unknown): AppError | undefined {
+  if (isDatabaseUnavailable(error)) return new AppError(503, messages.generic.unavailable, RETRY_AFTER);
+  if (isStoreUnavailable(error)) return new AppError(503, messages.generic.storeUnavailable, RETRY_AFTER);
+  return undefined;
+}
+
+/**
+ * What the user is told when audio work failed: its own AppError, a part that is away, a 503 when
+ * ffmpeg itself does not work on this node (the user's input is not the problem), or `fallback`.
+ */
+export async function audioWorkFailure(error: unknown, ffmpegPath: string, fallback: string): Promise<AppError> {
+  if (error instanceof AppError) return error;
+  const outage = outageOf(error);
+  if (outage) return outage;
+  if (!(await canEncode(ffmpegPath))) return new AppError(503, messages.generic.audioServiceDown);
+  return new AppError(500, fallback);
+}
