@@ -19,8 +19,9 @@ function isStoreUnavailable(error: unknown): boolean {
  * message). Undefined for any other failure.
  */
 export function outageOf(error: unknown): AppError | undefined {
-  if (isDatabaseUnavailable(error)) return new AppError(503, messages.generic.unavailable, RETRY_AFTER);
+  // The store first: its error wraps the socket's (ETIMEDOUT, ECONNREFUSED), which would read as the database's.
   if (isStoreUnavailable(error)) return new AppError(503, messages.generic.storeUnavailable, RETRY_AFTER);
+  if (isDatabaseUnavailable(error)) return new AppError(503, messages.generic.unavailable, RETRY_AFTER);
   return undefined;
 }
 
