@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config/config.js';
@@ -33,10 +33,12 @@ export async function startTestQueue(
   database: Database,
   definitions: readonly AnyJobDefinition[],
   env: Record<string, string> = {},
+  /** Where the queue's log goes; by default nowhere. */
+  log: FastifyBaseLogger = Fastify({ logger: false }).log,
 ): Promise<JobQueue & { close(): Promise<void> }> {
   const deps = await testDeps(database, env);
   const dataDir = deps.config.dataDir;
-  const queue = createJobQueue(deps, { definitions, services: {} as never, log: Fastify({ logger: false }).log });
+  const queue = createJobQueue(deps, { definitions, services: {} as never, log });
   queue.start();
   return {
     ...queue,

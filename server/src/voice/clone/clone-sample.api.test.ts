@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
+import { brokenFfmpeg } from '../../testing/broken-ffmpeg.js';
 import { SAME_ORIGIN } from '../../testing/http.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { signInCookie } from '../../testing/sign-in.js';
@@ -61,10 +62,7 @@ describe('an ffmpeg that cannot encode', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-broken-ffmpeg-'));
-    const broken = path.join(dir, 'ffmpeg');
-    // Starts and prints a version, as a build without its encoders does, but every real run fails.
-    await fs.writeFile(broken, '#!/bin/sh\necho "ffmpeg version 6.0-broken"\nexit 1\n', { mode: 0o700 });
-    t = await createTestApp({}, undefined, { ffmpeg: { path: broken, version: '6.0-broken' } });
+    t = await createTestApp({}, undefined, { ffmpeg: await brokenFfmpeg(dir) });
   });
   afterAll(async () => {
     await t.close();
