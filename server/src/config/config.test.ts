@@ -120,8 +120,24 @@ describe('storage configuration', () => {
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
       credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      timeoutMs: 15_000,
     });
     expect(loadConfig(env).storage).toMatchObject({ credentials: undefined });
+  });
+
+  it("reads the database's and the store's time limits (record 113)", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5000, statementMs: 60_000 });
+    expect(loadConfig({ DATABASE_TIMEOUT_SECONDS: '1.5' }).databaseTimeouts).toEqual({
+      connectMs: 1500,
+      statementMs: 18_000,
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b-1', S3_TIMEOUT_SECONDS: '2' }).storage).toMatchObject({
+      timeoutMs: 2000,
+    });
+    expect(() => loadConfig({ S3_TIMEOUT_SECONDS: '0' })).toThrow(/S3_TIMEOUT_SECONDS: /);
+    expect(() => loadConfig({ DATABASE_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /DATABASE_TIMEOUT_SECONDS: must be a number of seconds/,
+    );
   });
 
   it('names the wrong storage variable', () => {
