@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#common/messages.js';
 import { jobStatusReply } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
+import { inLane } from './process/fair-share.js';
+import { createS3BlobStore } from './storage/s3-blob-store.js';
 import { serverProcessesPerTest, postJson } from './testing/process-test-kit.js';
 import { startS3ServerProcess, type FrozenS3Server } from './testing/s3-server.js';
 import { signInOverHttp, type ServerProcess } from './testing/server-process.js';
@@ -67,4 +69,27 @@ describe('the object store frozen during a mix', () => {
     expect((await fetch(`${node.url}${mix.url}`, { headers: { cookie } })).status).toBe(200);
     expect(node.process.exitCode).toBeNull();
   }, 120_000);
+
+  it("stops a cancelled job's write to a frozen store at once, with the cancellation", async () => {
+    // A limit far past the test's, so only the job's cancellation can end the call in time.
+    const store = createS3BlobStore({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      timeoutMs: 300_000,
+    });
+    const cancel = new AbortController();
+    const reason = new Error('cancelled by a newer choice');
+    s3.freeze();
+    try {
+      const put = inLane('user-1', () => store.put('audio/frozen.wav', { bytes: Buffer.alloc(1000) }), cancel.signal);
+      setTimeout(() => cancel.abort(reason), 200);
+      await expect(put).rejects.toBe(reason);
+    } finally {
+      s3.thaw();
+      store.client.destroy();
+    }
+  });
 });

@@ -11,6 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { laneSignal } from '../process/fair-share.js';
 import { assertKey, assertPrefix, StoreUnavailableError, type BlobStore } from './blob-store.js';
 
 export interface S3StoreOptions {
@@ -45,10 +46,16 @@ function unavailable(error: unknown): Error {
   });
 }
 
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * Runs a store call under the cancellation signal of the job it runs for (process/fair-share.ts):
+ * a cancelled job's reads and writes stop at once, with its cancellation, not the store's error.
+ */
+async function guarded<T>(call: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
+  const signal = laneSignal();
   try {
-    return await call();
+    return await call(signal);
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw unavailable(error);
   }
 }
@@ -86,7 +93,8 @@ export function createS3BlobStore(options: S3StoreOptions): BlobStore & { client
     // One retry: a store that is away stays away for longer than a job should wait for it.
     maxAttempts: 2,
   });
-  const send = ((command: Parameters<S3Client['send']>[0]) => guarded(() => client.send(command))) as S3Client['send'];
+  const send = ((command: Parameters<S3Client['send']>[0]) =>
+    guarded((abortSignal) => client.send(command, { abortSignal }))) as S3Client['send'];
   const Bucket = options.bucket;
 
   return {
@@ -109,7 +117,15 @@ export function createS3BlobStore(options: S3StoreOptions): BlobStore & { client
       const input = 'file' in source ? createReadStream(source.file) : source.stream;
       input.on('error', (error: Error) => counted.destroy(error));
       const upload = new Upload({ client, params: { Bucket, Key: key, Body: input.pipe(counted), ContentType } });
-      await guarded(() => upload.done());
+      await guarded(async (signal) => {
+        const stop = () => void upload.abort().catch(() => undefined);
+        signal?.addEventListener('abort', stop, { once: true });
+        try {
+          await upload.done();
+        } finally {
+          signal?.removeEventListener('abort', stop);
+        }
+      });
       return { size };
     },
     get: async (key, range) => {
