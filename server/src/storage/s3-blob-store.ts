@@ -115,7 +115,12 @@ export function createS3BlobStore(options: S3StoreOptions): BlobStore & { client
         },
       });
       const input = 'file' in source ? createReadStream(source.file) : source.stream;
-      input.on('error', (error: Error) => counted.destroy(error));
+      // A source that fails (a file gone, a stream that broke) is the caller's failure, not the store's.
+      let sourceError: Error | undefined;
+      input.on('error', (error: Error) => {
+        sourceError = error;
+        counted.destroy(error);
+      });
       const upload = new Upload({ client, params: { Bucket, Key: key, Body: input.pipe(counted), ContentType } });
       await guarded(async (signal) => {
         const stop = () => void upload.abort().catch(() => undefined);
@@ -125,6 +130,8 @@ export function createS3BlobStore(options: S3StoreOptions): BlobStore & { client
         } finally {
           signal?.removeEventListener('abort', stop);
         }
+      }).catch((error: unknown) => {
+        throw sourceError ?? error;
       });
       return { size };
     },
