@@ -27,11 +27,7 @@ export async function freePort(): Promise<number> {
  * Runs the real server (server/src/main.ts) as its own process, as `npm start` does after
  * building the client, and waits until GET /api/health answers 200.
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  /** Sees the output as it comes, before the server is ready (start-up's own lines). */
-  onOutput?: (text: string) => void,
-): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,
@@ -47,12 +43,8 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const take = (d: Buffer) => {
-    output += d.toString();
-    onOutput?.(d.toString());
-  };
-  child.stdout.on('data', take);
-  child.stderr.on('data', take);
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
