@@ -3,10 +3,12 @@ import { messages } from '#common/messages.js';
 import { jobStatusReply } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
 import { inLane } from './process/fair-share.js';
+import { outageOf } from './http/unavailable.js';
+import { StoreUnavailableError } from './storage/blob-store.js';
 import { createS3BlobStore } from './storage/s3-blob-store.js';
 import { serverProcessesPerTest, postJson } from './testing/process-test-kit.js';
 import { startS3ServerProcess, type FrozenS3Server } from './testing/s3-server.js';
-import { signInOverHttp, type ServerProcess } from './testing/server-process.js';
+import { freePort, signInOverHttp, type ServerProcess } from './testing/server-process.js';
 
 /**
  * Issue 28's frozen object store, for real: the S3-compatible server runs in a process of its own
@@ -69,6 +71,29 @@ describe('the object store frozen during a mix', () => {
     expect((await fetch(`${node.url}${mix.url}`, { headers: { cookie } })).status).toBe(200);
     expect(node.process.exitCode).toBeNull();
   }, 120_000);
+
+  it('answers a store that refuses connections with the same 503 and message', async () => {
+    const closedPort = await freePort();
+    const store = createS3BlobStore({
+      bucket: 'avs-test-audio',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${closedPort}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      timeoutMs: 1000,
+    });
+    try {
+      const failure = await store.put('audio/refused.wav', { bytes: Buffer.alloc(10) }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(StoreUnavailableError);
+      expect(outageOf(failure)).toMatchObject({
+        status: 503,
+        message: messages.generic.storeUnavailable,
+        headers: { 'retry-after': '5' },
+      });
+    } finally {
+      store.client.destroy();
+    }
+  });
 
   it("stops a cancelled job's write to a frozen store at once, with the cancellation", async () => {
     // A limit far past the test's, so only the job's cancellation can end the call in time.
