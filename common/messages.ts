@@ -86,6 +86,8 @@ export const messages = {
     invalidIdFormatDetail: 'Use only lowercase letters, numbers and hyphens.',
     fileTooLargeTitle: 'File too large',
     fileTooLarge: 'Please upload an MP3 file smaller than 25MB.',
+    /** The upload's length limit (MUSIC_MAX_SECONDS), shown under 'Upload failed'. */
+    tooLong: 'Please upload a track of 10 minutes or less. Hold music usually runs 1 to 5 minutes and repeats.',
     idTaken: 'A track with this ID already exists. Please choose another ID.',
     notFound: 'Music track not found',
     builtInNotDeletable: 'Built-in tracks cannot be deleted.',
