@@ -341,6 +341,8 @@ export const messages = {
       'The sample holds only about {seconds} seconds of speech. Please upload a recording of someone speaking for at least 10 seconds; 10 to 30 seconds works best.',
     audioServiceDown:
       'Audio processing is not working on our side right now, so your file could not be checked. Your file is not the problem: please try again later.',
+    sampleNotSpeech:
+      'This recording does not sound like someone speaking: tones, noise and music cannot make a voice. Please upload 10 to 30 seconds of clean speech, one person reading aloud in a quiet room.',
     sampleUnreadable: 'This file could not be read as audio. Please upload an audio file (MP3, WAV, etc.)',
     sampleTooShort:
       'The sample is only {seconds} seconds long. Please upload at least 3 seconds of speech; 10 to 30 seconds works best.',
