@@ -147,6 +147,9 @@ export const messages = {
     contentRequired: 'Please write or generate a script before saving.',
     contentTooLong: 'The script is too long. Please shorten it to 5,000 characters or fewer.',
     invalidMessageType: 'Please choose a message type.',
+    /** The daily cap on saved scripts (SAVED_SCRIPTS_PER_DAY, record 115). */
+    tooManySaved:
+      'You have saved {limit} scripts in the last 24 hours, the most allowed. Please try again in {hours} hours, or reuse a saved script.',
     deleteFailedTitle: 'Delete Failed',
     deleteFailed: 'Failed to delete the script. Please try again.',
     deletedTitle: 'Script Deleted',
@@ -191,6 +194,8 @@ export const messages = {
     saved: 'Find it on the Library page. It is kept until you delete it.',
     saveFailedTitle: 'Save Failed',
     saveFailed: 'Failed to save the message to the Library. Please try again.',
+    /** The Library's size cap per user (LIBRARY_MAX_MB, record 115). */
+    full: 'Your Library is full: it can hold {limit} MB of messages and holds {used} MB. Please delete messages you no longer need, then save again.',
     trackMissingTitle: 'Music no longer available',
     trackMissing:
       'The music this message was made with has been removed from the studio, so it comes back with no music. Choose a track on step 4, Music.',
