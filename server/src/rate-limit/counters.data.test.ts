@@ -18,9 +18,9 @@ describe.each(databaseTargets())('rate counters past their limit, on $name', (ta
   const window = 60_000;
   /** The row's version: a new one for every write (PostgreSQL's xmin). */
   const version = async (key: string) => {
-    const result = await database.db.execute<{ v: string }>(
-      sql`select xmin::text as v from rate_counters where key = ${key}`,
-    );
+    const result = (await database.db.execute(sql`select xmin::text as v from rate_counters where key = ${key}`)) as {
+      rows: { v: string }[];
+    };
     return result.rows[0]?.v;
   };
 
