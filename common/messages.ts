@@ -93,6 +93,8 @@ export const messages = {
     invalidIdFormatDetail: 'Use only lowercase letters, numbers and hyphens.',
     fileTooLargeTitle: 'File too large',
     fileTooLarge: 'Please upload an MP3 file smaller than 25MB.',
+    /** The upload's length limit (MUSIC_MAX_SECONDS), shown under 'Upload failed'. */
+    tooLong: 'Please upload a track of 10 minutes or less. Hold music usually runs 1 to 5 minutes and repeats.',
     idTaken: 'A track with this ID already exists. Please choose another ID.',
     notFound: 'Music track not found',
     builtInNotDeletable: 'Built-in tracks cannot be deleted.',
@@ -152,6 +154,9 @@ export const messages = {
     contentRequired: 'Please write or generate a script before saving.',
     contentTooLong: 'The script is too long. Please shorten it to 5,000 characters or fewer.',
     invalidMessageType: 'Please choose a message type.',
+    /** The daily cap on saved scripts (SAVED_SCRIPTS_PER_DAY, record 115). */
+    tooManySaved:
+      'You have saved {limit} scripts in the last 24 hours, the most allowed. Please try again in {hours} hours, or reuse a saved script.',
     deleteFailedTitle: 'Delete Failed',
     deleteFailed: 'Failed to delete the script. Please try again.',
     deletedTitle: 'Script Deleted',
@@ -196,6 +201,8 @@ export const messages = {
     saved: 'Find it on the Library page. It is kept until you delete it.',
     saveFailedTitle: 'Save Failed',
     saveFailed: 'Failed to save the message to the Library. Please try again.',
+    /** The Library's size cap per user (LIBRARY_MAX_MB, record 115). */
+    full: 'Your Library is full: it can hold {limit} MB of messages and holds {used} MB. Please delete messages you no longer need, then save again.',
     trackMissingTitle: 'Music no longer available',
     trackMissing:
       'The music this message was made with has been removed from the studio, so it comes back with no music. Choose a track on step 4, Music.',
@@ -346,6 +353,8 @@ export const messages = {
       'The sample holds only about {seconds} seconds of speech. Please upload a recording of someone speaking for at least 10 seconds; 10 to 30 seconds works best.',
     audioServiceDown:
       'Audio processing is not working on our side right now, so your file could not be checked. Your file is not the problem: please try again later.',
+    sampleNotSpeech:
+      'This recording does not sound like someone speaking: tones, noise and music cannot make a voice. Please upload 10 to 30 seconds of clean speech, one person reading aloud in a quiet room.',
     sampleUnreadable: 'This file could not be read as audio. Please upload an audio file (MP3, WAV, etc.)',
     sampleTooShort:
       'The sample is only {seconds} seconds long. Please upload at least 3 seconds of speech; 10 to 30 seconds works best.',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, estimateDurationSeconds, MESSAGE_MAX_SECONDS, spokenSecondsUpperBound } from './script-stats.js';
+import {
+  countWords,
+  estimateDurationSeconds,
+  MESSAGE_MAX_SECONDS,
+  spokenSecondsUpperBound,
+  VOICE_MAX_SECONDS,
+} from './script-stats.js';
 
 describe('spokenSecondsUpperBound (issue 12, finding 1)', () => {
   it('counts what an engine spells out: symbols, digits and unpronounceable runs', () => {
@@ -11,13 +17,34 @@ describe('spokenSecondsUpperBound (issue 12, finding 1)', () => {
 
   it('counts the pauses between paragraphs', () => {
     expect(spokenSecondsUpperBound('a\n\n'.repeat(1666), 1.75)).toBeGreaterThan(MESSAGE_MAX_SECONDS);
-    expect(spokenSecondsUpperBound('Hello.\n\nGoodbye.', 1.75)).toBeCloseTo((2 / 140) * 60 + 1.75, 5);
+    // Two words, two full stops, one pause.
+    expect(spokenSecondsUpperBound('Hello.\n\nGoodbye.', 1.75)).toBeCloseTo(2 * 0.5 + 2 * 0.7 + 1.75, 5);
   });
 
   it('lets any ordinary 5,000-character script through', () => {
     const prose = 'Thank you for calling Bright Smile Dental, where healthy smiles are our passion. ';
     const script = prose.repeat(Math.floor(5000 / prose.length));
     expect(spokenSecondsUpperBound(script, 1.75)).toBeLessThan(MESSAGE_MAX_SECONDS);
+  });
+});
+
+describe('spokenSecondsUpperBound counts what the engine says (issue 29, finding 8)', () => {
+  it('counts single letters and their pauses: "w... " takes RHVoice 1.9 s, not one word\'s 0.43 s', () => {
+    // 1,750 characters that an offline voice reads for over 11 minutes; 150 s by the old count.
+    const dotted = 'w... '.repeat(350);
+    expect(spokenSecondsUpperBound(dotted, 1)).toBeGreaterThan(350 * 1.9);
+    expect(spokenSecondsUpperBound(dotted, 1)).toBeGreaterThan(VOICE_MAX_SECONDS);
+    for (const letters of ['a; b; c; d; e; '.repeat(100), 'Q.W.R.T.P.S.D.F.G.H. '.repeat(50)]) {
+      expect(spokenSecondsUpperBound(letters, 1)).toBeGreaterThan(letters.replace(/[^a-z]/gi, '').length * 1.1);
+    }
+  });
+
+  it('counts digits as the number words speechText gives the engine', () => {
+    // "one, two, three": a word and a pause each.
+    expect(spokenSecondsUpperBound('1, 2, 3', 1)).toBeCloseTo(3 * 0.5 + 2 * 0.7, 5);
+    // A long code is read digit by digit: twelve words.
+    expect(spokenSecondsUpperBound('123456789012', 1)).toBeCloseTo(12 * 0.5, 5);
+    expect(spokenSecondsUpperBound('1. 2. 3. 4. 5. 6. 7. 8. 9. '.repeat(185), 1)).toBeGreaterThan(VOICE_MAX_SECONDS);
   });
 });
 

@@ -29,6 +29,11 @@ export const adminMusicTrack = musicTrack.extend({
 export type AdminMusicTrack = z.infer<typeof adminMusicTrack>;
 
 export const MUSIC_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/**
+ * The longest track an upload may hold (hold music runs 1–5 minutes and repeats). 25 MB of MP3 at
+ * a low bitrate decodes to hours, so the length, not the size, bounds what a track costs to decode.
+ */
+export const MUSIC_MAX_SECONDS = 10 * 60;
 export const TRACK_ID_PATTERN = /^[a-z0-9-]+$/;
 export const DEFAULT_TRACK_DESCRIPTION = 'Background music track';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PAUSE_LENGTHS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
 import { formatMessage } from '../format-message.js';
 import { messages } from '../messages.js';
-import { MESSAGE_MAX_SECONDS, spokenSecondsUpperBound } from '../script-stats.js';
+import { spokenSecondsUpperBound, VOICE_MAX_SECONDS } from '../script-stats.js';
 import { SCRIPT_MAX_CHARS } from './scripts.js';
 import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 
@@ -54,7 +54,7 @@ export const synthesizeVoiceBody = z
   .superRefine((body, ctx) => {
     // Refused before any work: no request may ask for more audio than any phone system takes.
     const seconds = spokenSecondsUpperBound(body.script, paragraphPauseSeconds(body));
-    if (seconds <= MESSAGE_MAX_SECONDS) return;
+    if (seconds <= VOICE_MAX_SECONDS) return;
     const minutes = Math.ceil(seconds / 60);
     ctx.addIssue({
       code: 'custom',

@@ -116,6 +116,8 @@ const envSchema = z.object({
   QUOTA_RUNNING_PER_USER: count(2).pipe(z.number().min(1, 'must be at least 1')),
   STUDIO_CHARS_PER_USER_PER_HOUR: count(20_000),
   STUDIO_CHARS_PER_HOUR: count(200_000),
+  LIBRARY_MAX_MB: megabytes(500),
+  SAVED_SCRIPTS_PER_DAY: count(200),
   BODY_TIMEOUT_SECONDS: count(30).pipe(z.number().min(1, 'must be at least 1')),
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: optionalString.pipe(
@@ -144,6 +146,10 @@ interface Quotas {
   runningPerUser: number;
   studioCharsPerUserPerHour: number;
   studioCharsPerHour: number;
+  /** What one user's Library items may hold together, in bytes (record 115). */
+  libraryMaxBytes: number;
+  /** Scripts one user may save in 24 hours (record 115). */
+  savedScriptsPerDay: number;
 }
 
 export interface Config {
@@ -276,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       runningPerUser: e.QUOTA_RUNNING_PER_USER,
       studioCharsPerUserPerHour: e.STUDIO_CHARS_PER_USER_PER_HOUR,
       studioCharsPerHour: e.STUDIO_CHARS_PER_HOUR,
+      libraryMaxBytes: e.LIBRARY_MAX_MB,
+      savedScriptsPerDay: e.SAVED_SCRIPTS_PER_DAY,
     },
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     databaseTimeouts: {

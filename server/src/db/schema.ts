@@ -160,8 +160,12 @@ export const audioFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['voice', 'preview', 'mix'] }).notNull(),
-    /** The object's name under audio/ in the blob store, never a path: `<id>.<format>` since record 105 (a random name before). */
-    fileName: text('file_name').notNull().unique(),
+    /**
+     * The object's name under audio/ in the blob store, never a path: `<id>.<format>` since record
+     * 105 (a random name before). A Library item's row names its source mix's object: rows share
+     * objects, and one is deleted only when no live row names it (record 115).
+     */
+    fileName: text('file_name').notNull(),
     durationSeconds: real('duration_seconds').notNull(),
     byteSize: integer('byte_size').notNull(),
     createdAt: createdAt(),
@@ -182,7 +186,11 @@ export const audioFiles = pgTable(
      */
     recipe: jsonb('recipe').$type<Recipe | VoiceRecipe>(),
   },
-  (t) => [index('audio_files_user_idx').on(t.userId), index('audio_files_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('audio_files_user_idx').on(t.userId),
+    index('audio_files_expires_idx').on(t.expiresAt),
+    index('audio_files_file_name_idx').on(t.fileName),
+  ],
 );
 
 /**

@@ -18,8 +18,8 @@ export function tooMany(template: string, values: Record<string, string | number
 /** Counts one `kind` for `userId` in this hour's window (shared by every process), or refuses it. */
 export async function countHourly(deps: AppDeps, userId: string, kind: WorkKind): Promise<void> {
   const now = deps.clock.now();
-  const state = await increment(deps.database.db, `quota:${kind}:${userId}`, now, HOUR_MS);
   const limit = deps.config.quotas.perHour[kind];
+  const state = await increment(deps.database.db, `quota:${kind}:${userId}`, now, HOUR_MS, 1, limit);
   if (state.count <= limit) return;
   throw tooMany(messages.quotas.hourly, { limit, what: messages.quotas.what[kind] }, secondsLeft(state, now, HOUR_MS));
 }

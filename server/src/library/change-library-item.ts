@@ -8,11 +8,12 @@ import {
   type replaceLibraryAudioBody,
 } from '#common/schemas/library.js';
 import { messages } from '#common/messages.js';
-import { audioFiles, libraryItems } from '../db/schema.js';
+import { readRecipe } from '#common/schemas/recipe.js';
+import { libraryItems } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { recipeForStudio } from '../music/offered-track.js';
-import { deleteKeptAudio, discardKept, keepCopyOf, keepMix } from './keep-mix.js';
+import { deleteKeptAudio, keepInLibrary, requireMix } from './keep-mix.js';
 import { copyTitle, toLibraryItem, type LibraryRow } from './library-shape.js';
 import { requireOwnedItem } from './owned-item.js';
 
@@ -44,7 +45,8 @@ export async function renameLibraryItem(
 
 /**
  * PUT /api/library/:id/audio: a new final mix takes the item's place. The item keeps its id and
- * name, so whatever refers to the item plays the new message; the old audio and its exports go.
+ * name, so whatever refers to the item plays the new message; the old audio and its exports go
+ * (its object stays while its mix, or another item, still shares it: record 115).
  */
 export async function replaceLibraryAudio(
   ctx: ServiceContext,
@@ -52,55 +54,49 @@ export async function replaceLibraryAudio(
   id: string,
   body: z.output<typeof replaceLibraryAudioBody>,
 ): Promise<LibraryItem> {
-  const { db } = ctx.database;
-  const before = await requireOwnedItem(db, userId, id);
-  const kept = await keepMix(ctx, userId, body.audioId);
-  const [row] = await db
-    .update(libraryItems)
-    .set({
-      audioFileId: kept.file.id,
-      duration: kept.file.durationSeconds,
-      byteSize: kept.file.byteSize,
-      recipe: kept.recipe,
-      messageType: kept.recipe?.message.messageType ?? before.messageType,
-      sourceAudioId: body.audioId,
-      updatedAt: ctx.clock.now(),
-    })
-    .where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)))
-    .returning();
-  if (!row) {
-    // Deleted meanwhile: nothing to replace, and the copy must not stay behind unlisted.
-    await discardKept(ctx, kept.file);
-    throw new AppError(404, messages.library.itemNotFound);
-  }
+  const before = await requireOwnedItem(ctx.database.db, userId, id);
+  const mix = await requireMix(ctx, userId, body.audioId);
+  const recipe = readRecipe(mix.recipe);
+  const source = { id: mix.id, freedBytes: before.byteSize, notFound: messages.library.notFound };
+  const row = await keepInLibrary(ctx, userId, source, async (tx, file) => {
+    const [changed] = await tx
+      .update(libraryItems)
+      .set({
+        audioFileId: file.id,
+        duration: file.durationSeconds,
+        byteSize: file.byteSize,
+        recipe,
+        messageType: recipe?.message.messageType ?? before.messageType,
+        sourceAudioId: body.audioId,
+        updatedAt: file.createdAt,
+      })
+      .where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)))
+      .returning();
+    // Deleted meanwhile: nothing to replace, and the transaction leaves no audio behind.
+    if (!changed) throw new AppError(404, messages.library.itemNotFound);
+    return changed;
+  });
   await deleteKeptAudio(ctx, userId, before.audioFileId);
   return toLibraryItem(row);
 }
 
-/** POST /api/library/:id/copy: a second item with its own copy of the audio and the same recipe. */
+/** POST /api/library/:id/copy: a second item sharing the original's audio, with the same recipe. */
 export async function duplicateLibraryItem(ctx: ServiceContext, userId: string, id: string): Promise<LibraryItem> {
-  const { db } = ctx.database;
-  const original = await requireOwnedItem(db, userId, id);
-  const [audio] = await db.select().from(audioFiles).where(eq(audioFiles.id, original.audioFileId));
-  if (!audio) throw new AppError(404, messages.library.itemNotFound);
-  const file = await keepCopyOf(ctx, userId, audio);
-  const now = ctx.clock.now();
-  try {
-    const [row] = await db
+  const original = await requireOwnedItem(ctx.database.db, userId, id);
+  const source = { id: original.audioFileId, notFound: messages.library.itemNotFound };
+  return keepInLibrary(ctx, userId, source, async (tx, file) => {
+    const [row] = await tx
       .insert(libraryItems)
       .values({
         ...copyOf(original),
         audioFileId: file.id,
         title: copyTitle(original.title, LIBRARY_TITLE_MAX),
-        createdAt: now,
-        updatedAt: now,
+        createdAt: file.createdAt,
+        updatedAt: file.createdAt,
       })
       .returning();
     return toLibraryItem(row!);
-  } catch (error) {
-    await discardKept(ctx, file);
-    throw error;
-  }
+  });
 }
 
 /** What a duplicate takes from its original: not its identity, audio or origin. */

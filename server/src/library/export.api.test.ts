@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { SaveLibraryReply } from '#common/schemas/library.js';
 import { MIX_TTL_MS } from '#common/schemas/mix.js';
-import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
+import { purgeExpiredAudio, SHARE_GRACE_MS } from '../stored-audio/purge-expired-audio.js';
 import { probeFormat } from '../process/measure.js';
 import { decodeFile, toneLevelDb } from '../testing/mix-test-audio.js';
 import { synthesizedAudio, toneFile } from '../testing/audio-fixtures.js';
@@ -113,7 +113,8 @@ describe('GET /api/audio/:id/export/:format', () => {
     expect((await fs.stat(path.join(t.dataDir, 'exports', cached[0]!))).mtimeMs).toBe(mtimeMs);
 
     // When the mix expires, the clean-up takes its conversions with it.
-    await purgeExpiredAudio(t.deps.database.db, t.deps.store, new Date(t.clock.now().getTime() + MIX_TTL_MS));
+    const later = new Date(t.clock.now().getTime() + MIX_TTL_MS + SHARE_GRACE_MS);
+    await purgeExpiredAudio(t.deps.database.db, t.deps.store, later);
     expect((await fs.readdir(path.join(t.dataDir, 'exports'))).filter((f) => f.startsWith(mix.id))).toEqual([]);
   });
 

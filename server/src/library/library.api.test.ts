@@ -4,7 +4,7 @@ import { messages } from '#common/messages.js';
 import type { LibraryItem, LibraryListReply, SaveLibraryReply } from '#common/schemas/library.js';
 import { MIX_TTL_MS } from '#common/schemas/mix.js';
 import { audioKey } from '../stored-audio/audio-files.js';
-import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
+import { purgeExpiredAudio, SHARE_GRACE_MS } from '../stored-audio/purge-expired-audio.js';
 import { readBlob } from '../storage/blob-files.js';
 import { audioFiles } from '../db/schema.js';
 import { toneFile } from '../testing/audio-fixtures.js';
@@ -164,8 +164,12 @@ describe('GET and DELETE /api/library', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ success: true, message: messages.library.deletedTitle });
     expect((await list()).map((i: LibraryItem) => i.id)).not.toContain(item.id);
-    expect(await t.deps.store.head(key)).toBeUndefined();
     expect((await api(t, 'GET', item.url, alice.cookie)).statusCode).toBe(404);
     expect((await api(t, 'DELETE', `/api/library/${item.id}`, alice.cookie)).statusCode).toBe(404);
+    // The item shared its mix's audio (record 115): it plays at the mix's address for the rest of its day.
+    expect(await t.deps.store.head(key)).toBeDefined();
+    expect((await api(t, 'GET', `/api/audio/${mix.id}`, alice.cookie)).statusCode).toBe(200);
+    await purgeExpiredAudio(t.deps.database.db, t.deps.store, new Date(mix.expiresAt!.getTime() + SHARE_GRACE_MS));
+    expect(await t.deps.store.head(key)).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { messages } from '#common/messages.js';
-import { musicUploadFields, type AdminMusicTrack } from '#common/schemas/music.js';
-import { measureLineLoss } from '../process/line-loss.js';
+import { MUSIC_MAX_SECONDS, musicUploadFields, type AdminMusicTrack } from '#common/schemas/music.js';
+import { measureLineLoss, type LineLoss } from '../process/line-loss.js';
 import { probeFormat } from '../process/measure.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -26,6 +26,9 @@ const RESERVED_IDS = new Set([NO_MUSIC_TRACK_ID, ...BUILT_IN_TRACKS.map((t) => t
  * The track is also measured on a simulated phone line: when most of it would vanish there it is
  * stored held, shown to the admin with the figures and offered to no user until an admin publishes
  * it (record 106). The upload itself still succeeds: the admin may judge it worth publishing.
+ * A track longer than MUSIC_MAX_SECONDS is refused from its probed length before anything decodes
+ * it; since a header can understate the length, the decoding that measures it stops a little past
+ * the limit, and a track that really ran past it is refused then (record 115).
  */
 export async function uploadMusicTrack(
   ctx: ServiceContext,
@@ -48,9 +51,14 @@ export async function uploadMusicTrack(
     if (!format || format.container !== 'mp3' || format.codec !== 'mp3' || format.durationSeconds < 1) {
       throw new AppError(400, messages.music.invalidFileType);
     }
+    if (format.durationSeconds > MUSIC_MAX_SECONDS) throw new AppError(400, messages.music.tooLong);
     if (RESERVED_IDS.has(id)) throw new AppError(409, messages.music.idTaken);
 
-    const lineLossDb = await lineLossOf(ctx, tmpFile);
+    const loss = await lineLossOf(ctx, tmpFile);
+    if (loss && loss.seconds > MUSIC_MAX_SECONDS + LENGTH_TOLERANCE_SECONDS) {
+      throw new AppError(400, messages.music.tooLong);
+    }
+    const lineLossDb = loss && !Number.isNaN(loss.lossLu) ? loss.lossLu : null;
     const track: UploadedTrack = {
       id,
       name,
@@ -80,15 +88,21 @@ export async function uploadMusicTrack(
   }
 }
 
+/** An MP3's decoded length may run past its probed one by a frame or two of padding. */
+const LENGTH_TOLERANCE_SECONDS = 1;
+
 /**
- * What a landline takes from the track, in dB; null for silence (nothing to lose) and when the
- * measurement fails: a failure must not cost the admin the upload, and the track then goes live
- * as every track did before holds existed.
+ * What a landline takes from the track (lossLu NaN for silence: nothing to lose), and how long the
+ * track decoded to, at most a little past the limit; null when the measurement fails: a failure
+ * must not cost the admin the upload, and the track then goes live as every track did before holds
+ * existed.
  */
-async function lineLossOf(ctx: ServiceContext, file: string): Promise<number | null> {
+async function lineLossOf(ctx: ServiceContext, file: string): Promise<LineLoss | null> {
   try {
-    const { lossLu } = await measureLineLoss(ctx.ffmpeg.path, { file });
-    return Number.isNaN(lossLu) ? null : lossLu;
+    return await measureLineLoss(ctx.ffmpeg.path, {
+      file,
+      maxSeconds: MUSIC_MAX_SECONDS + 2 * LENGTH_TOLERANCE_SECONDS,
+    });
   } catch (error) {
     ctx.log.warn({ err: error }, 'phone-line analysis of an upload failed');
     return null;

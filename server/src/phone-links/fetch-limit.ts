@@ -12,7 +12,7 @@ const WINDOW_MS = 60_000;
 
 /** Counts one fetch of the link, or refuses it with 429 and Retry-After. */
 export async function countFetch(db: Db, linkId: string, now: Date): Promise<void> {
-  const state = await increment(db, `phone-link:${linkId}`, now, WINDOW_MS);
+  const state = await increment(db, `phone-link:${linkId}`, now, WINDOW_MS, 1, FETCHES_PER_MINUTE);
   if (state.count > FETCHES_PER_MINUTE) {
     throw new AppError(429, messages.generic.tooManyRequests, {
       'retry-after': String(secondsLeft(state, now, WINDOW_MS)),

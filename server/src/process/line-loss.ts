@@ -1,5 +1,5 @@
 import { loudnessInEbur128Log } from './decode.js';
-import { throughLine, type LineInput } from './phone-line.js';
+import { boundOf, decoderInput, encodeForLine, LINE_SAMPLE_RATE, type LineInput } from './phone-line.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 /**
@@ -7,26 +7,38 @@ import { runFfmpeg } from './run-ffmpeg.js';
  * integrated loudness (BS.1770) of its mono downmix, as a handset gets it, against the same after
  * the line. `lostShare` is the part of its loudness-weighted energy the line removes: 0.75 is a
  * 6 dB loss, three quarters of what the listener would have heard gone. A recording the line
- * silences entirely (all of it below 300 Hz, say) loses Infinity LU, all of it.
+ * silences entirely (all of it below 300 Hz, say) loses Infinity LU, all of it. `seconds` is how
+ * much audio went through the line: the decoded length, at most the input's `maxSeconds`.
  */
 export interface LineLoss {
   fileLufs: number;
   lineLufs: number;
   lossLu: number;
   lostShare: number;
+  seconds: number;
 }
 
 /** Loudness is measured at 48 kHz, the rate BS.1770's K-weighting is specified at. */
 export const MEASURE_RATE = 48_000;
 
+/**
+ * Both loudnesses are measured as streams inside ffmpeg: only the line's µ-law bitstream (8 kB a
+ * second) passes through this process, never the decoded audio, so a long track costs a few MB.
+ */
 export async function measureLineLoss(ffmpeg: string, input: LineInput): Promise<LineLoss> {
-  const [fileLufs, heard] = await Promise.all([
-    'file' in input ? loudnessOfFile(ffmpeg, input.file) : loudnessOf(ffmpeg, input.samples, input.sampleRate),
-    throughLine(ffmpeg, input, 'landline', MEASURE_RATE),
+  const [fileLufs, coded] = await Promise.all([
+    'file' in input ? loudnessOfFile(ffmpeg, input) : loudnessOf(ffmpeg, input.samples, input.sampleRate),
+    encodeForLine(ffmpeg, input, 'landline'),
   ]);
-  const lineLufs = await loudnessOf(ffmpeg, heard, MEASURE_RATE);
+  const { stderr } = await runFfmpeg(
+    ffmpeg,
+    [...decoderInput('landline'), '-af', `aresample=${MEASURE_RATE},ebur128=framelog=verbose`, '-f', 'null', '-'],
+    { input: coded },
+  );
+  const lineLufs = loudnessInEbur128Log(stderr);
   const lossLu = fileLufs - lineLufs;
-  return { fileLufs, lineLufs, lossLu, lostShare: lostShareOf(lossLu) };
+  // µ-law is one byte a sample.
+  return { fileLufs, lineLufs, lossLu, lostShare: lostShareOf(lossLu), seconds: coded.length / LINE_SAMPLE_RATE };
 }
 
 /**
@@ -61,14 +73,15 @@ export async function loudnessOf(ffmpeg: string, samples: Float32Array, sampleRa
   return loudnessInEbur128Log(stderr);
 }
 
-/** Integrated loudness of a file's mono downmix. */
-async function loudnessOfFile(ffmpeg: string, file: string): Promise<number> {
+/** Integrated loudness of a file's mono downmix, up to its bound. */
+async function loudnessOfFile(ffmpeg: string, input: { file: string; maxSeconds?: number }): Promise<number> {
   const { stderr } = await runFfmpeg(ffmpeg, [
     '-i',
-    file,
+    input.file,
     '-vn',
     '-af',
     'aformat=channel_layouts=mono,ebur128=framelog=verbose',
+    ...boundOf(input),
     '-f',
     'null',
     '-',

@@ -12,7 +12,8 @@ import { floats } from './decode.js';
  */
 export type PhoneLine = 'landline' | 'mobile';
 
-const LINE_SAMPLE_RATE = 8000;
+/** The line's rate; its codecs' decoded output holds this many samples a second. */
+export const LINE_SAMPLE_RATE = 8000;
 /** The Q of each 2nd-order section of an 8th-order Butterworth filter. */
 const BUTTERWORTH_8_Q = [0.5098, 0.6013, 0.9, 2.5629];
 const LINE_BAND_FILTER = [
@@ -26,11 +27,20 @@ const CODEC: Record<PhoneLine, { encoder: string; format: string }> = {
 };
 const LINE_TIMEOUT_MS = 60_000;
 
-/** How the audio reaches the line: a file (any format ffmpeg reads) or mono float samples. */
-export type LineInput = { file: string } | { samples: Float32Array; sampleRate: number };
+/**
+ * How the audio reaches the line: a file (any format ffmpeg reads) or mono float samples. A file
+ * from outside (an upload) carries `maxSeconds`: what ffmpeg decodes of it stops there, whatever
+ * its header claims, so a small file that decodes to hours cannot fill the memory.
+ */
+export type LineInput = { file: string; maxSeconds?: number } | { samples: Float32Array; sampleRate: number };
+
+/** Output options that stop a run at the input's bound (an output `-t` counts decoded audio). */
+export function boundOf(input: LineInput): string[] {
+  return 'file' in input && input.maxSeconds !== undefined ? ['-t', String(input.maxSeconds)] : [];
+}
 
 /** The codec's bitstream for `input`: band-limited, resampled to 8 kHz, encoded. */
-async function encodeForLine(ffmpeg: string, input: LineInput, line: PhoneLine): Promise<Buffer> {
+export async function encodeForLine(ffmpeg: string, input: LineInput, line: PhoneLine): Promise<Buffer> {
   const { encoder, format } = CODEC[line];
   const open =
     'file' in input ? ['-i', input.file] : ['-f', 'f32le', '-ar', String(input.sampleRate), '-ac', '1', '-i', 'pipe:0'];
@@ -42,6 +52,7 @@ async function encodeForLine(ffmpeg: string, input: LineInput, line: PhoneLine):
       '-af',
       // The channel filter runs before the 8 kHz resampler, as in a codec's input stage.
       `aformat=channel_layouts=mono,${LINE_BAND_FILTER},aresample=${LINE_SAMPLE_RATE}`,
+      ...boundOf(input),
       '-ac',
       '1',
       '-ar',
@@ -64,7 +75,7 @@ async function encodeForLine(ffmpeg: string, input: LineInput, line: PhoneLine):
 }
 
 /** Arguments that open a line's bitstream on stdin. */
-function decoderInput(line: PhoneLine): string[] {
+export function decoderInput(line: PhoneLine): string[] {
   return ['-f', CODEC[line].format, '-ar', String(LINE_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
 }
 

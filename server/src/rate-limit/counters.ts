@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateCounters } from '../db/schema.js';
 
@@ -17,9 +17,19 @@ function ts(date: Date) {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
-/** Adds `amount` (one request, or a number of characters) to `key` in the window of `windowMs` ending now. */
-export async function increment(db: Db, key: string, now: Date, windowMs: number, amount = 1): Promise<CounterState> {
-  const [state] = await incrementEach(db, [key], now, windowMs, amount);
+/**
+ * Adds `amount` (one request, or a number of characters) to `key` in the window of `windowMs`
+ * ending now; past `limit` (see incrementEach) the counter is left as it is.
+ */
+export async function increment(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs: number,
+  amount = 1,
+  limit = Infinity,
+): Promise<CounterState> {
+  const [state] = await incrementEach(db, [key], now, windowMs, amount, limit);
   return state;
 }
 
@@ -30,6 +40,10 @@ export async function increment(db: Db, key: string, now: Date, windowMs: number
  * row until it has counted on the others too. Separate statements interleave, so among many
  * concurrent requests the first five on one counter could be past the tenth on another, and a
  * request that one limit allows be refused by the other.
+ *
+ * A counter already past `limit` in its window is not written again (record 115): the request it
+ * would count is refused anyway, so refused requests cost a read, not a write, and the count stops
+ * at the first refused one (limit + amount at most) instead of growing with every retry.
  */
 export async function incrementEach<const Keys extends readonly string[]>(
   db: Db,
@@ -37,8 +51,10 @@ export async function incrementEach<const Keys extends readonly string[]>(
   now: Date,
   windowMs: number,
   amount = 1,
+  limit = Infinity,
 ): Promise<{ [I in keyof Keys]: CounterState }> {
   const windowOver = sql`${rateCounters.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
+  const belowLimit = Number.isFinite(limit) ? sql`${rateCounters.count} <= ${limit}::int` : sql`true`;
   const rows = await db
     .insert(rateCounters)
     .values(keys.map((key) => ({ key, count: amount, windowStart: now })))
@@ -48,6 +64,7 @@ export async function incrementEach<const Keys extends readonly string[]>(
         count: sql`case when ${windowOver} then ${amount}::int else ${rateCounters.count} + ${amount}::int end`,
         windowStart: sql`case when ${windowOver} then ${ts(now)} else ${rateCounters.windowStart} end`,
       },
+      setWhere: sql`${windowOver} or ${belowLimit}`,
     })
     .returning({
       key: rateCounters.key,
@@ -55,6 +72,11 @@ export async function incrementEach<const Keys extends readonly string[]>(
       lockedUntil: rateCounters.lockedUntil,
       windowStart: rateCounters.windowStart,
     });
+  // A counter left as it was (past its limit) is not in RETURNING: it is read as it stands.
+  const unchanged = keys.filter((key) => !rows.some((row) => row.key === key));
+  if (unchanged.length > 0) {
+    rows.push(...(await db.select().from(rateCounters).where(inArray(rateCounters.key, unchanged))));
+  }
   // RETURNING does not promise the order of VALUES.
   return keys.map((key) => {
     const { count, lockedUntil, windowStart } = rows.find((row) => row.key === key)!;

@@ -6,14 +6,32 @@ import type { saveScriptBody } from '#common/schemas/scripts.js';
 import { savedScripts } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
+import { formatMessage } from '#common/format-message.js';
+import { increment, secondsLeft } from '../rate-limit/counters.js';
 import { toSavedScript } from './saved-script-shape.js';
 
-/** Keeps a script for the user, with its word count and spoken length worked out here (record 054). */
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Keeps a script for the user, with its word count and spoken length worked out here (record 054),
+ * at most SAVED_SCRIPTS_PER_DAY in 24 hours (record 115): the list shows only today's few, so more
+ * would only fill the database. Counted per save, so deleting scripts does not make room.
+ */
 export async function saveScript(
   ctx: ServiceContext,
   userId: string,
   body: z.output<typeof saveScriptBody>,
 ): Promise<SavedScript> {
+  const now = ctx.clock.now();
+  const limit = ctx.config.quotas.savedScriptsPerDay;
+  const counted = await increment(ctx.database.db, `saved-scripts:${userId}`, now, DAY_MS, 1, limit);
+  if (counted.count > limit) {
+    const retryAfter = secondsLeft(counted, now, DAY_MS);
+    const hours = Math.max(1, Math.ceil(retryAfter / 3600));
+    throw new AppError(429, formatMessage(messages.scripts.tooManySaved, { limit, hours }), {
+      'retry-after': String(retryAfter),
+    });
+  }
   const content = body.scriptContent.replace(/\r\n/g, '\n').trim();
   const [row] = await ctx.database.db
     .insert(savedScripts)
@@ -23,7 +41,7 @@ export async function saveScript(
       content,
       wordCount: countWords(content),
       estimatedDuration: estimateDurationSeconds(content, body),
-      createdAt: ctx.clock.now(),
+      createdAt: now,
     })
     .returning();
   if (!row) throw new AppError(500, messages.scripts.saveFailed);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 import { audioFiles, type StoredVoiceAnalysis } from '../db/schema.js';
@@ -10,7 +10,9 @@ import { BlobNotFoundError, type BlobSource, type BlobStore } from '../storage/b
  * Stored audio: an object `audio/<id>.<format>` in the blob store (never a static folder) and a
  * row saying whose it is. The row's id is the recording's one identity from synthesis to the mix
  * (record 105): its object is named by it, and a voice's analysis is kept in the row. The mixing
- * step reuses this for final files with a 24-hour expiry.
+ * step reuses this for final files with a 24-hour expiry. A Library item's row shares the object of
+ * the mix it was saved from (record 115): several rows may name one object, which is deleted only
+ * when no row that has not expired names it (`deleteUnusedObjects`).
  */
 export type AudioKind = 'voice' | 'preview' | 'mix';
 export type AudioFile = typeof audioFiles.$inferSelect;
@@ -86,6 +88,46 @@ export async function storeAudioFile(db: Db, store: BlobStore, audio: NewAudio, 
     await store.delete(key);
     throw error;
   }
+}
+
+/**
+ * A new row without expiry for `userId` that shares `source`'s object (record 115): no bytes are
+ * copied, and the source's own expiry still answers for the source's own address. Run in the
+ * transaction that locked `source` (FOR SHARE), so a delete of it cannot slip in between.
+ */
+export async function shareAudioFile(tx: Db, source: AudioFile, userId: string, now: Date): Promise<AudioFile> {
+  const [row] = await tx
+    .insert(audioFiles)
+    .values({
+      userId,
+      kind: source.kind,
+      fileName: source.fileName,
+      durationSeconds: source.durationSeconds,
+      byteSize: source.byteSize,
+      createdAt: now,
+      expiresAt: null,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Deletes the objects of `fileNames` that no row which has not expired still names: a mix's object
+ * outlives the mix while a Library item shares it, and an item's outlives the item while its mix
+ * (or another item) still has it.
+ */
+export async function deleteUnusedObjects(db: Db, store: BlobStore, fileNames: string[], now: Date): Promise<void> {
+  if (fileNames.length === 0) return;
+  const inUse = await db
+    .selectDistinct({ fileName: audioFiles.fileName })
+    .from(audioFiles)
+    .where(
+      and(inArray(audioFiles.fileName, fileNames), or(isNull(audioFiles.expiresAt), gt(audioFiles.expiresAt, now))),
+    );
+  const used = new Set(inUse.map((row) => row.fileName));
+  await store.deleteMany(
+    [...new Set(fileNames)].filter((name) => !used.has(name)).map((fileName) => audioKey({ fileName })),
+  );
 }
 
 /** Keeps a voice's analysis in its row, for the next mix on any worker (record 105). */

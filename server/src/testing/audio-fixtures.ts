@@ -5,18 +5,23 @@ const run = promisify(execFile);
 
 /**
  * Audio that ffmpeg synthesises from a lavfi source (`sine=…`, `aevalsrc=…`), encoded as a
- * 128 kb/s MP3 (or, with `wav`, 16-bit PCM), with any extra output options (`-ac 1`, `-af …`).
+ * 128 kb/s MP3 (or another `bitrate`; with `wav`, 16-bit PCM), with any extra output options
+ * (`-ac 1`, `-af …`).
  */
 export async function synthesizedAudio(
   ffmpeg: string,
   source: string,
-  { format = 'mp3', options = [] }: { format?: 'mp3' | 'wav'; options?: string[] } = {},
+  {
+    format = 'mp3',
+    options = [],
+    bitrate = '128k',
+  }: { format?: 'mp3' | 'wav'; options?: string[]; bitrate?: string } = {},
 ): Promise<Buffer> {
-  const codec = format === 'mp3' ? ['-c:a', 'libmp3lame', '-b:a', '128k'] : ['-c:a', 'pcm_s16le'];
+  const codec = format === 'mp3' ? ['-c:a', 'libmp3lame', '-b:a', bitrate] : ['-c:a', 'pcm_s16le'];
   const { stdout } = await run(
     ffmpeg,
     ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', source, ...options, ...codec, '-f', format, 'pipe:1'],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 30_000 },
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
   );
   return stdout;
 }

@@ -4,7 +4,7 @@ import { decodeSpeechPcm } from '../process/decode-speech.js';
 import { runFfmpeg } from '../process/run-ffmpeg.js';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
-import { MESSAGE_MAX_SECONDS } from '#common/script-stats.js';
+import { VOICE_MAX_SECONDS } from '#common/script-stats.js';
 import { AppError } from '../errors.js';
 import type { AudioFormat } from '../stored-audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
@@ -42,8 +42,6 @@ export interface RenderedSpeech {
 /** Gaps the pipeline puts in itself: between sentences of one paragraph, and between paragraphs without pauses. */
 const SENTENCE_GAP_SECONDS = 0.25;
 const PARAGRAPH_GAP_SECONDS = 0.45;
-/** How far past the 10-minute cap a render may run before it is stopped. */
-const RENDER_MARGIN_SECONDS = 60;
 
 /** A pronunciation term the speech words leave as it is: letters, spaces, apostrophes and hyphens. */
 const LETTERS_ONLY = /^[\p{L}\p{M}\s'’-]+$/u;
@@ -105,8 +103,9 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
     ),
   );
   const pieces = planPieces(provider, script, request.pauseSeconds);
-  // The schema refuses scripts estimated over the cap; should an engine still read far longer
-  // (it spells out something the estimate did not foresee), stop instead of making hours of audio.
+  // The schema refuses scripts estimated over the cap; should an engine still read longer (it
+  // spells out something the estimate did not foresee), stop at the cap itself: a message of more
+  // than 10 minutes is never delivered (record 115).
   let spokenSeconds = pieces.reduce((sum, piece) => sum + piece.gapAfter, 0);
   // As many requests at once as the engine allows (studios: one; local: one per core).
   const limit = pLimit(request.provider.concurrency);
@@ -124,7 +123,7 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
         ),
       );
       spokenSeconds += durationSeconds(pcm);
-      if (spokenSeconds > MESSAGE_MAX_SECONDS + RENDER_MARGIN_SECONDS) {
+      if (spokenSeconds > VOICE_MAX_SECONDS) {
         const minutes = Math.ceil(spokenSeconds / 60);
         throw new AppError(400, formatMessage(messages.voice.audioTooLong, { minutes: `${minutes}+` }), {}, 'too_long');
       }

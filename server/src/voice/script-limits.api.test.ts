@@ -33,6 +33,9 @@ describe('POST /api/synthesize-voice refuses runaway audio before any work', () 
     for (const [script, extra] of [
       ['$'.repeat(5000), {}],
       ['a\n\n'.repeat(1666), { pauseLength: 'long' }],
+      // Issue 29: single letters and their pauses, which an offline voice reads for over 11 minutes.
+      ['w... '.repeat(350), {}],
+      ['A; B; C; D; E; F; G; H; I; J; '.repeat(60), {}],
     ] as const) {
       const res = await synthesize(script, extra);
       expect(res.statusCode).toBe(400);

@@ -5,13 +5,14 @@ import { measurePitch } from '../../dsp/measure-pitch.js';
 import { pcmFromBytes, type Pcm } from '../../dsp/pcm.js';
 import { runFfmpeg } from '../../process/run-ffmpeg.js';
 import { AppError } from '../../errors.js';
-import { frameLevels, percentile, speechSeconds } from './speech-activity.js';
+import { frameLevels, percentile, soundsLikeSpeech, speechSeconds } from './speech-activity.js';
 
 /**
  * Looks at a clone sample before anything else (record 053): it must decode as audio (checked by
  * ffmpeg reading the content, never the declared type), hold at least a few seconds of sound, and
  * it is measured for level, clipping, background noise, pitch and pace, and it must hold about ten
- * seconds of speech (a held tone or music without a voice is refused). Problems that stop a clone
+ * seconds of speech (a held tone or music without a voice is refused), and sound like a voice:
+ * a pulsed tone, gated noise or music is refused too (record 115). Problems that stop a clone
  * throw; the others come back as plain-words notes.
  */
 const RATE = 16_000;
@@ -40,6 +41,9 @@ export async function analyseSample(ffmpegPath: string, sample: Buffer): Promise
   if (speech < MIN_SPEECH_SECONDS) {
     throw new AppError(400, formatMessage(messages.voice.sampleNoSpeech, { seconds: Math.floor(speech) }));
   }
+  // Loud enough and coming and going, but a tone, a noise or music rather than a voice (record 115).
+  const pitch = measurePitch(pcm);
+  if (!soundsLikeSpeech(pcm, pitch)) throw new AppError(400, messages.voice.sampleNotSpeech);
 
   const notes: string[] = [];
   if (seconds < SUGGESTED.min) notes.push(formatMessage(messages.voice.sampleShort, { seconds: shown }));
@@ -53,7 +57,7 @@ export async function analyseSample(ffmpegPath: string, sample: Buffer): Promise
 
   return {
     seconds,
-    medianPitchHz: measurePitch(pcm).medianHz,
+    medianPitchHz: pitch.medianHz,
     syllablesPerSecond: syllableRate(frames, seconds),
     notes,
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { brokenFfmpeg } from '../../testing/broken-ffmpeg.js';
+import { synthesizedAudio } from '../../testing/audio-fixtures.js';
 import { SAME_ORIGIN } from '../../testing/http.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { signInCookie } from '../../testing/sign-in.js';
@@ -36,6 +37,16 @@ describe('voice activity in clone samples', () => {
     const res = await upload(t, cookie, toneWav([{ seconds, tone: true }]), 'tone.wav', 'audio/wav');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/holds only about 0 seconds of speech\. Please upload a recording of someone/);
+  });
+
+  it('refuses noise gated 4 times a second as not a voice, saying what a good sample is (issue 29)', async () => {
+    const gated = await synthesizedAudio(
+      t.deps.ffmpeg.path,
+      "anoisesrc=color=pink:d=20:a=0.3,volume='gt(sin(2*PI*4*t),0)':eval=frame",
+    );
+    const res = await upload(t, cookie, gated, 'voice.mp3', 'audio/mpeg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.voice.sampleNotSpeech);
   });
 
   it('accepts real speech from the offline engine', async () => {

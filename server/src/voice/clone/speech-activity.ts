@@ -1,4 +1,6 @@
+import type { PitchEstimate } from '../../dsp/measure-pitch.js';
 import type { Pcm } from '../../dsp/pcm.js';
+import { articulationRate, envelopeRegularity, spectralFlatness } from '../../dsp/speech-features.js';
 
 /**
  * Voice activity in a clone sample (decisions 039): how many seconds of it sound like someone
@@ -28,6 +30,33 @@ export function speechSeconds(pcm: Pcm): number {
     if (20 * Math.log10(loud / quiet) >= SWING_DB) speech += window.length * FRAME_SECONDS;
   }
   return speech;
+}
+
+/**
+ * What only a voice has (record 115), each measured on the catalogue voices, the sample messages,
+ * tones and noise pulsed 4 times a second and the built-in music: syllables at irregular intervals
+ * (envelope regularity at most 0.39 for speech, 0.86 and more for a pulsed tone or noise), a
+ * spectrum with peaks (flatness under 0.01 for speech, 0.22 for pink noise), a dip between most
+ * syllables (1.9–3.4 a second for speech, under 0.5 for music), voiced sounds (two thirds of the
+ * frames and more; noise 0.1) and a pitch that moves (2–3 semitones; a buzz stays within 0.1).
+ */
+const MAX_REGULARITY = 0.6;
+const MAX_FLATNESS = 0.15;
+const MIN_DIPS_PER_SECOND = 1;
+const MIN_VOICED_SHARE = 0.3;
+const MIN_PITCH_MOVEMENT_SEMITONES = 0.5;
+
+export function soundsLikeSpeech(pcm: Pcm, pitch: PitchEstimate): boolean {
+  const levels = frameLevels(pcm);
+  const loud = percentile(levels, 0.9);
+  const active = levels.filter((l) => l > loud / 10).length;
+  return (
+    envelopeRegularity(levels, FRAME_SECONDS) <= MAX_REGULARITY &&
+    spectralFlatness(pcm, loud / 10) <= MAX_FLATNESS &&
+    articulationRate(levels, FRAME_SECONDS) >= MIN_DIPS_PER_SECOND &&
+    pitch.voicedFrames >= MIN_VOICED_SHARE * active &&
+    (pitch.movementSemitones ?? 0) >= MIN_PITCH_MOVEMENT_SEMITONES
+  );
 }
 
 /** RMS of each 20 ms frame, 0..1. */

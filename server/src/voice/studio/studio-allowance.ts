@@ -19,11 +19,18 @@ export async function chargeStudio(
   const { studioCharsPerUserPerHour, studioCharsPerHour } = deps.config.quotas;
   const now = deps.clock.now();
   const values = { service: serviceName(service) };
-  const mine = await increment(db, `studio:${service}:user:${userId}`, now, HOUR_MS, characters);
+  const mine = await increment(
+    db,
+    `studio:${service}:user:${userId}`,
+    now,
+    HOUR_MS,
+    characters,
+    studioCharsPerUserPerHour,
+  );
   if (mine.count > studioCharsPerUserPerHour)
     throw tooMany(messages.quotas.studioUser, values, secondsLeft(mine, now, HOUR_MS));
   // Only a request within the user's share draws on the operator's allowance.
-  const everyone = await increment(db, `studio:${service}:all`, now, HOUR_MS, characters);
+  const everyone = await increment(db, `studio:${service}:all`, now, HOUR_MS, characters, studioCharsPerHour);
   if (everyone.count > studioCharsPerHour)
     throw tooMany(messages.quotas.studioOperator, values, secondsLeft(everyone, now, HOUR_MS));
 }
