@@ -264,6 +264,22 @@ export const messages = {
     notFound: 'That phone link was not found.',
     itemNotFound: 'That saved message was not found. Choose one from your Library.',
   },
+  /** On-hold programmes (issue 25): several Library items over one music bed. */
+  programmes: {
+    titleRequired: 'Please give the programme a name.',
+    itemsRequired: 'Add at least one message from your Library.',
+    tooManyItems: 'A programme can have at most 20 messages.',
+    tooLong: 'A programme can run at most 10 minutes. Remove a message or shorten the music between messages.',
+    gapRange: 'The music between messages must be 5 to 30 seconds.',
+    unknownSystem: 'Please choose a phone system from the list.',
+    itemNotFound: 'That saved message was not found. Choose one from your Library.',
+    itemWithoutRecipe:
+      'This message was saved before the studio kept how messages are made, so it cannot be placed in a programme. Make it again and save it.',
+    itemDeleted: 'This message was deleted from your Library. Remove it from the programme.',
+    notFound: 'That programme was not found.',
+    notRendered: 'This programme has not been made yet. Make it first.',
+    renderFailed: 'The programme could not be made. Please try again.',
+  },
   /** Steps 4 and 5: the head start, generation, the final player and the download (spec §4, §8; record 050, record 056). */
   generation: {
     scriptFailedTitle: 'Script Generation Failed',
