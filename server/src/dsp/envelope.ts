@@ -1,3 +1,4 @@
+import type { MusicFrame } from '#common/music-frame.js';
 import {
   DUCK_DB,
   DUCK_DOWN_SECONDS,
@@ -6,7 +7,6 @@ import {
   DUCK_UP_SECONDS,
   PAUSE_FOR_MUSIC_SECONDS,
   dbToGain,
-  type MusicFrame,
 } from './mastering.js';
 
 /** Where a voice speaks, as [start, end] in seconds, and the music's gain curve around it. */

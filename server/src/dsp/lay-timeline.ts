@@ -1,3 +1,4 @@
+import type { MusicFrame } from '#common/music-frame.js';
 import { FRAME_SECONDS, musicEnvelope, type Span } from './envelope.js';
 import { limitPeaks } from './limiter.js';
 import {
@@ -7,7 +8,6 @@ import {
   PEAK_CEILING_DBFS,
   SAMPLE_RATE,
   dbToGain,
-  type MusicFrame,
 } from './mastering.js';
 
 /**

@@ -13,7 +13,7 @@ import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findUsableTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { downloadToFile, readBlob } from '../storage/blob-files.js';
 import { withTempFiles } from '../storage/temp-files.js';
-import { musicFrameFor } from '../dsp/mastering.js';
+import { musicFrameFor } from '#common/music-frame.js';
 import { mixEnvOf, type MixEnv } from './mix-env.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
 import type { VoiceRecording } from './voice-analysis.js';

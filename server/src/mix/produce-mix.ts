@@ -1,15 +1,14 @@
+import { ANNOUNCEMENT_FRAME, type MusicFrame } from '#common/music-frame.js';
 import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
 import type { MixEnv } from './mix-env.js';
 import type { Span } from '../dsp/envelope.js';
 import {
-  ANNOUNCEMENT_FRAME,
   MP3_BITRATE,
   MP3_QUALITY,
   SAMPLE_RATE,
   VOICE_TARGET_LUFS,
   gainTo,
   musicLoudnessLufs,
-  type MusicFrame,
 } from '../dsp/mastering.js';
 import { inWorker } from './mix-math-pool.js';
 import { decodedTrack } from './music-cache.js';
