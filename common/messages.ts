@@ -272,6 +272,7 @@ export const messages = {
     tooLong: 'A programme can run at most 10 minutes. Remove a message or shorten the music between messages.',
     gapRange: 'The music between messages must be 5 to 30 seconds.',
     unknownSystem: 'Please choose a phone system from the list.',
+    chooseTrack: 'Please choose the music that plays under the programme.',
     itemNotFound: 'That saved message was not found. Choose one from your Library.',
     itemWithoutRecipe:
       'This message was saved before the studio kept how messages are made, so it cannot be placed in a programme. Make it again and save it.',
@@ -279,6 +280,30 @@ export const messages = {
     notFound: 'That programme was not found.',
     notRendered: 'This programme has not been made yet. Make it first.',
     renderFailed: 'The programme could not be made. Please try again.',
+  },
+  /** The Programmes page's own words (issue 25). */
+  programmeScreens: {
+    savedTitle: 'Programme saved',
+    saved: 'Make it to hear the change: the file you have is the one made before.',
+    saveFailedTitle: 'Programme not saved',
+    saveFailed: 'The programme could not be saved. Please try again.',
+    madeTitle: 'Programme made',
+    made: '“{title}” is ready to play and download.',
+    makeFailedTitle: 'Programme not made',
+    stoppedTitle: 'Making stopped',
+    stopped: 'The programme was not made again. The file made before is kept.',
+    deletedTitle: 'Programme deleted',
+    deleted: 'Its file is deleted. The messages stay in your Library.',
+    deleteConfirmTitle: 'Delete this programme?',
+    deleteConfirm:
+      'Its file is deleted and phone systems given it will need another. The messages stay in your Library.',
+    deleteFailedTitle: 'Programme not deleted',
+    deleteFailed: 'The programme could not be deleted. Please try again.',
+    outOfDate: 'A message in it has changed since it was made: make it again so callers hear the change.',
+    unsaved: 'You have changes that are not saved.',
+    moved: '{title} moved to position {position} of {count}.',
+    someWithoutRecipe:
+      'Messages saved before the studio kept how messages are made are not listed: make one again and save it to use it here.',
   },
   /** Steps 4 and 5: the head start, generation, the final player and the download (spec §4, §8; record 050, record 056). */
   generation: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_MUSIC_TRACK_ID } from '../constants.js';
 import { messages } from '../messages.js';
 import { TARGET_SYSTEM_IDS } from '../phone-system-limits.js';
 import { FIELD_LIMITS } from './field-limits.js';
@@ -33,12 +34,13 @@ export const programmeSettings = z.object({
     .max(PROGRAMME_ITEMS_MAX, messages.programmes.tooManyItems),
   /** A music track id as the mix takes it ('none' is refused: a programme is messages over music). */
   trackId: z
-    .string()
+    .string({ error: messages.programmes.chooseTrack })
     .trim()
-    .min(1)
-    .max(100)
+    .min(1, messages.programmes.chooseTrack)
+    .max(100, messages.programmes.chooseTrack)
+    .refine((id) => id !== NO_MUSIC_TRACK_ID, messages.programmes.chooseTrack)
     .refine(...noControlChars),
-  volume: z.number().int().min(1).max(100),
+  volume: z.number().int().min(0).max(100),
   gapSeconds: z
     .number()
     .min(PROGRAMME_GAP_SECONDS.min, messages.programmes.gapRange)
