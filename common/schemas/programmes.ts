@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_MUSIC_TRACK_ID } from '../constants.js';
 import { messages } from '../messages.js';
-import { TARGET_SYSTEM_IDS } from '../phone-system-limits.js';
+import { TARGET_SYSTEM_IDS, type TargetFormat } from '../phone-system-limits.js';
 import { FIELD_LIMITS } from './field-limits.js';
 import { idParam, noControlChars } from './text.js';
 
@@ -34,11 +34,11 @@ export const programmeSettings = z.object({
     .max(PROGRAMME_ITEMS_MAX, messages.programmes.tooManyItems),
   /** A music track id as the mix takes it ('none' is refused: a programme is messages over music). */
   trackId: z
-    .string({ error: messages.programmes.chooseTrack })
+    .string({ error: messages.programmes.musicRequired })
     .trim()
-    .min(1, messages.programmes.chooseTrack)
-    .max(100, messages.programmes.chooseTrack)
-    .refine((id) => id !== NO_MUSIC_TRACK_ID, messages.programmes.chooseTrack)
+    .min(1, messages.programmes.musicRequired)
+    .max(100, messages.programmes.musicRequired)
+    .refine((id) => id !== NO_MUSIC_TRACK_ID, messages.programmes.musicRequired)
     .refine(...noControlChars),
   volume: z.number().int().min(0).max(100),
   gapSeconds: z
@@ -93,3 +93,18 @@ export type ProgrammeReply = z.infer<typeof programmeReply>;
 export const programmeIdParams = z.object({ id: idParam() });
 export const programmesReply = z.object({ success: z.literal(true), programmes: z.array(programmeReply) });
 export const programmeSaved = z.object({ success: z.literal(true), programme: programmeReply });
+
+/** The formats a programme's playlist zip is made in: the MP3 itself, or what a phone system takes. */
+export const PLAYLIST_FORMATS = [
+  'original',
+  'mp3-teams',
+  'wav-pcm-8k',
+  'wav-ulaw-8k',
+] as const satisfies readonly TargetFormat[];
+
+/** GET /api/programmes/:id/playlist/:format (a download, not a JSON route). */
+export const playlistParams = z.object({
+  id: idParam(),
+  format: z.enum(PLAYLIST_FORMATS, { error: messages.library.unknownFormat }),
+});
+export type PlaylistFormat = (typeof PLAYLIST_FORMATS)[number];
