@@ -1,4 +1,4 @@
-import type { MessageType } from './constants.js';
+import { NO_MUSIC_TRACK_ID, type MessageType } from './constants.js';
 import { musicFrameFor } from './music-frame.js';
 
 /**
@@ -15,14 +15,14 @@ export const PROGRAMME_LEAD_SECONDS = 0.5;
  */
 export function voiceSecondsOf(
   durationSeconds: number,
-  messageType: MessageType | undefined,
-  withMusic: boolean,
+  made: { messageType?: MessageType | undefined; trackId: string },
 ): number {
-  if (!withMusic) return durationSeconds;
-  const frame = musicFrameFor(messageType);
+  if (made.trackId === NO_MUSIC_TRACK_ID) return durationSeconds;
+  const frame = musicFrameFor(made.messageType);
   return Math.max(0, durationSeconds - frame.introSeconds - frame.outroSeconds);
 }
 
+/** LEAD + Σ voices + n × gap: the last gap is the music before the loop comes round. */
 export function programmeSeconds(voiceSeconds: readonly number[], gapSeconds: number): number {
   return PROGRAMME_LEAD_SECONDS + voiceSeconds.reduce((sum, s) => sum + s, 0) + voiceSeconds.length * gapSeconds;
 }

@@ -8,7 +8,7 @@ import { libraryItems } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { AppError } from '../errors.js';
 import { isTrackOffered } from '../music/offered-track.js';
-import { programmeSeconds, voiceSecondsOf } from './render/programme-length.js';
+import { programmeSeconds, voiceSecondsOf } from '#common/programme-length.js';
 
 /** A programme's Library items as they are now (record 117): what the reply, the checks and the render read. */
 
@@ -35,7 +35,7 @@ export function describeItems(ids: readonly string[], items: ItemsById): Program
     return {
       itemId,
       title: row.title,
-      voiceSeconds: recipe && round(voiceSecondsOf(row.duration, recipe)),
+      voiceSeconds: recipe && round(voiceSecondsOf(row.duration, madeWith(recipe))),
       problem: recipe ? null : messages.programmes.itemWithoutRecipe,
     };
   });
@@ -83,8 +83,13 @@ export async function requireRenderable(
   });
   if (plan.trackId === NO_MUSIC_TRACK_ID) throw new AppError(400, messages.programmes.musicRequired);
   if (!(await isTrackOffered(db, plan.trackId))) throw new AppError(404, messages.mix.trackNotFound);
-  const voices = placed.map(({ row, recipe }) => voiceSecondsOf(row.duration, recipe));
+  const voices = placed.map(({ row, recipe }) => voiceSecondsOf(row.duration, madeWith(recipe)));
   if (programmeSeconds(voices, plan.gapSeconds) > PROGRAMME_SECONDS_MAX)
     throw new AppError(400, messages.programmes.tooLong);
   return placed;
+}
+
+/** What sets a saved message's voice length: its type's music frame, and whether it has music. */
+export function madeWith(recipe: Recipe): { messageType: Recipe['message']['messageType']; trackId: string } {
+  return { messageType: recipe.message.messageType, trackId: recipe.music.trackId };
 }

@@ -10,7 +10,7 @@ import {
   type ProgrammeSettings,
 } from '#common/schemas/programmes.js';
 import type { Recipe, RecipeMessage } from '#common/schemas/recipe.js';
-import { musicFrameFor } from '../dsp/mastering.js';
+import { musicFrameFor } from '#common/music-frame.js';
 import { storeAudioFile } from '../stored-audio/audio-files.js';
 import { api, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
 import { toneFile } from '../testing/audio-fixtures.js';

@@ -1,4 +1,4 @@
-import { LIMITS, NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import { LIMITS } from '#common/constants.js';
 import type { TargetSystemId } from '#common/phone-system-limits.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import {
@@ -72,5 +72,5 @@ export function draftErrors(draft: ProgrammeDraft): Partial<Record<keyof Program
 export function libraryVoiceSeconds(library: readonly LibraryItem[], itemId: string): number | null {
   const item = library.find((i) => i.id === itemId);
   if (!item?.summary) return null;
-  return voiceSecondsOf(item.duration, item.messageType ?? undefined, item.summary.trackId !== NO_MUSIC_TRACK_ID);
+  return voiceSecondsOf(item.duration, { messageType: item.messageType ?? undefined, trackId: item.summary.trackId });
 }

@@ -13,7 +13,8 @@ import { api, signInUser, type TestUser } from '../../testing/api-kit.js';
 import { decodeFile } from '../../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createSpeechProviders } from '../../voice/providers.js';
-import { programmeSeconds, voiceSecondsOf } from './programme-length.js';
+import { programmeSeconds, voiceSecondsOf } from '#common/programme-length.js';
+import { madeWith } from '../programme-items.js';
 import { renderProgramme, type ProgrammeMessage, type RenderedProgramme } from './render-programme.js';
 import { writePlaylist } from './write-playlist.js';
 
@@ -98,7 +99,7 @@ const db = (x: number) => 20 * Math.log10(x);
 
 describe('a rendered programme', () => {
   it('lasts the lead, the voices and a gap after each, and reports its progress up to the end', () => {
-    const voices = items.map((item) => voiceSecondsOf(item.duration, item.recipe));
+    const voices = items.map((item) => voiceSecondsOf(item.duration, madeWith(item.recipe)));
     const expected = programmeSeconds(voices, GAP);
     expect(rendered.durationSeconds).toBeCloseTo(expected, 1);
     // The file a player decodes is as long as the programme, within an MP3 frame's rounding.
@@ -131,7 +132,7 @@ describe('a rendered programme', () => {
     const perMessage = items.map((item, k) => {
       const start = at(rendered.messageStarts[k]!);
       return integratedLoudness(
-        samples.subarray(start, start + at(voiceSecondsOf(item.duration, item.recipe))),
+        samples.subarray(start, start + at(voiceSecondsOf(item.duration, madeWith(item.recipe)))),
         SAMPLE_RATE,
       );
     });
@@ -143,7 +144,7 @@ describe('a rendered programme', () => {
   it('runs from its end into its start with no click, gap or jump in level', () => {
     const n = samples.length;
     // The bed's own texture: its sample steps where it plays alone, after the last message.
-    const lastEnd = at(rendered.messageStarts[3]! + voiceSecondsOf(items[3]!.duration, items[3]!.recipe) + 1);
+    const lastEnd = at(rendered.messageStarts[3]! + voiceSecondsOf(items[3]!.duration, madeWith(items[3]!.recipe)) + 1);
     const steps = Float64Array.from({ length: n - 1 - lastEnd }, (_, i) =>
       Math.abs(samples[lastEnd + i + 1]! - samples[lastEnd + i]!),
     ).sort();

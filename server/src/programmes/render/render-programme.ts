@@ -13,7 +13,7 @@ import { analyseVoice, type AnalysedVoice } from '../../mix/voice-analysis.js';
 import { requireOwnedAudio } from '../../stored-audio/require-owned-audio.js';
 import type { SpeechProviders } from '../../voice/providers.js';
 import { synthesizeVoice } from '../../voice/synthesize-voice.js';
-import { PROGRAMME_LEAD_SECONDS } from './programme-length.js';
+import { PROGRAMME_LEAD_SECONDS } from '#common/programme-length.js';
 
 export interface ProgrammeMessage {
   itemId: string;
