@@ -147,7 +147,7 @@ function MadeProgramme({
   }
 
   return (
-    <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-3">
+    <div className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-3">
       <div className="flex flex-wrap items-center gap-3">
         <PlayStopButton
           playing={playing}

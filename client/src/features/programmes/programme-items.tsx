@@ -62,7 +62,7 @@ export function ProgrammeItems({
         put the welcome first. Drag a message, or focus its handle and press the up and down arrow keys.
       </p>
       {entries.length === 0 ? (
-        <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+        <p className="rounded-md border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
           No messages yet: add them from your Library below.
         </p>
       ) : (
@@ -88,7 +88,7 @@ export function ProgrammeItems({
                 }}
                 onDragEnd={() => setDragging(null)}
                 className={cn(
-                  'flex items-center gap-2 rounded-md border bg-card px-2 py-2',
+                  'flex items-center gap-2 rounded-md border border-border bg-card px-2 py-2',
                   dragging === index && 'opacity-50',
                 )}
               >
