@@ -280,6 +280,39 @@ export const messages = {
     notRendered: 'This programme has not been made yet. Make it first.',
     renderFailed: 'The programme could not be made. Please try again.',
   },
+  /** The suggested programme (issue 25, record 118): written from the business profile, edited, then made. */
+  programmeSuggestion: {
+    profileRequired:
+      'A programme is suggested from your business details. Please fill in step 1 (Business Info) and continue, then try again.',
+    keysRepeat: 'Each message of the programme needs its own key.',
+    orderUnknown: 'The playing order names a message that is not in the programme.',
+    failed: 'The messages could not be made. Please try again.',
+    button: 'Suggest a programme',
+    loading: 'Writing your programme…',
+    dialogTitle: 'A suggested programme',
+    dialogDescription:
+      'Each message was written from your business details. Edit any script, remove what you do not want, then make the messages: each is saved to your Library and the programme is made of them.',
+    titleLabel: 'Programme name',
+    scriptLabel: 'Script',
+    remove: 'Remove',
+    order: 'Playing order',
+    voiceLabel: 'Voice',
+    make: 'Make these messages',
+    making: 'Making your messages… {percent}%',
+    cancel: 'Cancel',
+    /** "Bright Smile – Welcome": a suggested message's Library title. */
+    itemTitle: '{company} – {part}',
+    programmeTitle: '{company} on hold',
+    parts: {
+      welcome: 'Welcome',
+      services: 'What we offer',
+      team: 'Our team',
+      hours: 'Opening hours',
+      website: 'Our website',
+      promotion: 'Offers',
+      thanks: 'Thank you for holding',
+    },
+  },
   /** Steps 4 and 5: the head start, generation, the final player and the download (spec §4, §8; record 050, record 056). */
   generation: {
     scriptFailedTitle: 'Script Generation Failed',
