@@ -272,6 +272,7 @@ export const messages = {
     tooLong: 'A programme can run at most 10 minutes. Remove a message or shorten the music between messages.',
     gapRange: 'The music between messages must be 5 to 30 seconds.',
     unknownSystem: 'Please choose a phone system from the list.',
+    musicRequired: 'A programme plays music between its messages. Please choose a music track.',
     itemNotFound: 'That saved message was not found. Choose one from your Library.',
     itemWithoutRecipe:
       'This message was saved before the studio kept how messages are made, so it cannot be placed in a programme. Make it again and save it.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { TARGET_SYSTEM_IDS } from '../phone-system-limits.js';
+import { TARGET_SYSTEM_IDS, type TargetFormat } from '../phone-system-limits.js';
 import { FIELD_LIMITS } from './field-limits.js';
 import { idParam, noControlChars } from './text.js';
 
@@ -91,3 +91,13 @@ export type ProgrammeReply = z.infer<typeof programmeReply>;
 export const programmeIdParams = z.object({ id: idParam() });
 export const programmesReply = z.object({ success: z.literal(true), programmes: z.array(programmeReply) });
 export const programmeSaved = z.object({ success: z.literal(true), programme: programmeReply });
+
+/** The formats a programme's playlist zip is made in: the MP3 itself, or what a phone system takes. */
+export const PLAYLIST_FORMATS = ['original', 'mp3-teams', 'wav-pcm-8k', 'wav-ulaw-8k'] as const satisfies readonly TargetFormat[];
+
+/** GET /api/programmes/:id/playlist/:format (a download, not a JSON route). */
+export const playlistParams = z.object({
+  id: idParam(),
+  format: z.enum(PLAYLIST_FORMATS, { error: messages.library.unknownFormat }),
+});
+export type PlaylistFormat = (typeof PLAYLIST_FORMATS)[number];

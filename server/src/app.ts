@@ -21,6 +21,7 @@ import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { registerPhoneLinkRoutes } from './phone-links/routes.js';
+import { registerProgrammeRoutes } from './programmes/routes.js';
 import { registerProfileRoutes } from './profile/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerMixRoutes(app, deps, jobs);
   registerLibraryRoutes(app, deps, jobs);
   await registerPhoneLinkRoutes(app, deps, jobs);
+  registerProgrammeRoutes(app, deps, jobs);
   await registerClientApp(app);
   return app;
 }

@@ -12,7 +12,7 @@ import { BlobNotFoundError, type BlobSource, type BlobStore } from '../storage/b
  * (record 105): its object is named by it, and a voice's analysis is kept in the row. The mixing
  * step reuses this for final files with a 24-hour expiry.
  */
-export type AudioKind = 'voice' | 'preview' | 'mix';
+export type AudioKind = 'voice' | 'preview' | 'mix' | 'programme';
 export type AudioFile = typeof audioFiles.$inferSelect;
 
 /** What each stored audio format is served as: MP3 for what people hear, WAV for the lossless voice (record 082). */
