@@ -20,7 +20,7 @@ const SERVICES_OPENERS = [
 const SERVICES_LINES = [
   'Tell us what you need, and we will find the best way to help.',
   'We are happy to explain how it all works before you decide.',
-  'Every request, large or small, gets the same attention from us.',
+  'Every request gets the same attention from us, whatever its size.',
   "If you're not sure what you need, just ask, and we'll talk it through with you.",
 ];
 
@@ -43,6 +43,10 @@ const HOURS_LINES = [
   'Those are the times our team is here to answer your questions.',
   'If you call again, any time in those hours suits us well.',
   'We look forward to hearing from you whenever it suits you.',
+  'Within those times, our team is glad to pick up and help.',
+  'Plan ahead with those times in mind, and reaching us will be easy.',
+  'A member of staff will be glad to confirm them when we answer.',
+  'Calling then is the best way to reach a person straight away.',
 ];
 
 const WEBSITE_COMPANY = [
@@ -63,13 +67,16 @@ const WEBSITE_LINES = [
 const PROMOTION_OPENERS = [
   'A quick note from {company} while you wait.',
   "Before we pick up, here's a word from {company}.",
-  'Something to ask {company} about when we answer.',
+  'A word from {company} while you hold.',
 ];
 const PROMOTION_LINES = [
   'Our team will be glad to talk through your options and find what suits you best.',
   "Whatever you're looking for, just let us know, and we'll point you in the right direction.",
   "If there's something you've been meaning to ask about, now's a good time to note it down.",
-  'A quick question when we answer could be all it takes to find the right choice for you.',
+  'One question when we answer could be all it takes to find the right choice for you.',
+  "Things change through the year, so it's worth checking in with us.",
+  'Be sure to mention what brought you to us, so we can tailor our help.',
+  'We like to keep everyone in the loop about anything new.',
 ];
 
 export function planServices(w: PlanWriter): Plan {
