@@ -298,6 +298,7 @@ export const messages = {
     remove: 'Remove',
     order: 'Playing order',
     voiceLabel: 'Voice',
+    trackLabel: 'Music',
     make: 'Make these messages',
     making: 'Making your messages… {percent}%',
     cancel: 'Cancel',

@@ -13,8 +13,7 @@ import { spokenVoiceFields } from './voices.js';
  * items, each written by the script writer in use, for the user to edit before anything is made.
  */
 
-export const PROGRAMME_MESSAGE_ROLES = ['welcome', 'services', 'hours', 'website', 'promotion', 'thanks'] as const;
-export type ProgrammeMessageRole = (typeof PROGRAMME_MESSAGE_ROLES)[number];
+const PROGRAMME_MESSAGE_ROLES = ['welcome', 'services', 'hours', 'website', 'promotion', 'thanks'] as const;
 
 /**
  * What each suggested message is about, as the script writer is asked for it. `team` is a second
@@ -34,7 +33,6 @@ export const programmeSuggestionBody = z.object({
     .default(''),
   promotionItems: promotionItemsField.default([]),
 });
-export type ProgrammeSuggestionBody = z.input<typeof programmeSuggestionBody>;
 
 const key = idParam(40);
 const script = z
