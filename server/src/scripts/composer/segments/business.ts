@@ -27,7 +27,7 @@ const SERVICES_LINES = [
 const TEAM_OPENERS = [
   'At {company}, every caller gets our full attention.',
   'Everyone at {company} is here to help you.',
-  'The people of {company} look forward to speaking with you.',
+  'Everyone here at {company} looks forward to speaking with you.',
 ];
 
 const HOURS = [
@@ -60,6 +60,8 @@ const WEBSITE_LINES = [
   'Read about us there at your own pace.',
   'It can be a good place to start before your next call.',
   'Bookmark it, and you will always know where to find us.',
+  'Share the address with anyone who might like to know about us.',
+  "It's a simple way to get to know us a little better.",
   "If you have a question after your visit, we're always happy to answer it.",
   'Have a look after your call, and tell us what you think.',
 ];
@@ -77,6 +79,8 @@ const PROMOTION_LINES = [
   "Things change through the year, so it's worth checking in with us.",
   'Be sure to mention what brought you to us, so we can tailor our help.',
   'We like to keep everyone in the loop about anything new.',
+  "We're happy to share news as it comes up.",
+  'There may be something new since you last got in touch.',
 ];
 
 export function planServices(w: PlanWriter): Plan {

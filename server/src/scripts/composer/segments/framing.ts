@@ -10,9 +10,11 @@ import { WHILE_YOU_WAIT } from '../types/on-hold.js';
 const WELCOME_LINES = [
   "While you wait, we'll tell you a little more about what we do.",
   "Over the next few moments, you'll hear a little about how we can help.",
-  'Your call matters to us, and it will be answered by a real person.',
+  'Your call matters to us, and we will answer it in turn.',
   "We've got your call, and we'll be with you as soon as we can.",
   'Thanks for giving us a moment of your time.',
+  "We'll keep you company with some music and a few words about us.",
+  'Thanks for your patience while the line is busy.',
 ];
 
 const THANK_YOU = [

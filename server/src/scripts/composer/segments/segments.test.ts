@@ -8,7 +8,7 @@ import { composeScript } from '../compose-script.js';
 
 /**
  * The suggested programme's parts (record 118) read by the same checks as every message type, for
- * every business and tone: 50–68 words each, nothing invented, and no sentence heard twice in one
+ * every business and tone: 48–64 words each, nothing invented, and no sentence heard twice in one
  * programme.
  */
 const sentencesOf = (script: string) => script.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim().toLowerCase());
