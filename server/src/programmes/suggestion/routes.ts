@@ -8,6 +8,7 @@ import { answerWithJob } from '../../jobs/answer-with-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createScriptWriter } from '../../scripts/create-script-writer.js';
 import { requireProfile } from './business-of.js';
+import { requireMakeable } from './check-suggestion.js';
 import { programmeMessagesJob } from './jobs/programme-messages-job.js';
 import { suggestProgramme } from './suggest-programme.js';
 
@@ -27,8 +28,11 @@ export function registerProgrammeSuggestionRoutes(app: FastifyInstance, deps: Ap
     '/api/programmes/from-suggestion',
     { preHandler, schema: routeSchema('POST /api/programmes/from-suggestion') },
     async (request, reply) => {
-      // Refused before a job is queued: without the business, the messages have nothing true to say.
-      await requireProfile(serviceContext(deps, request), request.user!.id);
+      // Refused before a job is queued: without the business the messages have nothing true to
+      // say, and a programme that could not be saved is not worth the wait.
+      const ctx = serviceContext(deps, request);
+      await requireProfile(ctx, request.user!.id);
+      await requireMakeable(ctx, request.body);
       return answerWithJob(jobs, request, reply, programmeMessagesJob, request.body);
     },
   );

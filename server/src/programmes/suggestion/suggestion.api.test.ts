@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { BusinessProfileBody } from '#common/schemas/business-profile.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { LibraryItemReply, LibraryListReply } from '#common/schemas/library.js';
 import {
   PROGRAMME_MESSAGE_WORDS,
@@ -13,6 +14,7 @@ import { scriptRequest } from '../../scripts/testing/script-fixtures.js';
 import { inventedFactSlips } from '../../scripts/testing/phrasing-slips.js';
 import { slips } from '../../scripts/testing/sense-checks.js';
 import { api, signInUser, type TestUser } from '../../testing/api-kit.js';
+import { SAME_ORIGIN } from '../../testing/http.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -183,7 +185,7 @@ describe('POST /api/programmes/from-suggestion (record 118)', () => {
     expect(item.item.duration).toBeGreaterThan(1);
   });
 
-  it('refuses an order that names no message, and more than 20 items, in the spec’s words; nothing is made', async () => {
+  it('refuses an order that names no message, more than 20 items, no music and more than 10 minutes, in the spec’s words; nothing is made', async () => {
     const before = (await api(t, 'GET', '/api/library', owner.cookie)).json<LibraryListReply>().items.length;
     const unknown = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, {
       ...made,
@@ -191,15 +193,47 @@ describe('POST /api/programmes/from-suggestion (record 118)', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(messages.programmeSuggestion.orderUnknown);
-    const long = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, {
+    const tooMany = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, {
       ...made,
       order: Array.from({ length: 21 }, () => 'thanks'),
     });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe(messages.programmes.tooManyItems);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(messages.programmes.tooManyItems);
+    const noMusic = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, { ...made, trackId: 'none' });
+    expect(noMusic.statusCode).toBe(400);
+    expect(noMusic.json().message).toBe(messages.programmes.musicRequired);
+    // Five plays of a script of about two and a half minutes, with the gaps, is past ten minutes.
+    const long = 'Thank you for holding with Bright Smile Co. '.repeat(45).trim();
+    const tooLong = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, {
+      ...made,
+      messages: made.messages.map((m) => (m.key === 'services' ? { ...m, script: long } : m)),
+      order: ['welcome', 'services', 'services', 'services', 'services', 'thanks'],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(messages.programmes.tooLong);
     const noProfile = await api(t, 'POST', '/api/programmes/from-suggestion', newcomer.cookie, made);
     expect(noProfile.statusCode).toBe(400);
     expect(noProfile.json().message).toBe(messages.programmeSuggestion.profileRequired);
     expect((await api(t, 'GET', '/api/library', owner.cookie)).json<LibraryListReply>().items.length).toBe(before);
+  });
+
+  it('answers 202 with the job to follow, and a cancelled job leaves nothing in the Library', async () => {
+    const before = (await api(t, 'GET', '/api/library', owner.cookie)).json<LibraryListReply>().items.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/programmes/from-suggestion',
+      headers: { ...SAME_ORIGIN, cookie: owner.cookie, prefer: 'respond-async' },
+      payload: made,
+    });
+    expect(res.statusCode).toBe(202);
+    const { id, kind } = res.json<JobStatusReply>();
+    expect(kind).toBe('programme-messages');
+    expect((await api(t, 'DELETE', `/api/jobs/${id}`, owner.cookie)).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await api(t, 'GET', `/api/jobs/${id}?waitMs=2000`, owner.cookie)).json<JobStatusReply>().state)
+      .toBe('cancelled');
+    await expect
+      .poll(async () => (await api(t, 'GET', '/api/library', owner.cookie)).json<LibraryListReply>().items.length)
+      .toBe(before);
   });
 });
