@@ -93,7 +93,12 @@ export const programmesReply = z.object({ success: z.literal(true), programmes: 
 export const programmeSaved = z.object({ success: z.literal(true), programme: programmeReply });
 
 /** The formats a programme's playlist zip is made in: the MP3 itself, or what a phone system takes. */
-export const PLAYLIST_FORMATS = ['original', 'mp3-teams', 'wav-pcm-8k', 'wav-ulaw-8k'] as const satisfies readonly TargetFormat[];
+export const PLAYLIST_FORMATS = [
+  'original',
+  'mp3-teams',
+  'wav-pcm-8k',
+  'wav-ulaw-8k',
+] as const satisfies readonly TargetFormat[];
 
 /** GET /api/programmes/:id/playlist/:format (a download, not a JSON route). */
 export const playlistParams = z.object({

@@ -12,7 +12,7 @@ import { deleteRender } from './render-files.js';
 
 interface RenderRun {
   signal: AbortSignal;
-  progress(fraction: number): void;
+  progress: (fraction: number) => void;
 }
 
 /**
@@ -89,11 +89,7 @@ async function takeOldRendersPlace(
   try {
     // Cancelled while it was being stored: the old render stays.
     ctx.signal.throwIfAborted();
-    await updateProgramme(
-      ctx.database.db,
-      { id: programmeId, userId },
-      { audioId: stored.id, ...render },
-    );
+    await updateProgramme(ctx.database.db, { id: programmeId, userId }, { audioId: stored.id, ...render });
   } catch (error) {
     await deleteRender(ctx, userId, stored.id);
     throw error;

@@ -31,7 +31,10 @@ export function registerProgrammeRoutes(app: FastifyInstance, deps: AppDeps, job
   r.get('/api/programmes', { preHandler, schema: routeSchema('GET /api/programmes') }, async (request, reply) => {
     // Out of date and the render job change by themselves: never from a cache.
     reply.header('cache-control', 'no-store');
-    return { success: true as const, programmes: await listProgrammes(serviceContext(deps, request), request.user!.id) };
+    return {
+      success: true as const,
+      programmes: await listProgrammes(serviceContext(deps, request), request.user!.id),
+    };
   });
 
   r.post('/api/programmes', { preHandler, schema: routeSchema('POST /api/programmes') }, async (request) => ({

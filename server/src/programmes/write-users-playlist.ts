@@ -37,7 +37,15 @@ export async function writeUsersPlaylist(
 
   await withTempFiles(ctx.config.dataDir, ['programme.mp3', 'playlist.zip'], async ([source, zip]) => {
     if (!(await downloadToFile(ctx.store, audioKey(file), source!))) throw new AppError(404, messages.generic.notFound);
-    await writePlaylist(ctx, source!, titles.map((title) => ({ title })), cuts, format, zip!, ctx.signal).catch((error: unknown) => {
+    await writePlaylist(
+      ctx,
+      source!,
+      titles.map((title) => ({ title })),
+      cuts,
+      format,
+      zip!,
+      ctx.signal,
+    ).catch((error: unknown) => {
       if (ctx.signal.aborted) throw error;
       ctx.log.error({ err: error, programmeId, format }, 'playlist failed');
       throw new AppError(500, messages.library.exportFailed);
