@@ -56,7 +56,7 @@ const WEBSITE_COMPANY = [
 ];
 const WEBSITE_LINES = [
   "It's a handy place to find out more about what we do.",
-  'Take a look whenever it suits you, at any hour.',
+  'Drop by whenever it suits you, at any hour.',
   'Read about us there at your own pace.',
   'It can be a good place to start before your next call.',
   'Bookmark it, and you will always know where to find us.',
@@ -78,7 +78,7 @@ const PROMOTION_LINES = [
   'One question when we answer could be all it takes to find the right choice for you.',
   "Things change through the year, so it's worth checking in with us.",
   'Be sure to mention what brought you to us, so we can tailor our help.',
-  'We like to keep everyone in the loop about anything new.',
+  'We like to keep everyone in the loop.',
   "We're happy to share news as it comes up.",
   'There may be something new since you last got in touch.',
 ];

@@ -7,14 +7,21 @@ import { WHILE_YOU_WAIT } from '../types/on-hold.js';
  * draws on its own bank, so no sentence of one is heard again in another part of the programme.
  */
 
-const WELCOME_LINES = [
+/** What the programme is about to do: one of them, since each says the same thing. */
+const COMING_UP = [
   "While you wait, we'll tell you a little more about what we do.",
   "Over the next few moments, you'll hear a little about how we can help.",
-  'Your call matters to us, and we will answer it in turn.',
-  "We've got your call, and we'll be with you as soon as we can.",
-  'Thanks for giving us a moment of your time.',
   "We'll keep you company with some music and a few words about us.",
+];
+const WELCOME_LINES = [
+  'Your call matters to us, and we will answer it in turn.',
+  // Never "we'll be with you": most tones' hold-on lines, which end the welcome, say it already.
+  "We've got your call, and it's in good hands.",
+  'Thanks for giving us a moment of your time.',
   'Thanks for your patience while the line is busy.',
+  "It's good to have you with us.",
+  "However you found us, we're glad you're here.",
+  'Every caller matters, and so does every question.',
 ];
 
 const THANK_YOU = [
@@ -31,7 +38,7 @@ const THANKS_LINES = [
 export function planWelcome(w: PlanWriter): Plan {
   return [
     [...w.required(w.tone.welcome), ...w.optional(w.tone.appreciate)],
-    w.fillers(WELCOME_LINES),
+    [...w.optional(COMING_UP), ...w.fillers(WELCOME_LINES)],
     w.required(w.tone.holdOn),
   ];
 }
