@@ -293,6 +293,11 @@ export const messages = {
     dialogTitle: 'A suggested programme',
     dialogDescription:
       'Each message was written from your business details. Edit any script, remove what you do not want, then make the messages: each is saved to your Library and the programme is made of them.',
+    detailsTitle: 'Hours and offers (optional)',
+    detailsHint: 'Your business profile keeps neither. Add them to have a message about each written in.',
+    hoursLabel: 'Business hours',
+    offersLabel: 'Current offers, one per line',
+    rewrite: 'Write again with these',
     titleLabel: 'Programme name',
     scriptLabel: 'Script',
     remove: 'Remove',

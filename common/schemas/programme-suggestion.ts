@@ -37,6 +37,7 @@ export const programmeSuggestionBody = z.object({
     .default(''),
   promotionItems: promotionItemsField.default([]),
 });
+export type ProgrammeSuggestionBody = z.input<typeof programmeSuggestionBody>;
 
 const key = idParam(40);
 const script = z

@@ -1,8 +1,9 @@
-import { Trash2, Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { RefreshCw, Trash2, Wand2 } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
+import { promotionsError } from '#common/schemas/promotions.js';
 import type { ProgrammeSuggestionReply, SuggestedMessage } from '#common/schemas/programme-suggestion.js';
 import { PROGRAMME_GAP_SECONDS, type ProgrammeReply } from '#common/schemas/programmes.js';
 import { VOICES } from '#common/voices.js';
@@ -20,6 +21,13 @@ import { useMakeProgramme } from './use-make-programme';
 
 type Suggestion = ProgrammeSuggestionReply['suggestion'];
 
+/** What the profile does not keep, typed in the dialog: the suggestion is written again with it. */
+export interface SuggestionDetails {
+  businessHours: string;
+  /** One offer a line, as step 3's promotions. */
+  offers: string;
+}
+
 const words = messages.programmeSuggestion;
 /** The wizard's default music volume (spec §9); the Programmes page changes it later. */
 const DEFAULT_VOLUME = 15;
@@ -36,10 +44,18 @@ const titleProblem = (title: string) =>
  */
 export function SuggestionDialog({
   suggestion,
+  rewrite,
   onClose,
   onMade,
 }: {
   suggestion: Suggestion;
+  rewrite: {
+    details: SuggestionDetails;
+    setDetails: (details: SuggestionDetails) => void;
+    run: () => void;
+    pending: boolean;
+    failure: string | null;
+  };
   onClose: () => void;
   onMade: (programme: ProgrammeReply) => void;
 }) {
@@ -92,6 +108,7 @@ export function SuggestionDialog({
             if (ready) submit();
           }}
         >
+          <RewriteFields {...rewrite} />
           <FormField
             id="suggestion-title"
             label={words.titleLabel}
@@ -200,5 +217,65 @@ export function SuggestionDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Hours and offers the profile does not keep: with them the programme gains a message about each. */
+function RewriteFields({
+  details,
+  setDetails,
+  run,
+  pending,
+  failure,
+}: ComponentProps<typeof SuggestionDialog>['rewrite']) {
+  const hoursProblem = fieldLimitError('businessHours', details.businessHours);
+  const offersProblem = promotionsError(details.offers.split('\n'));
+  return (
+    <section aria-labelledby="suggestion-details" className="flex flex-col gap-3 rounded-md border border-border p-3">
+      <h3 id="suggestion-details" className="font-medium">
+        {words.detailsTitle}
+      </h3>
+      <p className="text-sm text-muted-foreground">{words.detailsHint}</p>
+      <FormField
+        id="suggestion-hours"
+        label={words.hoursLabel}
+        hint={characterCount('businessHours', details.businessHours)}
+        error={hoursProblem}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={details.businessHours}
+            onChange={(e) => setDetails({ ...details, businessHours: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="suggestion-offers" label={words.offersLabel} error={offersProblem}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={details.offers}
+            onChange={(e) => setDetails({ ...details, offers: e.target.value })}
+          />
+        )}
+      </FormField>
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending || Boolean(hoursProblem ?? offersProblem)}
+          onClick={run}
+        >
+          <BusyIcon busy={pending} icon={RefreshCw} />
+          {words.rewrite}
+        </Button>
+      </div>
+    </section>
   );
 }
