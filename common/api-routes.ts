@@ -30,6 +30,11 @@ import {
   playsReply,
 } from './schemas/phone-links.js';
 import { programmeIdParams, programmeSaved, programmeSettings, programmesReply } from './schemas/programmes.js';
+import {
+  fromSuggestionBody,
+  programmeSuggestionBody,
+  programmeSuggestionReply,
+} from './schemas/programme-suggestion.js';
 import { mixAudioBody, mixAudioReply, mixStateReply } from './schemas/mix.js';
 import { adminMusicTrack, musicTrack, musicTrackParams } from './schemas/music.js';
 import {
@@ -137,6 +142,8 @@ export const apiRoutes = {
   'PUT /api/programmes/:id': { params: programmeIdParams, body: programmeSettings, reply: programmeSaved },
   'DELETE /api/programmes/:id': { params: programmeIdParams, reply: z.object({ success: z.literal(true) }) },
   'POST /api/programmes/:id/render': { params: programmeIdParams, reply: programmeSaved, also: jobBacked },
+  'POST /api/programmes/suggestion': { body: programmeSuggestionBody, reply: programmeSuggestionReply },
+  'POST /api/programmes/from-suggestion': { body: fromSuggestionBody, reply: programmeSaved, also: jobBacked },
   'GET /api/phone-links': { reply: phoneLinksReply },
   'POST /api/phone-links': { body: createPhoneLinkBody, reply: phoneLinkSaved },
   'PUT /api/phone-links/:id': { params: phoneLinkIdParams, body: phoneLinkSettings, reply: phoneLinkSaved },

@@ -305,6 +305,45 @@ export const messages = {
     someWithoutRecipe:
       'Messages saved before the studio kept how messages are made are not listed: make one again and save it to use it here.',
   },
+  /** The suggested programme (issue 25, record 118): written from the business profile, edited, then made. */
+  programmeSuggestion: {
+    profileRequired:
+      'A programme is suggested from your business details. Please fill in step 1 (Business Info) and continue, then try again.',
+    keysRepeat: 'Each message of the programme needs its own key.',
+    orderUnknown: 'The playing order names a message that is not in the programme.',
+    failed: 'The messages could not be made. Please try again.',
+    button: 'Suggest a programme',
+    loading: 'Writing your programme…',
+    dialogTitle: 'A suggested programme',
+    dialogDescription:
+      'Each message was written from your business details. Edit any script, remove what you do not want, then make the messages: each is saved to your Library and the programme is made of them.',
+    detailsTitle: 'Hours and offers (optional)',
+    detailsHint: 'Your business profile keeps neither. Add them to have a message about each written in.',
+    hoursLabel: 'Business hours',
+    offersLabel: 'Current offers, one per line',
+    rewrite: 'Write again with these',
+    titleLabel: 'Programme name',
+    scriptLabel: 'Script',
+    remove: 'Remove',
+    order: 'Playing order',
+    voiceLabel: 'Voice',
+    trackLabel: 'Music',
+    make: 'Make these messages',
+    making: 'Making your messages… {percent}%',
+    cancel: 'Cancel',
+    /** "Bright Smile – Welcome": a suggested message's Library title. */
+    itemTitle: '{company} – {part}',
+    programmeTitle: '{company} on hold',
+    parts: {
+      welcome: 'Welcome',
+      services: 'What we offer',
+      team: 'Our team',
+      hours: 'Opening hours',
+      website: 'Our website',
+      promotion: 'Offers',
+      thanks: 'Thank you for holding',
+    },
+  },
   /** Steps 4 and 5: the head start, generation, the final player and the download (spec §4, §8; record 050, record 056). */
   generation: {
     scriptFailedTitle: 'Script Generation Failed',

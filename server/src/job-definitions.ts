@@ -5,6 +5,7 @@ import { speculativeMixJob } from './mix/jobs/speculative-mix-job.js';
 import { playlistJob } from './programmes/jobs/playlist-job.js';
 import { programmeRenderJob } from './programmes/jobs/programme-render-job.js';
 import { exportJob } from './stored-audio/jobs/export-job.js';
+import { programmeMessagesJob } from './programmes/suggestion/jobs/programme-messages-job.js';
 import { voiceCloneJob } from './voice/jobs/voice-clone-job.js';
 import { voiceJob } from './voice/jobs/voice-job.js';
 import { voicePreviewJob } from './voice/jobs/voice-preview-job.js';
@@ -22,4 +23,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   exportJob,
   programmeRenderJob,
   playlistJob,
+  programmeMessagesJob,
 ];
