@@ -163,4 +163,44 @@ describe('an on-hold programme', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await screenshot(page, 'programmes-phone');
   });
+
+  it('is suggested from the business profile, edited, and made into Library messages and a programme', async () => {
+    // Step 1's Continue keeps the business profile the suggestion is written from.
+    const page = await fixtures.atVoiceStep('Harbour Dental');
+    await page.goto(`${baseUrl()}/programmes`);
+    await page.getByRole('heading', { name: 'Save a few messages first' }).waitFor();
+    await page.getByRole('button', { name: messages.programmeSuggestion.button }).click();
+    const dialog = page.getByRole('dialog', { name: messages.programmeSuggestion.dialogTitle });
+    const welcome = dialog.getByRole('textbox', { name: 'Script' }).first();
+    expect(await welcome.inputValue()).toContain('Harbour Dental');
+
+    // Kept short for the test: the welcome, what the practice offers and the thank-you.
+    const parts = messages.programmeSuggestion.parts;
+    for (const part of [parts.team, parts.website, parts.hours, parts.promotion]) {
+      const remove = dialog.getByRole('button', { name: `${messages.programmeSuggestion.remove} ${part}` });
+      if (await remove.count()) await remove.click();
+    }
+    await welcome.fill('Welcome to Harbour Dental. Thank you for calling; we will be with you in a moment.');
+    const order = dialog.getByRole('heading', { name: messages.programmeSuggestion.order });
+    await order.waitFor();
+    await screenshot(page, 'programme-suggestion');
+    await dialog.getByRole('button', { name: messages.programmeSuggestion.make }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 120_000 });
+
+    const card = page.getByRole('region', { name: 'Harbour Dental on hold' });
+    const list = card.getByRole('list', { name: 'Messages of Harbour Dental on hold' });
+    await list.getByText(`Harbour Dental – ${parts.welcome}`).waitFor();
+    const titles = await list.getByRole('listitem').allInnerTexts();
+    expect(titles[0]).toContain(parts.welcome);
+    expect(titles.at(-1)).toContain(parts.thanks);
+    await card.getByRole('button', { name: 'Make programme' }).waitFor();
+
+    // Each message is a Library item the user can reopen, the welcome with the words typed here.
+    await page.goto(`${baseUrl()}/library`);
+    await page
+      .getByRole('list', { name: 'Saved messages' })
+      .getByRole('listitem', { name: `Harbour Dental – ${parts.welcome}` })
+      .getByText('Welcome to Harbour Dental. Thank you for calling; we will be with you in a moment.')
+      .waitFor();
+  });
 });

@@ -1,4 +1,5 @@
 import { ListMusic, Plus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { IconBadge } from '@/components/icon-badge';
@@ -10,7 +11,9 @@ import { SignedInPage } from '@/features/library/signed-in-page';
 import { useLibrary } from '@/features/library/use-library';
 import { ProgrammeCard } from './programme-card';
 import { ProgrammeEditor } from './programme-editor';
+import { SuggestProgrammeButton } from './suggestion/suggest-programme-button';
 import { useProgrammes } from './use-programmes';
+import { queryKeys } from '@/lib/query-client';
 
 /**
  * /programmes (issue 25): on-hold programmes, several saved messages over one music bed, made as
@@ -22,6 +25,9 @@ export function ProgrammesPage({ email }: { email: string }) {
   const library = useLibrary();
   const tracks = useMusicTracks();
   const [editing, setEditing] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // A suggested programme arrives made of new Library items: both lists are read again.
+  const suggested = () => void queryClient.invalidateQueries({ queryKey: queryKeys.programmes });
   const ready = programmes.isSuccess && library.isSuccess && tracks.isSuccess;
   const failed = [programmes, library, tracks].filter((query) => query.isError);
 
@@ -49,9 +55,16 @@ export function ProgrammesPage({ email }: { email: string }) {
             A programme is made of messages from your Library: a welcome, what you offer, your hours, a thank-you for
             holding. Make them in the studio and save each to your Library.
           </p>
-          <Link href="/" className={buttonVariants({ className: 'mt-2' })}>
-            Create a message
-          </Link>
+          <div className="mt-2 flex flex-wrap items-start justify-center gap-2">
+            <Link href="/" className={buttonVariants()}>
+              Create a message
+            </Link>
+            <SuggestProgrammeButton onMade={suggested} />
+          </div>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Or let the studio suggest a programme from your business details: you read and change every message before
+            anything is made.
+          </p>
         </Card>
       ) : (
         <>
@@ -66,11 +79,12 @@ export function ProgrammesPage({ email }: { email: string }) {
               />
             </Card>
           ) : (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-start gap-2">
               <Button onClick={() => setEditing('new')}>
                 <Plus aria-hidden="true" />
                 New programme
               </Button>
+              <SuggestProgrammeButton onMade={suggested} />
             </div>
           )}
           {programmes.data.length === 0 && editing !== 'new' ? (
