@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
 import type { LibraryItemReply, SaveLibraryReply } from '#common/schemas/library.js';
 import type { RecipeMessage } from '#common/schemas/recipe.js';
 import { integratedLoudness } from '../../dsp/loudness.js';
@@ -163,6 +164,21 @@ describe('a rendered programme', () => {
       },
     );
     await expect(render).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('a programme that cannot be made', () => {
+  it("says so in the mix's words for a track the user may not use, and makes no file", async () => {
+    const outFile = path.join(dir, 'unknown-track.mp3');
+    const render = renderProgramme(
+      ctx(),
+      createSpeechProviders(t.deps.config),
+      alice.id,
+      { messages: items.slice(0, 1), trackId: 'no-such-track', volume: VOLUME, gapSeconds: GAP },
+      { outFile, signal: new AbortController().signal, progress: () => undefined },
+    );
+    await expect(render).rejects.toMatchObject({ status: 404, message: messages.mix.trackNotFound });
+    await expect(fs.stat(outFile)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
 
