@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
 import type { LibraryItemReply, SaveLibraryReply } from '#common/schemas/library.js';
-import type { MixAudioReply } from '#common/schemas/mix.js';
 import type { RecipeMessage } from '#common/schemas/recipe.js';
 import { integratedLoudness } from '../../dsp/loudness.js';
 import { SAMPLE_RATE } from '../../dsp/mastering.js';
 import { measureLoudness, probeFormat } from '../../process/measure.js';
-import { api, signInUser, type TestUser } from '../../testing/api-kit.js';
+import { api, mixThroughRoutes, signInUser, type TestUser } from '../../testing/api-kit.js';
 import { decodeFile } from '../../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createSpeechProviders } from '../../voice/providers.js';
@@ -42,20 +42,10 @@ const VOLUME = 30;
 
 /** A Library item as the studio makes one: a voice, a mix carrying the message's fields, saved. */
 async function libraryItem(title: string, script: string): Promise<ProgrammeMessage & { duration: number }> {
-  const voice = await api(t, 'POST', '/api/synthesize-voice', alice.cookie, {
-    script,
-    voiceType: 'en-US-natalie',
-    voiceGender: 'female',
-  });
-  expect(voice.statusCode).toBe(200);
-  const mix = await api(t, 'POST', '/api/mix-audio', alice.cookie, {
-    voiceAudioId: voice.json<{ audioId: string }>().audioId,
-    musicTrackId: 'soft-jazz',
+  const audioId = await mixThroughRoutes(t, alice, script, {
     musicVolume: 15,
     message: { ...business, messageType: 'on-hold' },
   });
-  expect(mix.statusCode).toBe(200);
-  const audioId = mix.json<MixAudioReply>().url.split('/').at(-1)!;
   const saved = await api(t, 'POST', '/api/library', alice.cookie, { audioId, title });
   const { item } = saved.json<SaveLibraryReply>();
   const { recipe } = (await api(t, 'GET', `/api/library/${item.id}`, alice.cookie)).json<LibraryItemReply>();
@@ -90,11 +80,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const at = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
-const rms = (from: number, to: number) => {
+const rmsOf = (x: Float32Array, from: number, to: number) => {
   let sum = 0;
-  for (let i = from; i < to; i++) sum += samples[i]! ** 2;
+  for (let i = from; i < to; i++) sum += x[i]! ** 2;
   return Math.sqrt(sum / (to - from));
 };
+const rms = (from: number, to: number) => rmsOf(samples, from, to);
 const db = (x: number) => 20 * Math.log10(x);
 
 describe('a rendered programme', () => {
@@ -178,11 +169,28 @@ describe('a rendered programme', () => {
   });
 });
 
+describe('a programme that cannot be made', () => {
+  it("says so in the mix's words for a track the user may not use, and makes no file", async () => {
+    const outFile = path.join(dir, 'unknown-track.mp3');
+    const render = renderProgramme(
+      ctx(),
+      createSpeechProviders(t.deps.config),
+      alice.id,
+      { messages: items.slice(0, 1), trackId: 'no-such-track', volume: VOLUME, gapSeconds: GAP },
+      { outFile, signal: new AbortController().signal, progress: () => undefined },
+    );
+    await expect(render).rejects.toMatchObject({ status: 404, message: messages.mix.trackNotFound });
+    await expect(fs.stat(outFile)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
 describe('the playlist', () => {
   const unzip = promisify(execFile);
 
   it.each([
     ['wav-ulaw-8k', 'wav', 'pcm_mulaw', 8000],
+    ['wav-pcm-8k', 'wav', 'pcm_s16le', 8000],
+    ['mp3-teams', 'mp3', 'mp3', 44_100],
     ['original', 'mp3', 'mp3', 44_100],
   ] as const)('cuts the programme into numbered %s files, the welcome first', async (format, ext, codec, rate) => {
     const zip = path.join(dir, `playlist-${format}.zip`);
@@ -205,6 +213,14 @@ describe('the playlist', () => {
     // An MP3's length is read in whole frames of 26 ms.
     for (let k = 0; k < 3; k++)
       expect(Math.abs(lengths[k]! - (rendered.cuts[k + 1]! - rendered.cuts[k]!))).toBeLessThan(0.1);
+    // Each file fades in and out at its cuts: its first and last 10 ms are far below the bed beside them.
+    for (const name of names) {
+      const file = await decodeFile(ffmpeg(), path.join(out, name));
+      const level = (from: number, to: number) => db(rmsOf(file, at(from), at(to)));
+      const end = file.length / SAMPLE_RATE;
+      expect(level(0, 0.01)).toBeLessThan(level(0.3, 1) - 20);
+      expect(level(end - 0.01, end)).toBeLessThan(level(end - 1, end - 0.3) - 20);
+    }
     // `unzip -t` checks every entry's CRC.
     expect((await unzip('unzip', ['-t', zip])).stdout).toContain('No errors detected');
   });
