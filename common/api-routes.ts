@@ -29,6 +29,12 @@ import {
   playsQuery,
   playsReply,
 } from './schemas/phone-links.js';
+import { programmeIdParams, programmeSaved, programmeSettings, programmesReply } from './schemas/programmes.js';
+import {
+  fromSuggestionBody,
+  programmeSuggestionBody,
+  programmeSuggestionReply,
+} from './schemas/programme-suggestion.js';
 import { mixAudioBody, mixAudioReply, mixStateReply } from './schemas/mix.js';
 import { adminMusicTrack, musicTrack, musicTrackParams } from './schemas/music.js';
 import {
@@ -130,6 +136,14 @@ export const apiRoutes = {
   'GET /api/profile': { reply: businessProfileReply },
   'PUT /api/profile': { body: businessProfileBody, reply: businessProfileReply },
   'DELETE /api/profile': { reply: successReply },
+  'GET /api/programmes': { reply: programmesReply },
+  'POST /api/programmes': { body: programmeSettings, reply: programmeSaved },
+  'GET /api/programmes/:id': { params: programmeIdParams, reply: programmeSaved },
+  'PUT /api/programmes/:id': { params: programmeIdParams, body: programmeSettings, reply: programmeSaved },
+  'DELETE /api/programmes/:id': { params: programmeIdParams, reply: z.object({ success: z.literal(true) }) },
+  'POST /api/programmes/:id/render': { params: programmeIdParams, reply: programmeSaved, also: jobBacked },
+  'POST /api/programmes/suggestion': { body: programmeSuggestionBody, reply: programmeSuggestionReply },
+  'POST /api/programmes/from-suggestion': { body: fromSuggestionBody, reply: programmeSaved, also: jobBacked },
   'GET /api/phone-links': { reply: phoneLinksReply },
   'POST /api/phone-links': { body: createPhoneLinkBody, reply: phoneLinkSaved },
   'PUT /api/phone-links/:id': { params: phoneLinkIdParams, body: phoneLinkSettings, reply: phoneLinkSaved },

@@ -23,7 +23,7 @@ import { generateScriptBody } from '#common/schemas/scripts.js';
 import { countWords } from '#common/script-stats.js';
 import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { measureLoudness, probeFormat } from '../server/src/process/measure.js';
-import { ANNOUNCEMENT_FRAME } from '../server/src/dsp/mastering.js';
+import { ANNOUNCEMENT_FRAME } from '#common/music-frame.js';
 import { produceMix } from '../server/src/mix/produce-mix.js';
 import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { builtInTrackPath } from '../server/src/music/built-in-tracks.js';

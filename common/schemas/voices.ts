@@ -44,24 +44,24 @@ function paragraphPauseSeconds(body: { enableParagraphPauses: boolean; pauseLeng
   return body.enableParagraphPauses ? (PAUSE_LENGTHS.find((p) => p.value === body.pauseLength)?.seconds ?? 1) : 0.45;
 }
 
-export const synthesizeVoiceBody = z
-  .object({
-    script: scriptText,
-    pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
-    enableParagraphPauses: z.boolean().default(true),
-    ...voiceFields,
-  })
-  .superRefine((body, ctx) => {
-    // Refused before any work: no request may ask for more audio than any phone system takes.
-    const seconds = spokenSecondsUpperBound(body.script, paragraphPauseSeconds(body));
-    if (seconds <= VOICE_MAX_SECONDS) return;
-    const minutes = Math.ceil(seconds / 60);
-    ctx.addIssue({
-      code: 'custom',
-      path: ['script'],
-      message: formatMessage(messages.voice.audioTooLong, { minutes }),
-    });
+/** How a script is spoken, without the script: a programme's suggested messages share one (record 118). */
+export const spokenVoiceFields = z.object({
+  pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
+  enableParagraphPauses: z.boolean().default(true),
+  ...voiceFields,
+});
+
+export const synthesizeVoiceBody = spokenVoiceFields.extend({ script: scriptText }).superRefine((body, ctx) => {
+  // Refused before any work: no request may ask for more audio than any phone system takes.
+  const seconds = spokenSecondsUpperBound(body.script, paragraphPauseSeconds(body));
+  if (seconds <= VOICE_MAX_SECONDS) return;
+  const minutes = Math.ceil(seconds / 60);
+  ctx.addIssue({
+    code: 'custom',
+    path: ['script'],
+    message: formatMessage(messages.voice.audioTooLong, { minutes }),
   });
+});
 export type SynthesizeVoiceBody = z.input<typeof synthesizeVoiceBody>;
 
 export const synthesizeVoiceReply = z.object({

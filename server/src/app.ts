@@ -21,6 +21,8 @@ import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { registerPhoneLinkRoutes } from './phone-links/routes.js';
+import { registerProgrammeRoutes } from './programmes/routes.js';
+import { registerProgrammeSuggestionRoutes } from './programmes/suggestion/routes.js';
 import { registerProfileRoutes } from './profile/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerMixRoutes(app, deps, jobs);
   registerLibraryRoutes(app, deps, jobs);
   await registerPhoneLinkRoutes(app, deps, jobs);
+  registerProgrammeSuggestionRoutes(app, deps, jobs);
+  registerProgrammeRoutes(app, deps, jobs);
   await registerClientApp(app);
   return app;
 }

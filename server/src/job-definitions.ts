@@ -2,7 +2,10 @@ import type { AnyJobDefinition } from './jobs/job-definition.js';
 import { mixJob } from './mix/jobs/mix-job.js';
 import { mixPreviewJob } from './mix/jobs/mix-preview-job.js';
 import { speculativeMixJob } from './mix/jobs/speculative-mix-job.js';
+import { playlistJob } from './programmes/jobs/playlist-job.js';
+import { programmeRenderJob } from './programmes/jobs/programme-render-job.js';
 import { exportJob } from './stored-audio/jobs/export-job.js';
+import { programmeMessagesJob } from './programmes/suggestion/jobs/programme-messages-job.js';
 import { voiceCloneJob } from './voice/jobs/voice-clone-job.js';
 import { voiceJob } from './voice/jobs/voice-job.js';
 import { voicePreviewJob } from './voice/jobs/voice-preview-job.js';
@@ -18,4 +21,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   speculativeMixJob,
   mixPreviewJob,
   exportJob,
+  programmeRenderJob,
+  playlistJob,
+  programmeMessagesJob,
 ];

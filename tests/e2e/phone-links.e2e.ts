@@ -1,4 +1,4 @@
-import { request, type Browser, type Page } from 'playwright-core';
+import { request, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { expectAccessible } from './support/axe.js';
@@ -6,7 +6,7 @@ import {
   baseUrl,
   dismissToasts,
   launchBrowser,
-  mixThroughApi,
+  saveThroughApi,
   screenshot,
   toastRegion,
   VIEWPORTS,
@@ -27,23 +27,6 @@ afterAll(() => browser.close());
 const ZONE = 'Pacific/Auckland';
 const words = messages.phoneLinkScreens;
 
-/** A final mix made through the APIs and saved to the Library as `title`, as the wizard's last steps would. */
-async function savedMessage(page: Page, script: string, title: string): Promise<void> {
-  const audioId = await mixThroughApi(page, { script, musicTrackId: 'none', musicVolume: 0 });
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/library', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { audioId, title },
-  );
-  expect(status).toBe(200);
-}
-
 /** A calendar date in `zone`, `days` from now: `2026-12-24`. */
 function dateIn(zone: string, days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * 86_400_000));
@@ -52,8 +35,14 @@ function dateIn(zone: string, days = 0): string {
 describe('a phone link', () => {
   it('plays a holiday message today, says when the default returns, and serves its MP3 to anyone with the address', async () => {
     const page = await fixtures.signedIn();
-    await savedMessage(page, 'Thank you for calling Harbour Kitchen. Please stay on the line.', 'Main greeting');
-    await savedMessage(page, 'Harbour Kitchen is closed for the holiday. We reopen soon.', 'Holiday closure');
+    await saveThroughApi(page, {
+      script: 'Thank you for calling Harbour Kitchen. Please stay on the line.',
+      title: 'Main greeting',
+    });
+    await saveThroughApi(page, {
+      script: 'Harbour Kitchen is closed for the holiday. We reopen soon.',
+      title: 'Holiday closure',
+    });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.goto(`${baseUrl()}/library`);
     const saved = page.getByRole('list', { name: 'Saved messages' });
@@ -127,8 +116,8 @@ describe('a phone link', () => {
 
   it('warns before its message is deleted, then marks the rule whose message is gone', async () => {
     const page = await fixtures.signedIn();
-    await savedMessage(page, 'Thank you for calling Corner Bakery.', 'Main greeting');
-    await savedMessage(page, 'Corner Bakery is closed tonight.', 'After hours');
+    await saveThroughApi(page, { script: 'Thank you for calling Corner Bakery.', title: 'Main greeting' });
+    await saveThroughApi(page, { script: 'Corner Bakery is closed tonight.', title: 'After hours' });
     await page.goto(`${baseUrl()}/library`);
     const saved = page.getByRole('list', { name: 'Saved messages' });
     await saved

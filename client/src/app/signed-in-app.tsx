@@ -10,6 +10,7 @@ import { AdminPage } from '@/features/admin/admin-page';
 import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
 import { GuidePage } from '@/features/guide/guide-page';
 import { LibraryPage } from '@/features/library/library-page';
+import { ProgrammesPage } from '@/features/programmes/programmes-page';
 import { startDraftSync } from '@/features/wizard/draft/draft-sync';
 import { restoreMessage } from '@/features/wizard/draft/restore-message';
 import { useDraft } from '@/features/wizard/draft/use-draft';
@@ -75,6 +76,9 @@ function SignedInRoutes({
         </Route>
         <Route path="/library">
           <LibraryPage email={user.email} />
+        </Route>
+        <Route path="/programmes">
+          <ProgrammesPage email={user.email} />
         </Route>
         <Route path="/guide">
           <GuidePage email={user.email} />

@@ -28,6 +28,7 @@ export const queryKeys = {
   savedScripts: (messageType: string) => ['saved-scripts', messageType] as const,
   library: ['library'] as const,
   phoneLinks: ['phone-links'] as const,
+  programmes: ['programmes'] as const,
   mixState: (audioId: string) => ['mix-state', audioId] as const,
   draft: (userId: string) => ['draft', userId] as const,
   profile: (userId: string) => ['profile', userId] as const,

@@ -18,6 +18,7 @@ import {
 import type { BusinessProfile } from '#common/schemas/business-profile.js';
 import type { Draft } from '#common/schemas/draft.js';
 import type { ScheduleRule } from '#common/schemas/phone-links.js';
+import type { TargetSystemId } from '#common/phone-system-limits.js';
 import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
@@ -159,7 +160,8 @@ export const audioFiles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['voice', 'preview', 'mix'] }).notNull(),
+    /** 'programme': an on-hold programme's render (issue 25, record 117), kept until replaced or deleted. */
+    kind: text('kind', { enum: ['voice', 'preview', 'mix', 'programme'] }).notNull(),
     /**
      * The object's name under audio/ in the blob store, never a path: `<id>.<format>` since record
      * 105 (a random name before). A Library item's row names its source mix's object: rows share
@@ -377,6 +379,42 @@ export const phoneLinks = pgTable(
     // Deleting a Library item sets its links' default to null: found by this index, not a scan.
     index('phone_links_default_item_idx').on(t.defaultItemId),
   ],
+);
+
+/**
+ * On-hold programmes (issue 25, record 117): Library items in playing order over one music bed, and
+ * the last render. The items are not referenced (a jsonb list, an item may recur): one deleted since
+ * shows as such and blocks the render until the owner removes it.
+ */
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    trackId: text('track_id').notNull(),
+    volume: integer('volume').notNull(),
+    gapSeconds: real('gap_seconds').notNull(),
+    targetSystem: text('target_system').$type<TargetSystemId>().notNull(),
+    /** The last render (kind 'programme'); null before the first, or once that row is gone. */
+    audioId: uuid('audio_id').references(() => audioFiles.id, { onDelete: 'set null' }),
+    /** Where the playlist cuts the render into files: seconds, the first 0. */
+    cuts: jsonb('cuts').$type<number[]>(),
+    /** The items' titles when it was rendered, one per cut: the playlist's file names, whatever changed since. */
+    renderedTitles: jsonb('rendered_titles').$type<string[]>(),
+    /** What the render was made from (programme-signature.ts): differs from now's once anything changed. */
+    renderedSignature: text('rendered_signature'),
+    /** The last render job asked for, so a reload can follow it while it is queued or running. */
+    renderJobId: text('render_job_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('programmes_user_idx').on(t.userId)],
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { MusicFrame } from '#common/music-frame.js';
 import {
   DUCK_DB,
   DUCK_DOWN_SECONDS,
@@ -6,7 +7,6 @@ import {
   DUCK_UP_SECONDS,
   PAUSE_FOR_MUSIC_SECONDS,
   dbToGain,
-  type MusicFrame,
 } from './mastering.js';
 
 /** Where a voice speaks, as [start, end] in seconds, and the music's gain curve around it. */
@@ -48,13 +48,14 @@ export function findSpeech(samples: Float32Array, sampleRate: number, loudnessLu
 
 /**
  * The music's gain at every 10 ms frame of a timeline `totalSeconds` long: faded in and out at
- * the ends, and DUCK_DB down around every speech span (already placed on the timeline). Ramps are
+ * the ends (not at all with `null`: a programme's bed loops, record 116), and DUCK_DB down around
+ * every speech span (already placed on the timeline; a span may reach past either end). Ramps are
  * straight in dB, which the ear hears as even.
  */
 export function musicEnvelope(
   totalSeconds: number,
   speech: Span[],
-  fades: Pick<MusicFrame, 'fadeInSeconds' | 'fadeOutSeconds'>,
+  fades: Pick<MusicFrame, 'fadeInSeconds' | 'fadeOutSeconds'> | null,
 ): Float32Array {
   const frames = Math.ceil(totalSeconds / FRAME_SECONDS) + 1;
   const cover = new Float32Array(frames);
@@ -77,8 +78,8 @@ export function musicEnvelope(
   const gains = new Float32Array(frames);
   for (let f = 0; f < frames; f++) {
     const t = f * FRAME_SECONDS;
-    gains[f] =
-      dbToGain(-DUCK_DB * cover[f]!) * fade(t / fades.fadeInSeconds) * fade((totalSeconds - t) / fades.fadeOutSeconds);
+    const edges = fades ? fade(t / fades.fadeInSeconds) * fade((totalSeconds - t) / fades.fadeOutSeconds) : 1;
+    gains[f] = dbToGain(-DUCK_DB * cover[f]!) * edges;
   }
   return gains;
 }

@@ -1,3 +1,4 @@
+import type { MusicFrame } from '#common/music-frame.js';
 import { FRAME_SECONDS, musicEnvelope, type Span } from './envelope.js';
 import { limitPeaks } from './limiter.js';
 import {
@@ -7,7 +8,6 @@ import {
   PEAK_CEILING_DBFS,
   SAMPLE_RATE,
   dbToGain,
-  type MusicFrame,
 } from './mastering.js';
 
 /**
@@ -89,24 +89,40 @@ export function layTimeline(input: TimelineInput): Timeline {
 
 /**
  * Writes the track into the silent `out`, looped as often as the timeline needs, times `gain` and
- * the envelope (one value per FRAME_SECONDS, interpolated). Each repeat overlaps the previous end
- * by LOOP_CROSSFADE_SECONDS with an equal-power crossfade: no click, no dip, and the beat moves by
- * only 30 ms. Bulk copies and one multiply per sample: a few milliseconds for a minute of audio.
+ * the envelope (one value per FRAME_SECONDS, interpolated). Bulk copies and one multiply per
+ * sample: a few milliseconds for a minute of audio.
  */
 function layMusic(out: Float32Array, source: Float32Array, gain: number, envelope: Float32Array): void {
+  if (source.length === 0 || gain === 0) return;
+  loopTrack(out, source);
+  applyEnvelope(out, gain, envelope);
+}
+
+/**
+ * Fills `out` with the track looped, starting `offset` samples into it. Each repeat overlaps the
+ * previous end by LOOP_CROSSFADE_SECONDS with an equal-power crossfade: no click, no dip, and the
+ * beat moves by only 30 ms. `offset` is below the repeat's period (a quarter of the track at most).
+ */
+export function loopTrack(out: Float32Array, source: Float32Array, offset = 0): void {
   const length = source.length;
-  if (length === 0 || gain === 0) return;
+  if (length === 0) return;
   const fade = Math.min(Math.round(LOOP_CROSSFADE_SECONDS * SAMPLE_RATE), Math.floor(length / 4));
   const period = length - fade;
-  for (let start = 0; start < out.length; start += period) {
-    out.set(source.subarray(0, Math.min(length, out.length - start)), start);
-    if (start === 0) continue;
+  for (let start = -offset; start < out.length; start += period) {
+    const from = Math.max(0, -start);
+    const to = Math.min(length, out.length - start);
+    if (to > from) out.set(source.subarray(from, to), start + from);
+    if (start === -offset) continue;
     // The joint: the previous repeat's tail fading out under this one's head fading in.
     for (let j = 0; j < fade && start + j < out.length; j++) {
       const x = (Math.PI / 2) * (j / fade);
       out[start + j] = source[period + j]! * Math.cos(x) + source[j]! * Math.sin(x);
     }
   }
+}
+
+/** Multiplies `out` by `gain` and the envelope (one value per FRAME_SECONDS, interpolated within a frame). */
+export function applyEnvelope(out: Float32Array, gain: number, envelope: Float32Array): void {
   const frame = Math.round(FRAME_SECONDS * SAMPLE_RATE);
   for (let f = 0, i = 0; i < out.length; f++) {
     const a = (envelope[f] ?? 0) * gain;

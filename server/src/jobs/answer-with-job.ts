@@ -44,9 +44,33 @@ export async function answerWithJobStatus<P, R>(
   definition: JobDefinition<P, R>,
   payload: P,
 ): Promise<FastifyReply> {
-  const userId = request.user!.id;
-  const id = await jobs.enqueue(definition, userId, payload);
-  const status = await jobs.status(id, userId);
+  return replyQueued(jobs, request, reply, await jobs.enqueue(definition, request.user!.id, payload));
+}
+
+/** Answers 202 with the status of a job already queued. */
+async function replyQueued(
+  jobs: JobQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+): Promise<FastifyReply> {
+  const status = await jobs.status(id, request.user!.id);
   if (prefersAsync(request)) void reply.header('preference-applied', 'respond-async');
   return reply.code(202).header(JOB_ID_HEADER, id).header('location', `/api/jobs/${id}`).send(status);
+}
+
+/**
+ * `answerWithJob` for a job the route queued itself, to note its id before answering (a programme's
+ * render, which a reload follows again).
+ */
+export async function answerWithQueuedJob<P, R>(
+  jobs: JobQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  definition: JobDefinition<P, R>,
+  id: string,
+): Promise<R | FastifyReply> {
+  if (prefersAsync(request)) return replyQueued(jobs, request, reply, id);
+  void reply.header(JOB_ID_HEADER, id);
+  return jobs.result(definition, id);
 }

@@ -14,7 +14,7 @@ import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findUsableTrack, uploadedTrackKey } from '../music/uploaded-tracks.js';
 import { downloadToFile, readBlob } from '../storage/blob-files.js';
 import { withTempFiles } from '../storage/temp-files.js';
-import { musicFrameFor } from '../dsp/mastering.js';
+import { musicFrameFor } from '#common/music-frame.js';
 import { mixEnvOf, type MixEnv } from './mix-env.js';
 import { produceMix, type MixRequest } from './produce-mix.js';
 import type { VoiceRecording } from './voice-analysis.js';
@@ -78,7 +78,7 @@ export async function withMixInputs<T>(
   choice: { voiceAudioId: string; musicTrackId: string; musicVolume: number; messageType?: MessageType },
   work: (env: MixEnv, request: MixRequest, outFile: string, voiceRow: AudioFile) => Promise<T>,
 ): Promise<T> {
-  const { database, config, clock, store } = ctx;
+  const { database, config, clock } = ctx;
   const voice = await requireOwnedAudio(database.db, choice.voiceAudioId, userId, clock.now(), {
     notFound: messages.mix.voiceNotFound,
     kind: 'voice',
@@ -86,13 +86,10 @@ export async function withMixInputs<T>(
   const music = await findMusic(ctx, choice.musicTrackId);
   return withTempFiles(config.dataDir, ['music.mp3', 'mix.mp3'], async (files) => {
     const [musicFile, outFile] = files as [string, string];
-    if (music?.uploadedId && !(await downloadToFile(store, uploadedTrackKey(music.uploadedId), musicFile)))
-      throw new AppError(404, messages.mix.trackNotFound);
     const env = mixEnvOf(ctx);
-    const track = music && { id: music.cacheId, file: music.builtInFile ?? musicFile };
     const request: MixRequest = {
       voice: storedRecording(ctx, voice),
-      music: track,
+      music: await trackFile(ctx, music, musicFile),
       volume: choice.musicVolume,
       frame: musicFrameFor(choice.messageType),
     };
@@ -111,8 +108,38 @@ function recipeOf(voice: AudioFile['recipe'], body: z.output<typeof mixAudioBody
   return { voice: voice.voice, music: { trackId: body.musicTrackId, volume: body.musicVolume }, message };
 }
 
+/**
+ * The chosen track as the mixer takes it: a built-in one where it lies, an uploaded one brought
+ * down from the store into `tempFile` (ffmpeg works on files); null for 'No Music'.
+ */
+async function trackFile(
+  ctx: ServiceContext,
+  music: MusicChoice | null,
+  tempFile: string,
+): Promise<MixRequest['music']> {
+  if (!music) return null;
+  if (music.uploadedId && !(await downloadToFile(ctx.store, uploadedTrackKey(music.uploadedId), tempFile)))
+    throw new AppError(404, messages.mix.trackNotFound);
+  return { id: music.cacheId, file: music.builtInFile ?? tempFile };
+}
+
+/**
+ * The track `trackId` (404 for one the user may not use), with its file for `work`: an uploaded
+ * one in a temporary file, removed when `work` ends. For a programme's bed (record 116).
+ */
+export async function withTrack<T>(
+  ctx: ServiceContext,
+  trackId: string,
+  work: (track: MixRequest['music']) => Promise<T>,
+): Promise<T> {
+  const music = await findMusic(ctx, trackId);
+  return withTempFiles(ctx.config.dataDir, ['music.mp3'], async ([musicFile]) =>
+    work(await trackFile(ctx, music, musicFile!)),
+  );
+}
+
 /** A stored voice as the mixer takes it: read from the store when needed, its analysis kept in its row. */
-function storedRecording(ctx: ServiceContext, row: AudioFile): VoiceRecording {
+export function storedRecording(ctx: ServiceContext, row: AudioFile): VoiceRecording {
   return {
     id: row.id,
     analysis: row.voiceAnalysis,

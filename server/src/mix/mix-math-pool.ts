@@ -1,8 +1,9 @@
 import os from 'node:os';
 import { createWorkerPool, typeScriptWorker } from '../process/worker-pool.js';
 import type { Timeline } from '../dsp/lay-timeline.js';
+import type { LaidProgramme } from '../dsp/lay-programme.js';
 import type { MasteredVoice, MasterVoiceInput } from '../dsp/master-voice.js';
-import type { MixMathRequest, TimelineRequest } from './mix-math.js';
+import type { MixMathRequest, ProgrammeRequest, TimelineRequest } from './mix-math.js';
 
 /**
  * The mix's sample arithmetic off the event loop (record 083): a minute of audio is tens of
@@ -10,7 +11,7 @@ import type { MixMathRequest, TimelineRequest } from './mix-math.js';
  * server keeps answering while mixes run. Buffers move between the threads rather than being copied.
  */
 const worker = typeScriptWorker(new URL('./mix-math.ts', import.meta.url));
-const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline>({
+const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline | LaidProgramme>({
   name: 'mix-math',
   entry: worker.entry,
   workerData: worker.workerData,
@@ -25,10 +26,12 @@ const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline>({
  * Buffer from Node's pool, is copied.
  */
 function ownBuffers(...arrays: (Float32Array | Int16Array | undefined)[]): ArrayBuffer[] {
-  return arrays
+  const own = arrays
     .filter((a): a is Float32Array | Int16Array => a !== undefined)
     .filter((a) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength && a.buffer instanceof ArrayBuffer)
     .map((a) => a.buffer as ArrayBuffer);
+  // A programme may place one voice twice (a recurring thank-you): a buffer is listed once.
+  return [...new Set(own)];
 }
 
 /** The inputs' own buffers move to the worker: the caller must not use them afterwards. */
@@ -37,4 +40,9 @@ export const inWorker = {
     pool.run({ task: 'masterVoice', input }, ownBuffers(input.speech)) as Promise<MasteredVoice>,
   layTimeline: (input: TimelineRequest) =>
     pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice)) as Promise<Timeline>,
+  layProgramme: (input: ProgrammeRequest) =>
+    pool.run(
+      { task: 'layProgramme', input },
+      ownBuffers(...input.voices.map((v) => v.samples)),
+    ) as Promise<LaidProgramme>,
 };

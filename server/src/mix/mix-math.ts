@@ -1,18 +1,26 @@
 import { parentPort } from 'node:worker_threads';
+import { layProgramme, type ProgrammeInput } from '../dsp/lay-programme.js';
 import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
 import { masterVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
 import { readTrackSync } from './music-cache.js';
 
 /**
  * The mix's sample arithmetic as a worker thread (mix-math-pool.ts runs one per core): the voice's
- * mastering and the timeline. What it makes is transferred back, not copied.
+ * mastering, the timeline, and a programme's (record 116). What it makes is transferred back, not copied.
  */
 export type MixMathRequest =
-  { task: 'masterVoice'; input: MasterVoiceInput } | { task: 'layTimeline'; input: TimelineRequest };
+  | { task: 'masterVoice'; input: MasterVoiceInput }
+  | { task: 'layTimeline'; input: TimelineRequest }
+  | { task: 'layProgramme'; input: ProgrammeRequest };
 
 /** A timeline whose music is named by its decoded file (music-cache.ts), read here rather than on the event loop. */
 export type TimelineRequest = Omit<TimelineInput, 'music'> & {
   music?: Omit<NonNullable<TimelineInput['music']>, 'source'> & { file: string; frames: number };
+};
+
+/** A programme whose music is named by its decoded file, read here whole. */
+export type ProgrammeRequest = Omit<ProgrammeInput, 'music'> & {
+  music?: Omit<NonNullable<ProgrammeInput['music']>, 'source'> & { file: string; frames: number };
 };
 
 parentPort?.on('message', ({ id, request }: { id: number; request: MixMathRequest }) => {
@@ -23,6 +31,15 @@ parentPort?.on('message', ({ id, request }: { id: number; request: MixMathReques
         result.samples.buffer as ArrayBuffer,
         ...(result.int16 ? [result.int16.buffer as ArrayBuffer] : []),
       ]);
+    } else if (request.task === 'layProgramme') {
+      const { music, ...rest } = request.input;
+      const result = layProgramme({
+        ...rest,
+        ...(music && {
+          music: { gain: music.gain, speech: music.speech, source: readTrackSync(music.file, music.frames) },
+        }),
+      });
+      parentPort!.postMessage({ id, result }, [result.samples.buffer as ArrayBuffer]);
     } else {
       const { music, ...rest } = request.input;
       const result = layTimeline({

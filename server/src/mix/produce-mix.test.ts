@@ -7,7 +7,8 @@ import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { runFfmpeg } from '../process/run-ffmpeg.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { findSpeech } from '../dsp/envelope.js';
-import { ANNOUNCEMENT_FRAME, DUCK_DB, SAMPLE_RATE, VOICE_TARGET_LUFS } from '../dsp/mastering.js';
+import { ANNOUNCEMENT_FRAME } from '#common/music-frame.js';
+import { DUCK_DB, SAMPLE_RATE, VOICE_TARGET_LUFS } from '../dsp/mastering.js';
 
 const { introSeconds: INTRO_SECONDS, outroSeconds: OUTRO_SECONDS } = ANNOUNCEMENT_FRAME;
 import { produceMix, type MixRequest } from './produce-mix.js';

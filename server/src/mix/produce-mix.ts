@@ -1,15 +1,14 @@
+import { ANNOUNCEMENT_FRAME, type MusicFrame } from '#common/music-frame.js';
 import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
 import type { MixEnv } from './mix-env.js';
 import type { Span } from '../dsp/envelope.js';
 import {
-  ANNOUNCEMENT_FRAME,
   MP3_BITRATE,
   MP3_QUALITY,
   SAMPLE_RATE,
   VOICE_TARGET_LUFS,
   gainTo,
   musicLoudnessLufs,
-  type MusicFrame,
 } from '../dsp/mastering.js';
 import { inWorker } from './mix-math-pool.js';
 import { decodedTrack } from './music-cache.js';
@@ -132,13 +131,14 @@ export async function encodeMp3(env: MixEnv, samples: Float32Array, target: stri
   return (await startEncoder(env, target).finish(samplesBytes(samples))).stdout;
 }
 
-function startEncoder(env: MixEnv, target: string): PendingFfmpeg {
+/** LAME started ahead of its input (the final file's settings); a long programme may take longer than a message's limit. */
+export function startEncoder(env: MixEnv, target: string, timeoutMs = ENCODE_TIMEOUT_MS): PendingFfmpeg {
   const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
   const mp3 = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-f', 'mp3'];
   const output = target === 'pipe:1' ? [target] : ['-y', target];
-  return startFfmpeg(env.ffmpegPath, [...input, ...mp3, ...output], { timeoutMs: ENCODE_TIMEOUT_MS });
+  return startFfmpeg(env.ffmpegPath, [...input, ...mp3, ...output], { timeoutMs });
 }
 
-function samplesBytes(samples: Float32Array): Buffer {
+export function samplesBytes(samples: Float32Array): Buffer {
   return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
 }

@@ -5,7 +5,7 @@ import { builtInTrackPath } from './built-in-tracks.js';
 import { findUsableTrack } from './uploaded-tracks.js';
 
 /** Whether users can pick the track: No Music, a built-in one, or an upload neither deleted nor held (record 106). */
-async function isTrackOffered(db: Db, id: string): Promise<boolean> {
+export async function isTrackOffered(db: Db, id: string): Promise<boolean> {
   if (id === NO_MUSIC_TRACK_ID || builtInTrackPath(id)) return true;
   return (await findUsableTrack(db, id)) !== undefined;
 }

@@ -1,3 +1,4 @@
+import type { ProgrammeSegment } from '#common/schemas/programme-suggestion.js';
 import type { GenerateScriptInput } from '#common/schemas/scripts.js';
 
 /**
@@ -5,7 +6,13 @@ import type { GenerateScriptInput } from '#common/schemas/scripts.js';
  * composer standing in when it fails. Both take the validated request and return readable text; the
  * speech path turns its numbers and addresses into words (record 095).
  */
-export type ScriptRequest = GenerateScriptInput;
+export type ScriptRequest = GenerateScriptInput & {
+  /**
+   * One message of a suggested programme (record 118): the writer writes this part of the
+   * programme at PROGRAMME_MESSAGE_WORDS, in place of the message type at its length.
+   */
+  segment?: ProgrammeSegment;
+};
 
 /** Every text the user typed into a request: the composer may echo these words; it may not add to them. */
 export function userTexts(request: ScriptRequest): string[] {

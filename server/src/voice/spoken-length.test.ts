@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_SECONDS, spokenSecondsUpperBound, VOICE_MAX_SECONDS } from '#common/script-stats.js';
-import { ANNOUNCEMENT_FRAME } from '../dsp/mastering.js';
+import { ANNOUNCEMENT_FRAME } from '#common/music-frame.js';
 import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { createLocalProvider } from './local/local-provider.js';
 import { renderSpeech } from './render-speech.js';

@@ -190,3 +190,28 @@ export function mixThroughApi(
     { script, musicTrackId, musicVolume },
   );
 }
+
+/** A final mix made through the APIs and saved to the Library as `title`, as the wizard's last steps would. */
+export async function saveThroughApi(
+  page: Page,
+  {
+    script,
+    title,
+    musicTrackId = 'none',
+    musicVolume = 0,
+  }: { script: string; title: string; musicTrackId?: string; musicVolume?: number },
+): Promise<void> {
+  const audioId = await mixThroughApi(page, { script, musicTrackId, musicVolume });
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/library', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { audioId, title },
+  );
+  if (status !== 200) throw new Error(`POST /api/library: ${status}`);
+}

@@ -1,4 +1,4 @@
-import { BookOpen, CircleUser, Library, LogOut, ShieldCheck } from 'lucide-react';
+import { BookOpen, CircleUser, Library, ListMusic, LogOut, ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { AppBar } from '@/components/app-bar';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 
 const NAV_LINKS = [
   { href: '/library', label: 'Library', Icon: Library },
+  { href: '/programmes', label: 'Programmes', Icon: ListMusic },
   { href: '/guide', label: 'Guide', Icon: BookOpen },
   { href: '/admin', label: 'Admin', Icon: ShieldCheck },
 ] as const;

@@ -122,6 +122,19 @@ describe('the offline composer', () => {
     expect(script).toContain('Free delivery over $50.');
   });
 
+  it("lowers a promotion's sentence-case capital even when a day or month follows, and keeps a name's", () => {
+    const script = composeScript(
+      scriptRequest({
+        ...MINIMAL_FIELDS,
+        messageType: 'on-hold-promotions',
+        promotionItems: ['A glass of prosecco with Sunday lunch', 'Tasting nights at Harbour Hall'],
+      }),
+      5,
+    );
+    expect(script).toMatch(/ a glass of prosecco with Sunday lunch\./);
+    expect(script).toContain('Tasting nights at Harbour Hall.');
+  });
+
   it('speaks for a team when no voicemail contact is given, and for the person when one is', () => {
     const team = composeScript(
       scriptRequest({ ...MINIMAL_FIELDS, messageType: 'voicemail', voicemailOutOfOffice: true }),

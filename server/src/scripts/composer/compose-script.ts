@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
-import { fitToLength } from './length-control.js';
+import { fitToLength, wordRangeOf } from './length-control.js';
 import { buildPhraseContext } from './phrase-context.js';
 import { planWriter } from './plan.js';
 import { seededRandom } from './random.js';
 import { TONE_WORDING } from './tone-wording.js';
+import { SEGMENT_PLANNERS } from './segments/index.js';
 import { PLANNERS } from './types/index.js';
 
 /**
@@ -16,8 +17,9 @@ export function composeScript(request: ScriptRequest, seed: number): string {
   const rng = seededRandom(seed);
   const ctx = buildPhraseContext(request);
   const writer = planWriter(ctx, TONE_WORDING[request.tone], rng);
-  const plan = PLANNERS[request.messageType](writer);
-  return fitToLength(plan, request.messageLength, rng, ctx.ownWords);
+  // A programme's message (record 118) plans its part of the programme instead of a whole message.
+  const plan = request.segment ? SEGMENT_PLANNERS[request.segment](writer) : PLANNERS[request.messageType](writer);
+  return fitToLength(plan, wordRangeOf(request), rng, ctx.ownWords);
 }
 
 /** The composer as a ScriptWriter; each call rolls a fresh seed so "Generate" again gives a new variant. */

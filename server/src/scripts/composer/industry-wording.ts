@@ -13,7 +13,7 @@ export const INDUSTRY_LINES: Record<Industry, readonly string[]> = {
   ],
   healthcare: [
     'Your health and comfort always come first with us.',
-    'Our caring staff works hard to make every visit easy and stress-free.',
+    'Our caring staff works hard to make every visit calm and easy.',
     'If you need to book, change, or confirm an appointment, our team will be glad to help.',
     "We're proud to care for patients and families right here in our community.",
   ],

@@ -1,5 +1,7 @@
 import { MESSAGE_LENGTHS, type MessageLength } from '#common/constants.js';
+import { PROGRAMME_MESSAGE_WORDS } from '#common/schemas/programme-suggestion.js';
 import { countWords } from '#common/script-stats.js';
+import type { ScriptRequest } from '../script-writer.js';
 import type { Line, Plan } from './plan.js';
 import { restatementsOfOwnText } from './own-text.js';
 import type { Random } from './random.js';
@@ -13,6 +15,16 @@ export const WORD_RANGES: Record<MessageLength, { min: number; max: number }> = 
   }),
 ) as Record<MessageLength, { min: number; max: number }>;
 
+interface WordRange {
+  min: number;
+  max: number;
+}
+
+/** The words a request asks for: its length's range, or a programme message's (record 118). */
+export function wordRangeOf(request: Pick<ScriptRequest, 'messageLength' | 'segment'>): WordRange {
+  return request.segment ? PROGRAMME_MESSAGE_WORDS : WORD_RANGES[request.messageLength];
+}
+
 /**
  * Chooses the sentences of a plan so the script lands in the length's word range. Required
  * lines always stay (the user's fields come first, even if they alone run past the maximum);
@@ -21,11 +33,10 @@ export const WORD_RANGES: Record<MessageLength, { min: number; max: number }> = 
  */
 export function fitToLength(
   plan: Plan,
-  length: MessageLength,
+  { min, max }: WordRange,
   rng: Random,
   ownWords: ReadonlySet<string> = new Set(),
 ): string {
-  const { min, max } = WORD_RANGES[length];
   const target = rng.between(min, Math.round(min + (max - min) * 0.6));
   const chosen = new Set<Line>();
   const seen = new Set<string>();

@@ -76,7 +76,13 @@ function asPhrase(raw: string, sentenceStart = true): string {
     .trim();
   const [first = '', ...rest] = spoken.split(/[\s-]+/);
   const ordinary = /^[A-Z][a-z']*$/.test(first) && !PROPER_FIRST_WORDS.has(first.toLowerCase().replace(/'s$/, ''));
-  const named = rest.some((word) => /[A-Z]/.test(word) && !/^(?:I|I'm|I'll)$/.test(word));
+  // A day or a month keeps its capital anywhere and says nothing of a name ("A glass of prosecco with Sunday lunch").
+  const named = rest.some(
+    (word) =>
+      /[A-Z]/.test(word) &&
+      !/^(?:I|I'm|I'll)$/.test(word) &&
+      !PROPER_FIRST_WORDS.has(word.toLowerCase().replace(/'s$/, '')),
+  );
   return sentenceStart && ordinary && !named ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
 }
 

@@ -1,6 +1,7 @@
 import { MESSAGE_LENGTHS } from '#common/constants.js';
 import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
-import { WORD_RANGES } from '../composer/length-control.js';
+import type { ProgrammeSegment } from '#common/schemas/programme-suggestion.js';
+import { wordRangeOf } from '../composer/length-control.js';
 import type { PhraseContext } from '../composer/phrase-context.js';
 import type { ScriptRequest } from '../script-writer.js';
 
@@ -33,6 +34,9 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
     f.products ? `Key products or services: ${f.products}` : '',
     f.website ? `Website: ${f.website}` : '',
   ];
+  // A programme's message is asked for as an on-hold message: its own subject brings its own fields.
+  if (request.segment === 'hours') lines.push(f.hours ? `Business hours: ${f.hours}` : '');
+  if (request.segment === 'promotion') lines.push(...ctx.promotions.map((p) => `Promotion (mention it): ${p}`));
   switch (request.messageType) {
     case 'holiday':
       lines.push(f.holiday ? `Holiday: ${f.holiday}` : '', f.hours ? `Regular business hours: ${f.hours}` : '');
@@ -68,15 +72,39 @@ function withArticle(label: string): string {
   return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
 }
 
-export function buildPrompt(request: ScriptRequest, ctx: PhraseContext): ChatMessage[] {
-  const { min, max } = WORD_RANGES[request.messageLength];
+/**
+ * One message of an on-hold programme (record 118): what it is about, said as the composer's
+ * segment plans say it, so both writers keep to the same facts.
+ */
+const SEGMENT_BRIEFS: Record<ProgrammeSegment, string> = {
+  welcome:
+    'the welcome that opens the programme: greet the caller with the company name in the first sentence and ask them to stay on the line',
+  services: 'what the business offers, from its industry and key products only',
+  team: 'the care callers can expect from the team, naming no service, price or fact that was not given',
+  hours: 'the business hours, exactly as given',
+  website: 'the website, as a place to learn more; name no feature of the site',
+  promotion:
+    'the promotions given; when none are given, an invitation to ask the team what is new, naming no offer, price or deadline',
+  thanks:
+    'a thank-you for holding, heard several times in the programme: warm, and asks the caller to stay on the line',
+};
+
+function task(request: ScriptRequest): string[] {
+  const { min, max } = wordRangeOf(request);
+  if (request.segment)
+    return [
+      `Write one message of an on-hold programme for this business: ${SEGMENT_BRIEFS[request.segment]}.`,
+      `Name the company once. Tone: ${request.tone}. Length: between ${min} and ${max} words.`,
+    ];
   const length = MESSAGE_LENGTHS.find((l) => l.value === request.messageLength)!;
-  const user = [
+  return [
     `Write ${withArticle(MESSAGE_TYPE_LABELS[request.messageType].toLowerCase())} for this business.`,
     `Tone: ${request.tone}. Length: ${length.label.toLowerCase()}, between ${min} and ${max} words.`,
-    '',
-    ...detailLines(request, ctx),
-  ].join('\n');
+  ];
+}
+
+export function buildPrompt(request: ScriptRequest, ctx: PhraseContext): ChatMessage[] {
+  const user = [...task(request), '', ...detailLines(request, ctx)].join('\n');
   return [
     { role: 'system', content: SYSTEM_PROMPT },
     { role: 'user', content: user },

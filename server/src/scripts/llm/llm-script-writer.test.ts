@@ -115,4 +115,26 @@ describe('the OpenAI-compatible script writer', () => {
     expect(written.notice).toBeUndefined();
     expect(llm.requests).toHaveLength(0);
   });
+
+  it('asks for one part of a programme (record 118): its subject, its facts and its 48–64 words; a script outside them stands the composer in', async () => {
+    const part = { ...request, segment: 'hours' as const };
+    llm.answer({ kind: 'script', script: GOOD_SCRIPT });
+    const written = await createLlmScriptWriter(endpoint()).write(part);
+    expect(written.source).toBe('llm');
+    const user = llm.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+    for (const field of [
+      'Write one message of an on-hold programme for this business: the business hours, exactly as given.',
+      'between 48 and 64 words',
+      'Business hours: Monday to Friday 8:30am-5pm',
+    ])
+      expect(user).toContain(field);
+    expect(user).not.toContain('Promotion');
+
+    // A whole message where a 20–30 s part was asked for is refused twice; the composer writes the part.
+    llm.answer({ kind: 'script', script: `${GOOD_SCRIPT}\n\n${GOOD_SCRIPT.replace(/Hello, and /, '')}` });
+    const writer = createScriptWriter({ llm: { baseUrl: llm.baseUrl, apiKey: undefined, model: 'm' } }, silentLog);
+    const standIn = await writer.write(part);
+    expect(standIn).toMatchObject({ source: 'composer', notice: messages.scripts.llmFallback });
+    expect(standIn.script).toContain('Monday to Friday 8:30am-5pm');
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countWords, splitParagraphs } from '#common/script-stats.js';
-import { WORD_RANGES } from '../composer/length-control.js';
+import { wordRangeOf } from '../composer/length-control.js';
 import { buildPhraseContext } from '../composer/phrase-context.js';
 import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
 import { oneFullStop, stripSymbols } from '#common/speech/spoken-symbols.js';
@@ -45,7 +45,7 @@ function checkScript(script: string, request: ScriptRequest, company: string, to
   const ready = splitParagraphs(script)
     .map((p) => oneFullStop(stripSymbols(p.replace(/\s+/g, ' '))))
     .join('\n\n');
-  const { min, max } = WORD_RANGES[request.messageLength];
+  const { min, max } = wordRangeOf(request);
   const words = countWords(ready);
   if (words < min * (1 - tolerance) || words > max * (1 + tolerance))
     throw new LlmError(`${words} words is outside ${min}–${max}`);

@@ -11,7 +11,7 @@ import { ApiError, api, request } from '@/lib/api';
  */
 const LONG_POLL_MS = 2_000;
 
-type JobPath = '/api/synthesize-voice' | '/api/mix-audio' | '/api/preview-voice';
+type JobPath = '/api/synthesize-voice' | '/api/mix-audio' | '/api/preview-voice' | '/api/programmes/from-suggestion';
 
 export async function startJob<P extends JobPath>(
   path: P,

@@ -24,7 +24,7 @@ const OFFER_LINES = [
   'Our team will be happy to tell you more about any of these.',
 ];
 
-function promotionLines(w: PlanWriter): Line[] {
+export function promotionLines(w: PlanWriter): Line[] {
   const { promotions } = w.ctx;
   if (promotions.length === 0) return w.required(NO_PROMOTIONS);
   // A different lead-in for each item, so a list of offers never repeats itself.

@@ -2,7 +2,7 @@ import type { Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
 
 /** Played while the caller waits: reassure, inform, keep them on the line. */
-const WHILE_YOU_WAIT = [
+export const WHILE_YOU_WAIT = [
   'While you wait, have any account details or questions ready, so we can help you as quickly as possible.',
   'Our team takes the time to listen, so every caller gets the attention they deserve.',
   "We answer calls in the order they arrive, and we'll reach yours as quickly as we can.",

@@ -1,0 +1,37 @@
+import { X } from 'lucide-react';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
+import { Button } from '@/components/ui/button';
+
+/** A programme being made: its place in the queue, then how far it is, with Stop. */
+export function RenderProgress({ status, onCancel }: { status: JobStatusReply | null; onCancel: () => void }) {
+  const percent = status?.state === 'running' ? (status.percent ?? 0) : 0;
+  const words =
+    status === null || status.state === 'queued'
+      ? status && status.position > 0
+        ? `Waiting: ${status.position} ${status.position === 1 ? 'job' : 'jobs'} ahead of yours.`
+        : 'Starting…'
+      : `Making the programme: ${percent}%`;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <p role="status" className="text-sm">
+          {words}
+        </p>
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          <X aria-hidden="true" />
+          Stop making
+        </Button>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Making the programme"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { RefreshCw, Trash2, Wand2 } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
+import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
+import { promotionsError } from '#common/schemas/promotions.js';
+import type { ProgrammeSuggestionReply, SuggestedMessage } from '#common/schemas/programme-suggestion.js';
+import { PROGRAMME_GAP_SECONDS, type ProgrammeReply } from '#common/schemas/programmes.js';
+import { VOICES } from '#common/voices.js';
+import { Alert } from '@/components/ui/alert';
+import { BusyIcon } from '@/components/busy-icon';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useMusicTracks } from '@/features/admin/use-music-tracks';
+import { ApiError } from '@/lib/api';
+import { useMakeProgramme } from './use-make-programme';
+
+type Suggestion = ProgrammeSuggestionReply['suggestion'];
+
+/** What the profile does not keep, typed in the dialog: the suggestion is written again with it. */
+export interface SuggestionDetails {
+  businessHours: string;
+  /** One offer a line, as step 3's promotions. */
+  offers: string;
+}
+
+const words = messages.programmeSuggestion;
+/** The wizard's default music volume (spec §9); the Programmes page changes it later. */
+const DEFAULT_VOLUME = 15;
+
+const scriptProblem = (script: string) =>
+  script.trim() === '' ? messages.scripts.contentRequired : fieldLimitError('scriptContent', script);
+const titleProblem = (title: string) =>
+  title.trim() === '' ? messages.programmes.titleRequired : fieldLimitError('libraryTitle', title);
+
+/**
+ * The suggested programme for the user to edit before anything is made (record 118): each
+ * message's script, removing messages, the one voice and the track; then the messages are made
+ * into Library items and a programme of them.
+ */
+export function SuggestionDialog({
+  suggestion,
+  rewrite,
+  onClose,
+  onMade,
+}: {
+  suggestion: Suggestion;
+  rewrite: {
+    details: SuggestionDetails;
+    setDetails: (details: SuggestionDetails) => void;
+    run: () => void;
+    pending: boolean;
+    failure: string | null;
+  };
+  onClose: () => void;
+  onMade: (programme: ProgrammeReply) => void;
+}) {
+  const [title, setTitle] = useState(suggestion.title);
+  const [parts, setParts] = useState<SuggestedMessage[]>(suggestion.messages);
+  const [voiceId, setVoiceId] = useState(VOICES[0]!.id);
+  const { data: tracks } = useMusicTracks();
+  const [trackId, setTrackId] = useState<string | undefined>();
+  const chosenTrack = trackId ?? tracks?.[0]?.id;
+  const make = useMakeProgramme((programme) => {
+    onMade(programme);
+    onClose();
+  });
+  const order = suggestion.order.filter((key) => parts.some((p) => p.key === key));
+  const problems = [titleProblem(title), ...parts.map((p) => scriptProblem(p.script))];
+  const ready = Boolean(chosenTrack) && parts.length > 0 && problems.every((p) => !p);
+
+  function submit() {
+    const voice = VOICES.find((v) => v.id === voiceId)!;
+    make.mutate({
+      title: title.trim(),
+      messages: parts.map(({ key, title: partTitle, script }) => ({ key, title: partTitle, script })),
+      order,
+      voice: { voiceType: voice.id, voiceGender: voice.gender, voiceAccent: voice.accent },
+      trackId: chosenTrack!,
+      volume: DEFAULT_VOLUME,
+      gapSeconds: PROGRAMME_GAP_SECONDS.default,
+      targetSystem: 'other',
+    });
+  }
+
+  const failure =
+    make.error instanceof ApiError
+      ? (make.error.serverMessage ?? make.error.message)
+      : make.error
+        ? messages.generic.networkError
+        : null;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !make.isPending && onClose()}>
+      <DialogContent className="max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{words.dialogTitle}</DialogTitle>
+          <DialogDescription>{words.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready) submit();
+          }}
+        >
+          <RewriteFields {...rewrite} />
+          <FormField
+            id="suggestion-title"
+            label={words.titleLabel}
+            hint={characterCount('libraryTitle', title)}
+            error={titleProblem(title)}
+          >
+            {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
+          </FormField>
+          <ul className="flex flex-col gap-4">
+            {parts.map((part) => (
+              <li key={part.key} className="flex flex-col gap-2 rounded-md border border-border p-3">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="font-medium">{part.title}</h3>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${words.remove} ${part.title}`}
+                    onClick={() => setParts((all) => all.filter((p) => p.key !== part.key))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {words.remove}
+                  </Button>
+                </div>
+                <FormField
+                  id={`suggestion-script-${part.key}`}
+                  label={words.scriptLabel}
+                  hint={characterCount('scriptContent', part.script)}
+                  error={scriptProblem(part.script)}
+                >
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      rows={5}
+                      value={part.script}
+                      onChange={(e) =>
+                        setParts((all) => all.map((p) => (p.key === part.key ? { ...p, script: e.target.value } : p)))
+                      }
+                    />
+                  )}
+                </FormField>
+              </li>
+            ))}
+          </ul>
+          <section aria-labelledby="suggestion-order">
+            <h3 id="suggestion-order" className="mb-2 font-medium">
+              {words.order}
+            </h3>
+            <ol className="list-decimal pl-6 text-sm">
+              {order.map((key, i) => (
+                <li key={`${key}-${i}`}>{parts.find((p) => p.key === key)!.title}</li>
+              ))}
+            </ol>
+          </section>
+          <FormField id="suggestion-voice" label={words.voiceLabel}>
+            {(control) => (
+              <Select value={voiceId} onValueChange={setVoiceId}>
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {VOICES.map((voice) => (
+                    <SelectItem key={voice.id} value={voice.id}>
+                      {voice.name} – {voice.description}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField id="suggestion-track" label={words.trackLabel}>
+            {(control) => (
+              <Select value={chosenTrack ?? ''} onValueChange={setTrackId}>
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {(tracks ?? []).map((track) => (
+                    <SelectItem key={track.id} value={track.id}>
+                      {track.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          {failure ? (
+            <Alert variant="destructive" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          {make.isPending ? (
+            <p role="status" className="text-sm">
+              {formatMessage(words.making, { percent: make.percent })}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => (make.isPending ? make.cancel() : onClose())}>
+              {words.cancel}
+            </Button>
+            <Button type="submit" disabled={!ready || make.isPending}>
+              <BusyIcon busy={make.isPending} icon={Wand2} />
+              {words.make}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Hours and offers the profile does not keep: with them the programme gains a message about each. */
+function RewriteFields({
+  details,
+  setDetails,
+  run,
+  pending,
+  failure,
+}: ComponentProps<typeof SuggestionDialog>['rewrite']) {
+  const hoursProblem = fieldLimitError('businessHours', details.businessHours);
+  const offersProblem = promotionsError(details.offers.split('\n'));
+  return (
+    <section aria-labelledby="suggestion-details" className="flex flex-col gap-3 rounded-md border border-border p-3">
+      <h3 id="suggestion-details" className="font-medium">
+        {words.detailsTitle}
+      </h3>
+      <p className="text-sm text-muted-foreground">{words.detailsHint}</p>
+      <FormField
+        id="suggestion-hours"
+        label={words.hoursLabel}
+        hint={characterCount('businessHours', details.businessHours)}
+        error={hoursProblem}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={details.businessHours}
+            onChange={(e) => setDetails({ ...details, businessHours: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="suggestion-offers" label={words.offersLabel} error={offersProblem}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={details.offers}
+            onChange={(e) => setDetails({ ...details, offers: e.target.value })}
+          />
+        )}
+      </FormField>
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending || Boolean(hoursProblem ?? offersProblem)}
+          onClick={run}
+        >
+          <BusyIcon busy={pending} icon={RefreshCw} />
+          {words.rewrite}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { limitedString } from './field-limits.js';
+import { PROGRAMME_ITEMS_MAX, programmeSettings } from './programmes.js';
+import { promotionItemsField } from './promotions.js';
+import { SCRIPT_MAX_CHARS } from './scripts.js';
+import { idParam, noControlChars, noControlCharsButLines } from './text.js';
+import { spokenVoiceFields } from './voices.js';
+
+/**
+ * The suggested programme (issue 25, record 118): from the business profile, a welcome, three to
+ * five messages about the business and a thank-you for holding that recurs every three or four
+ * items, each written by the script writer in use, for the user to edit before anything is made.
+ */
+
+const PROGRAMME_MESSAGE_ROLES = ['welcome', 'services', 'hours', 'website', 'promotion', 'thanks'] as const;
+
+/**
+ * What each suggested message is about, as the script writer is asked for it. `team` is a second
+ * message about the business (its role is 'services'), written only when the profile gives too
+ * little for three middle messages.
+ */
+export const PROGRAMME_SEGMENTS = ['welcome', 'services', 'team', 'hours', 'website', 'promotion', 'thanks'] as const;
+export type ProgrammeSegment = (typeof PROGRAMME_SEGMENTS)[number];
+
+/**
+ * About 20–30 seconds with the paragraph pauses, at 140 words a minute (common/script-stats.ts): the
+ * length producers use between music. Measured over 2,730 composed parts: 21–30.6 s estimated, 1.3 %
+ * over 30 s (hours read out as words run longest).
+ */
+export const PROGRAMME_MESSAGE_WORDS = { min: 48, max: 64 } as const;
+
+/** What the profile does not hold, given for this suggestion only: without hours, no hours message. */
+export const programmeSuggestionBody = z.object({
+  businessHours: limitedString('businessHours')
+    .refine(...noControlChars)
+    .default(''),
+  promotionItems: promotionItemsField.default([]),
+});
+export type ProgrammeSuggestionBody = z.input<typeof programmeSuggestionBody>;
+
+const key = idParam(40);
+const script = z
+  .string({ error: messages.scripts.contentRequired })
+  .trim()
+  .min(1, messages.scripts.contentRequired)
+  .max(SCRIPT_MAX_CHARS, messages.scripts.contentTooLong)
+  .refine(...noControlCharsButLines);
+
+const suggestedMessage = z.object({
+  key: z.string(),
+  role: z.enum(PROGRAMME_MESSAGE_ROLES),
+  title: z.string(),
+  script: z.string(),
+});
+export type SuggestedMessage = z.infer<typeof suggestedMessage>;
+
+export const programmeSuggestionReply = z.object({
+  success: z.literal(true),
+  suggestion: z.object({
+    title: z.string(),
+    messages: z.array(suggestedMessage),
+    /** The playing order by key: the welcome first, the thank-you again every three or four items. */
+    order: z.array(z.string()),
+  }),
+  /** Set when the LLM failed and the composer stood in (record 054). */
+  notice: z.string().optional(),
+});
+export type ProgrammeSuggestionReply = z.infer<typeof programmeSuggestionReply>;
+
+/** POST /api/programmes/from-suggestion: the edited messages made into Library items, then a programme of them. */
+export const fromSuggestionBody = programmeSettings
+  .pick({ title: true, trackId: true, volume: true, gapSeconds: true, targetSystem: true })
+  .extend({
+    messages: z
+      .array(
+        z.object({
+          key,
+          title: programmeSettings.shape.title,
+          script,
+        }),
+      )
+      .min(1, messages.programmes.itemsRequired)
+      .max(PROGRAMME_ITEMS_MAX, messages.programmes.tooManyItems),
+    order: z
+      .array(key)
+      .min(1, messages.programmes.itemsRequired)
+      .max(PROGRAMME_ITEMS_MAX, messages.programmes.tooManyItems),
+    /** The one voice every message is spoken in. */
+    voice: spokenVoiceFields,
+  })
+  .superRefine((body, ctx) => {
+    const keys = new Set(body.messages.map((m) => m.key));
+    if (keys.size !== body.messages.length)
+      ctx.addIssue({ code: 'custom', path: ['messages'], message: messages.programmeSuggestion.keysRepeat });
+    if (body.order.some((k) => !keys.has(k)))
+      ctx.addIssue({ code: 'custom', path: ['order'], message: messages.programmeSuggestion.orderUnknown });
+  });
+export type FromSuggestionBody = z.input<typeof fromSuggestionBody>;

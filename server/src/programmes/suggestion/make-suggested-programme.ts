@@ -1,0 +1,103 @@
+import { messages } from '#common/messages.js';
+import type { LibraryItem } from '#common/schemas/library.js';
+import { mixAudioBody } from '#common/schemas/mix.js';
+import type { fromSuggestionBody } from '#common/schemas/programme-suggestion.js';
+import type { programmeSaved } from '#common/schemas/programmes.js';
+import { synthesizeVoiceBody } from '#common/schemas/voices.js';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { countHourly } from '../../jobs/hourly-quota.js';
+import { deleteLibraryItem } from '../../library/delete-library-item.js';
+import { saveToLibrary } from '../../library/save-to-library.js';
+import { mixAudio } from '../../mix/mix-audio.js';
+import type { SpeechProviders } from '../../voice/providers.js';
+import { synthesizeVoice } from '../../voice/synthesize-voice.js';
+import { createProgramme } from '../manage-programmes.js';
+import { recipeMessageOf, requireProfile } from './business-of.js';
+
+type Body = z.output<typeof fromSuggestionBody>;
+
+interface Work {
+  signal: AbortSignal;
+  progress(fraction: number): void;
+}
+
+/**
+ * Each message is one the wizard would make: a voice and a mix. The job was admitted against one
+ * synthesis (its definition's quota); the rest are counted here, before any work, so a programme
+ * costs what its messages made one by one would, and one over the hour is refused with nothing made.
+ */
+async function countMessages(ctx: ServiceContext, userId: string, count: number): Promise<void> {
+  for (let i = 1; i < count; i++) await countHourly(ctx, userId, 'synthesis');
+  for (let i = 0; i < count; i++) await countHourly(ctx, userId, 'mix');
+}
+
+/** The `audioId` a mix's reply names in its address (`/api/audio/<id>`), for the Library to keep. */
+const audioIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/**
+ * POST /api/programmes/from-suggestion's job (record 118): every message in the playing order is
+ * spoken in the one voice, mixed as an on-hold message of the profile's business, and saved to the
+ * Library under its title; then the programme is created from those items in that order (the
+ * thank-you is one item, placed again where it recurs). When anything fails or the user cancels,
+ * the items made so far are deleted again: a programme is made whole or not at all.
+ */
+export async function makeSuggestedProgramme(
+  ctx: ServiceContext,
+  speech: SpeechProviders,
+  userId: string,
+  body: Body,
+  work: Work,
+): Promise<z.infer<typeof programmeSaved>> {
+  const profile = await requireProfile(ctx, userId);
+  const message = recipeMessageOf(profile);
+  // Messages left out of the order are not made: nothing plays them.
+  const used = body.messages.filter((m) => body.order.includes(m.key));
+  await countMessages(ctx, userId, used.length);
+  const made = new Map<string, LibraryItem>();
+  try {
+    for (const [i, part] of used.entries()) {
+      work.signal.throwIfAborted();
+      const voice = await synthesizeVoice(
+        ctx,
+        speech,
+        userId,
+        synthesizeVoiceBody.parse({ ...body.voice, script: part.script }),
+      );
+      work.signal.throwIfAborted();
+      const mix = await mixAudio(
+        ctx,
+        userId,
+        mixAudioBody.parse({
+          voiceAudioId: voice.audioId,
+          musicTrackId: body.trackId,
+          musicVolume: body.volume,
+          messageType: 'on-hold',
+          message,
+        }),
+      );
+      made.set(
+        part.key,
+        await saveToLibrary(ctx, userId, { audioId: audioIdOf(mix.url), title: part.title, messageType: 'on-hold' }),
+      );
+      work.progress((i + 1) / (used.length + 1));
+    }
+    work.signal.throwIfAborted();
+    const { title, trackId, volume, gapSeconds, targetSystem } = body;
+    const programme = await createProgramme(ctx, userId, {
+      title,
+      itemIds: body.order.map((key) => made.get(key)!.id),
+      trackId,
+      volume,
+      gapSeconds,
+      targetSystem,
+    });
+    return { success: true, programme };
+  } catch (error) {
+    await Promise.allSettled([...made.values()].map((item) => deleteLibraryItem(ctx, userId, item.id)));
+    if (error instanceof AppError || work.signal.aborted) throw error;
+    ctx.log.error({ err: error }, 'making the suggested programme failed');
+    throw new AppError(500, messages.programmeSuggestion.failed);
+  }
+}

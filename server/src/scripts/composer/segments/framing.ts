@@ -1,0 +1,53 @@
+import type { Plan, PlanWriter } from '../plan.js';
+import { WHILE_YOU_WAIT } from '../types/on-hold.js';
+
+/**
+ * The two parts of a programme that frame the others (record 118): the welcome, heard first by
+ * every caller, and the thank-you for holding, heard again every three or four messages. Each
+ * draws on its own bank, so no sentence of one is heard again in another part of the programme.
+ */
+
+/** What the programme is about to do: one of them, since each says the same thing. */
+const COMING_UP = [
+  "While you wait, we'll tell you a little more about what we do.",
+  "Over the next few moments, you'll hear a little about how we can help.",
+  "We'll keep you company with some music and a few words about us.",
+];
+const WELCOME_LINES = [
+  'Your call matters to us, and we will answer it in turn.',
+  // Never "we'll be with you": most tones' hold-on lines, which end the welcome, say it already.
+  "We've got your call, and it's in good hands.",
+  'Thanks for giving us a moment of your time.',
+  'Thanks for your patience while the line is busy.',
+  "It's good to have you with us.",
+  "However you found us, we're glad you're here.",
+  'Every caller matters, and so does every question.',
+];
+
+const THANK_YOU = [
+  'Thank you for holding with {company}.',
+  'Thanks for staying on the line with {company}.',
+  'Thank you for waiting to speak with {company}.',
+];
+const THANKS_LINES = [
+  "We haven't forgotten you, and your call will be answered.",
+  'We know your time matters, and we appreciate every minute you wait.',
+  "You're still in the queue, so there's no need to call back.",
+];
+
+export function planWelcome(w: PlanWriter): Plan {
+  return [
+    [...w.required(w.tone.welcome), ...w.optional(w.tone.appreciate)],
+    [...w.optional(COMING_UP), ...w.fillers(WELCOME_LINES)],
+    w.required(w.tone.holdOn),
+  ];
+}
+
+export function planThanks(w: PlanWriter): Plan {
+  return [
+    [...w.required(THANK_YOU), ...w.fillers(THANKS_LINES, 1)],
+    w.fillers(WHILE_YOU_WAIT, 3),
+    // The welcome asks the caller to hold on in the tone's words; the thank-you signs off in others.
+    w.required(w.tone.holdGoodbye),
+  ];
+}

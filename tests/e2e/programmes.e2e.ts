@@ -1,0 +1,206 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
+import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
+import { probeFormat } from '../../server/src/process/measure.js';
+import { expectAccessible } from './support/axe.js';
+import {
+  baseUrl,
+  dismissToasts,
+  launchBrowser,
+  saveThroughApi,
+  screenshot,
+  toastRegion,
+  VIEWPORTS,
+} from './support/browser.js';
+import { wizardFixtures } from './support/wizard-fixtures.js';
+
+// On-hold programmes (issue 25) on a real server: three saved messages put in order on the
+// Programmes page (by keyboard and by dragging), heard in order, saved, made (a long job with its
+// progress), played, and downloaded as the MP3, as Asterisk's 8 kHz WAV and as the playlist zip.
+let browser: Browser;
+let downloadDir: string;
+const fixtures = wizardFixtures(() => browser, 'programmes');
+beforeAll(async () => {
+  browser = await launchBrowser();
+  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-programmes-'));
+});
+afterAll(async () => {
+  await browser.close();
+  await fs.rm(downloadDir, { recursive: true, force: true });
+});
+
+/** Clicks, saves the download and returns its name and bytes. */
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const saved = path.join(downloadDir, file.suggestedFilename());
+  await file.saveAs(saved);
+  return { name: file.suggestedFilename(), file: saved, bytes: await fs.readFile(saved) };
+}
+
+/** The titles of the editor's list, top to bottom. */
+async function order(page: Page): Promise<string[]> {
+  const rows = page.getByRole('list', { name: 'Messages in playing order' }).getByRole('listitem');
+  return (await rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''))).map((label) =>
+    label.replace(/^\d+\. /, ''),
+  );
+}
+
+/** The file names in a zip, from its local file headers (signature PK\x03\x04, name length at 26, name at 30). */
+function zipEntryNames(zip: Buffer): string[] {
+  const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+  const names: string[] = [];
+  for (let at = zip.indexOf(signature); at >= 0; at = zip.indexOf(signature, at + 30)) {
+    names.push(zip.subarray(at + 30, at + 30 + zip.readUInt16LE(at + 26)).toString('utf8'));
+  }
+  return names;
+}
+
+describe('an on-hold programme', () => {
+  it('is built from three saved messages, reordered, heard, made and downloaded for a phone system', async () => {
+    const page = await fixtures.signedIn();
+    await saveThroughApi(page, {
+      script: 'Thank you for calling Harbour Dental. We will be with you shortly.',
+      title: 'Welcome',
+    });
+    await saveThroughApi(page, {
+      script: 'Harbour Dental offers check-ups, cleaning and whitening.',
+      title: 'Services',
+    });
+    await saveThroughApi(page, { script: 'Thank you for holding. Your call matters to us.', title: 'Thank you' });
+
+    await page.goto(`${baseUrl()}/library`);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Programmes' }).click();
+    await page.getByRole('heading', { name: 'Programmes', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New programme' }).click();
+    const editor = page.getByRole('form', { name: 'New programme' });
+    await editor.getByRole('textbox', { name: 'Programme name' }).fill('Harbour hold');
+
+    // Saving with no messages says what is missing, in the contract's words.
+    await editor.getByRole('button', { name: 'Save programme' }).click();
+    await editor.getByText(messages.programmes.itemsRequired).waitFor();
+
+    for (const title of ['Thank you', 'Welcome', 'Services']) {
+      await editor.getByRole('combobox', { name: 'Add a message from your Library' }).click();
+      await page.getByRole('option', { name: title, exact: true }).click();
+      await editor.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    expect(await order(page)).toEqual(['Thank you', 'Welcome', 'Services']);
+
+    // By keyboard: the Welcome's handle, arrow up, to the top; focus stays on it and the move is announced.
+    await editor.getByRole('button', { name: 'Move Welcome', exact: true }).focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await order(page)).toEqual(['Welcome', 'Thank you', 'Services']);
+    await editor.getByText('Welcome moved to position 1 of 3.').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Welcome');
+
+    // By dragging: the thank-you dropped on the last row ends the programme.
+    const rows = editor.getByRole('list', { name: 'Messages in playing order' }).getByRole('listitem');
+    await rows.nth(1).dragTo(rows.nth(2));
+    expect(await order(page)).toEqual(['Welcome', 'Services', 'Thank you']);
+
+    // Made for Asterisk, whose limits the programme is inside.
+    await editor.getByRole('combobox', { name: 'Phone system' }).click();
+    await page.getByRole('option', { name: 'Asterisk / FreePBX' }).click();
+    await editor
+      .getByRole('status', { name: 'Length and size' })
+      .getByText(/^3 messages: \d:\d\d of 10:00/)
+      .waitFor();
+
+    // Heard in order before anything is made.
+    await editor.getByRole('button', { name: 'Listen through' }).click();
+    await editor.getByText(/^Message 1 of 3\./).waitFor();
+    await editor.getByRole('button', { name: 'Stop listening' }).click();
+
+    await expectAccessible(page, 'Programme editor');
+    await screenshot(page, 'programme-editor');
+    await editor.getByRole('button', { name: 'Save programme' }).click();
+    await toastRegion(page).getByText(messages.programmeScreens.savedTitle).waitFor();
+    await dismissToasts(page);
+
+    const card = page.getByRole('region', { name: 'Harbour hold' });
+    await card.getByRole('list', { name: 'Messages of Harbour hold' }).getByText('Thank you').waitFor();
+    await card.getByRole('button', { name: 'Make programme' }).click();
+    await card.getByRole('progressbar', { name: 'Making the programme' }).waitFor();
+    await toastRegion(page).getByText('“Harbour hold” is ready to play and download.').waitFor({ timeout: 120_000 });
+    await card.getByRole('button', { name: 'Make it again' }).waitFor();
+    await card.getByText(/^Made .* · \d:\d\d · /).waitFor();
+    await dismissToasts(page);
+
+    await card.getByRole('button', { name: /^Play Harbour hold/ }).click();
+    await card.getByRole('button', { name: /^Stop Harbour hold/ }).waitFor();
+    await card.getByRole('button', { name: /^Stop Harbour hold/ }).click();
+
+    const ffmpeg = (await resolveFfmpeg()).path;
+    const mp3 = await download(page, () => card.getByRole('button', { name: 'Download MP3' }).click());
+    expect(mp3.name).toBe('harbour-hold.mp3');
+    const mp3Format = await probeFormat(ffmpeg, mp3.file);
+    expect(mp3Format.codec).toBe('mp3');
+
+    const wav = await download(page, () =>
+      card.getByRole('button', { name: 'Download for Asterisk / FreePBX' }).click(),
+    );
+    expect(wav.name).toBe('harbour-hold-8khz-pcm.wav');
+    const wavFormat = await probeFormat(ffmpeg, wav.file);
+    expect(wavFormat).toMatchObject({ codec: 'pcm_s16le', sampleRate: 8000, channels: 1 });
+    expect(Math.abs(wavFormat.durationSeconds - mp3Format.durationSeconds)).toBeLessThan(0.2);
+
+    const playlist = await download(page, () => card.getByRole('button', { name: 'Download as a playlist' }).click());
+    expect(playlist.name).toBe('harbour-hold-playlist.zip');
+    expect(playlist.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    // One file per message, numbered, the welcome first (names read from the zip's local headers).
+    const names = zipEntryNames(playlist.bytes);
+    expect(names).toHaveLength(3);
+    expect(names[0]).toMatch(/^01-welcome\.wav$/);
+    expect(names[2]).toMatch(/^03-thank-you\.wav$/);
+
+    await expectAccessible(page, 'Programmes with a made programme');
+    await screenshot(page, 'programmes-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'programmes-phone');
+  });
+
+  it('is suggested from the business profile, edited, and made into Library messages and a programme', async () => {
+    // Step 1's Continue keeps the business profile the suggestion is written from.
+    const page = await fixtures.atVoiceStep('Harbour Dental');
+    await page.goto(`${baseUrl()}/programmes`);
+    await page.getByRole('heading', { name: 'Save a few messages first' }).waitFor();
+    await page.getByRole('button', { name: messages.programmeSuggestion.button }).click();
+    const dialog = page.getByRole('dialog', { name: messages.programmeSuggestion.dialogTitle });
+    const welcome = dialog.getByRole('textbox', { name: 'Script' }).first();
+    expect(await welcome.inputValue()).toContain('Harbour Dental');
+
+    // Kept short for the test: the welcome, what the practice offers and the thank-you.
+    const parts = messages.programmeSuggestion.parts;
+    for (const part of [parts.team, parts.website, parts.hours, parts.promotion]) {
+      const remove = dialog.getByRole('button', { name: `${messages.programmeSuggestion.remove} ${part}` });
+      if (await remove.count()) await remove.click();
+    }
+    await welcome.fill('Welcome to Harbour Dental. Thank you for calling; we will be with you in a moment.');
+    const order = dialog.getByRole('heading', { name: messages.programmeSuggestion.order });
+    await order.waitFor();
+    await screenshot(page, 'programme-suggestion');
+    await dialog.getByRole('button', { name: messages.programmeSuggestion.make }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 120_000 });
+
+    const card = page.getByRole('region', { name: 'Harbour Dental on hold' });
+    const list = card.getByRole('list', { name: 'Messages of Harbour Dental on hold' });
+    await list.getByText(`Harbour Dental – ${parts.welcome}`).waitFor();
+    const titles = await list.getByRole('listitem').allInnerTexts();
+    expect(titles[0]).toContain(parts.welcome);
+    expect(titles.at(-1)).toContain(parts.thanks);
+    await card.getByRole('button', { name: 'Make programme' }).waitFor();
+
+    // Each message is a Library item the user can reopen, the welcome with the words typed here.
+    await page.goto(`${baseUrl()}/library`);
+    await page
+      .getByRole('list', { name: 'Saved messages' })
+      .getByRole('listitem', { name: `Harbour Dental – ${parts.welcome}` })
+      .getByText('Welcome to Harbour Dental. Thank you for calling; we will be with you in a moment.')
+      .waitFor();
+  });
+});
