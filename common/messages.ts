@@ -15,6 +15,7 @@ export const messages = {
     badRequest: 'The request could not be read. Please try again.',
     requestTooLarge: 'The request is too large.',
     requestTimeout: 'The request took too long to arrive. Please check your connection and try again.',
+    tooManyUploads: 'Too many uploads at once from your network. Please wait for one to finish and try again.',
   },
   login: {
     emailRequired: 'Please enter your email address',
