@@ -54,6 +54,9 @@ export const messages = {
     invalidCredentials: 'Invalid username or password',
     loginSuccess: 'Login successful',
     lockedOut: 'Too many failed login attempts. Please try again in 15 minutes.',
+    /** The account's hourly allowance is used up (record 114); a browser that signed in before still may. */
+    accountUnderAttack:
+      'Too many failed login attempts on this account. Please sign in from a browser you have used here before, or try again in an hour.',
     authRequiredTitle: 'Authentication Required',
     authRequired: 'You must be logged in to upload music tracks.',
   },

@@ -21,14 +21,19 @@ export const LOGIN_LINK_LIMITS = {
 };
 
 /**
- * Admin sign-in attempts (decisions 034), counted before the password is checked. One address is
- * locked out of one account after `lockPairAfter` attempts, and out of every account after
- * `lockIpAfter`; the account itself is never locked for everyone, only slowed down.
+ * Admin sign-in attempts (decisions 034, record 114), counted before the password is checked. One
+ * address (an IPv6 /64) is locked out of one account after `lockPairAfter` attempts, and out of
+ * every account after `lockIpAfter`. All addresses together get `accountPerHour` attempts at an
+ * account an hour (ASVS: 100 failed attempts an hour); past it only a browser that has signed in
+ * to the account before may try, with its own `knownBrowserAfter` attempts a window.
  */
 export const ADMIN_LOGIN_LIMITS = {
   window: 15 * MINUTE,
   lockPairAfter: 5,
   lockIpAfter: 10,
+  accountPerHour: 100,
+  accountWindow: HOUR,
+  knownBrowserAfter: 5,
   /** A lock lasts until its window ends: at most this long. */
   lockFor: 15 * MINUTE,
   /** Past this many attempts on an account (from anywhere), each one waits a little longer. */
@@ -36,3 +41,6 @@ export const ADMIN_LOGIN_LIMITS = {
   delayStep: 500,
   maxDelay: 4_000,
 };
+
+/** The admin's "known browser" cookie (record 114): signed, kept this long after a sign-in. */
+export const KNOWN_BROWSER = { cookie: 'avs_admin_browser', lifetime: 90 * DAY, maxLength: 300 } as const;
