@@ -14,10 +14,19 @@ export type SessionKind = keyof typeof SESSION_POLICY;
 /** lastSeenAt is written at most this often, so reading a session is usually one SELECT. */
 export const SESSION_TOUCH_INTERVAL = MINUTE;
 
+/**
+ * Login-link requests in an hour (records 037, 114). A mailbox is counted per requesting address
+ * (an IPv6 /64), so a stranger asking again and again uses up only their own share of it, never the
+ * owner's; all addresses together get a higher cap, so a mailbox cannot be flooded with mail. One
+ * address may ask for many mailboxes (an office behind one NAT address), but only so many distinct
+ * ones an hour, so it cannot mail hundreds of strangers.
+ */
 export const LOGIN_LINK_LIMITS = {
-  window: 15 * MINUTE,
-  perEmail: 5,
-  perIp: 20,
+  window: HOUR,
+  perMailboxAndAddress: 10,
+  perMailbox: 30,
+  perAddress: 200,
+  mailboxesPerAddress: 60,
 };
 
 /**
