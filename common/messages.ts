@@ -37,6 +37,10 @@ export const messages = {
     tooManyRequests: 'Too many login link requests. Please wait a few minutes and try again.',
     alreadyLoggedIn: 'Already logged in, redirecting...',
     loggedOut: 'You have been signed out.',
+    /** The header's second sign-out (record 114): every other browser and device of the account. */
+    signOutOthers: 'Sign out everywhere else',
+    signedOutOthers: 'You are now signed out on every other browser and device.',
+    signOutOthersFailed: 'Could not sign out everywhere else',
   },
   verify: {
     missingToken: 'No verification token found in the URL',

@@ -219,6 +219,36 @@ describe('GET /api/auth/user and logout', () => {
   });
 });
 
+describe('POST /api/auth/sign-out-others (issue 29)', () => {
+  const signOutOthers = (cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-others',
+      headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+  const whoAmI = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode;
+
+  it('ends every other session of the user, keeps this one and other users’ sessions', async () => {
+    const here = await signIn('many-devices@example.com');
+    const phone = await signIn('many-devices@example.com');
+    const laptop = await signIn('many-devices@example.com');
+    const someoneElse = await signIn('someone-else@example.com');
+    const res = await signOutOthers(here);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.login.signedOutOthers });
+    expect(await whoAmI(here)).toBe(200);
+    expect(await whoAmI(phone)).toBe(401);
+    expect(await whoAmI(laptop)).toBe(401);
+    expect(await whoAmI(someoneElse)).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await signOutOthers()).statusCode).toBe(401);
+    expect((await signOutOthers('avs_session=forged')).statusCode).toBe(401);
+  });
+});
+
 describe('cross-origin requests', () => {
   it('refuses a state-changing request from another origin', async () => {
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
