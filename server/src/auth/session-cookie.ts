@@ -26,7 +26,7 @@ export function setAppCookie(
   reply.setCookie(cookieName(request, base), value, { ...cookieOptions(request), maxAge: Math.floor(maxAgeMs / 1000) });
 }
 
-export function clearAppCookie(request: FastifyRequest, reply: FastifyReply, base: string): void {
+function clearAppCookie(request: FastifyRequest, reply: FastifyReply, base: string): void {
   reply.clearCookie(cookieName(request, base), cookieOptions(request));
 }
 
