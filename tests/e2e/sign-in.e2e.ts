@@ -54,7 +54,7 @@ describe('sign-in by e-mail link', () => {
     await signIn(elsewhere, 'two-browsers@brightsmile.test');
 
     await here.getByRole('button', { name: messages.login.signOutOthers }).click();
-    await here.getByText(messages.login.signedOutOthers).waitFor();
+    await here.getByText(messages.login.signedOutOthers).first().waitFor();
     await elsewhere.reload();
     await elsewhere.getByRole('button', { name: 'Send Login Link' }).waitFor();
     await here.reload();
