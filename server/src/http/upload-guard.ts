@@ -9,11 +9,11 @@ import { FRAMING_BYTES, UPLOAD_ROUTES } from './upload-routes.js';
 export const MAX_OPEN_UPLOADS_PER_ADDRESS = 20;
 
 /**
- * The upload routes refuse before they read (record 114). Any answer given before the body has
- * arrived (not signed in, too large, too many at once, a file refused part-way) closes the
- * connection, so an unread body holds no socket. A declared length over the route's limit is
- * refused before anything else, and one address holds at most 20 uploads open on a node: 875
- * trickled uploads exhausted a process's 1,024 descriptors (issue 29). Counted per node, since
+ * The upload routes refuse before they read (record 114). Their answers close the connection, and
+ * one given before the body has arrived (not signed in, too large, too many at once, a file refused
+ * part-way) drops it at once, so an unread body holds no socket. A declared length over the route's
+ * limit is refused before anything else, and one address holds at most 20 uploads open on a node:
+ * 875 trickled uploads exhausted a process's 1,024 descriptors (issue 29). Counted per node, since
  * sockets are.
  */
 export function registerUploadGuard(app: FastifyInstance): void {
