@@ -91,6 +91,7 @@ export const apiRoutes = {
   'POST /api/auth/verify': { body: verifyBody, reply: successReply },
   'GET /api/auth/user': { reply: authUserReply },
   'POST /api/auth/logout': { reply: successReply },
+  'POST /api/auth/sign-out-others': { reply: successReply },
   'POST /api/admin/login': {
     body: adminLoginBody,
     reply: successReply.extend({ username: z.string() }),

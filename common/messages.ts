@@ -22,6 +22,7 @@ export const messages = {
       'Audio storage is not answering right now, so your audio could not be made or read. Please try again in a moment.',
     /** ffmpeg is missing or broken on this node (record 113): the user's input is not the problem. */
     audioServiceDown: 'Audio processing is not working on our side right now. Please try again later.',
+    tooManyUploads: 'Too many uploads at once from your network. Please wait for one to finish and try again.',
   },
   login: {
     emailRequired: 'Please enter your email address',
@@ -43,6 +44,10 @@ export const messages = {
     tooManyRequests: 'Too many login link requests. Please wait a few minutes and try again.',
     alreadyLoggedIn: 'Already logged in, redirecting...',
     loggedOut: 'You have been signed out.',
+    /** The header's second sign-out (record 114): every other browser and device of the account. */
+    signOutOthers: 'Sign out everywhere else',
+    signedOutOthers: 'You are now signed out on every other browser and device.',
+    signOutOthersFailed: 'Could not sign out everywhere else',
   },
   verify: {
     missingToken: 'No verification token found in the URL',
@@ -60,6 +65,9 @@ export const messages = {
     invalidCredentials: 'Invalid username or password',
     loginSuccess: 'Login successful',
     lockedOut: 'Too many failed login attempts. Please try again in 15 minutes.',
+    /** The account's hourly allowance is used up (record 114); a browser that signed in before still may. */
+    accountUnderAttack:
+      'Too many failed login attempts on this account. Please sign in from a browser you have used here before, or try again in an hour.',
     authRequiredTitle: 'Authentication Required',
     authRequired: 'You must be logged in to upload music tracks.',
   },

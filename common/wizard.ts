@@ -17,6 +17,7 @@ import {
 import { messages } from './messages.js';
 import { companyNameField, timeZoneField, websiteField } from './schemas/business-fields.js';
 import { limitedString } from './schemas/field-limits.js';
+import { noControlChars, noControlCharsButLines } from './schemas/text.js';
 
 /**
  * Wizard form data (spec §3). One typed store holds it on the client; later steps extend it.
@@ -109,8 +110,8 @@ export const businessInfoSchema = z
     companyWebsite: websiteField,
     industry: z.union([z.enum(INDUSTRY_VALUES), z.literal('')]),
     useCustomSector: z.boolean(),
-    customSector: limitedString('customSector'),
-    keyProducts: limitedString('keyProducts'),
+    customSector: limitedString('customSector').refine(...noControlChars),
+    keyProducts: limitedString('keyProducts').refine(...noControlCharsButLines),
     timeZone: timeZoneField,
     messageLength: z.enum(MESSAGE_LENGTH_VALUES),
     tone: z.enum(TONE_VALUES),

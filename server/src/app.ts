@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.js';
 import { registerDraftRoutes } from './draft/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { longestBodyMs, registerBodyTimeout } from './http/body-timeout.js';
+import { registerUploadGuard } from './http/upload-guard.js';
 import { JOB_DEFINITIONS } from './job-definitions.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { registerJobRoutes } from './job-routes/routes.js';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   registerErrorHandler(app);
   registerBodyTimeout(app, deps.config.bodyTimeoutMs);
+  registerUploadGuard(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // Registered once for every upload route; each route sets its own size limit when it reads the file.

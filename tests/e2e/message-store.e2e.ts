@@ -130,7 +130,7 @@ describe('the message in progress', () => {
     await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
     await wizardStep(page, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
     await dismissToasts(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByLabel('Email address').waitFor();
 
     await signIn(page, `store-second-user-${Date.now()}@e2e.test`);

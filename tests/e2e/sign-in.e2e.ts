@@ -42,9 +42,25 @@ describe('sign-in by e-mail link', () => {
     await page.getByText(messages.login.alreadyLoggedIn).waitFor();
     await page.waitForURL(`${baseUrl()}/studio/business`);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
     await page.context().close();
+  });
+
+  it('signs out every other browser of the account with Sign out everywhere else, and says so (issue 29)', async () => {
+    const here = await freshPage();
+    const elsewhere = await freshPage();
+    await signIn(here, 'two-browsers@brightsmile.test');
+    await signIn(elsewhere, 'two-browsers@brightsmile.test');
+
+    await here.getByRole('button', { name: messages.login.signOutOthers }).click();
+    await here.getByText(messages.login.signedOutOthers).first().waitFor();
+    await elsewhere.reload();
+    await elsewhere.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    await here.reload();
+    await here.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor();
+    await here.context().close();
+    await elsewhere.context().close();
   });
 
   it("offers 'Continue now' on the verified screen, so nobody has to wait for the redirect", async () => {

@@ -5,7 +5,14 @@ import { sessionFromRequest } from '../auth/current-user.js';
 import { deleteSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { serviceContext } from '../http/context.js';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import { KNOWN_BROWSER } from '../auth/policy.js';
+import {
+  clearSessionCookie,
+  readAppCookie,
+  readSessionCookie,
+  setAppCookie,
+  setSessionCookie,
+} from '../auth/session-cookie.js';
 import { adminLogin } from './admin-login.js';
 import { routeSchema } from '../http/route-schema.js';
 
@@ -14,8 +21,15 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post('/api/admin/login', { schema: routeSchema('POST /api/admin/login') }, async (request, reply) => {
     const { username, password } = request.body;
-    const sessionId = await adminLogin(serviceContext(deps, request), username, password, request.ip);
-    setSessionCookie(request, reply, 'admin', sessionId);
+    const knownBrowser = readAppCookie(request, KNOWN_BROWSER.cookie, KNOWN_BROWSER.maxLength);
+    const signIn = await adminLogin(serviceContext(deps, request), {
+      username,
+      password,
+      ip: request.ip,
+      knownBrowser,
+    });
+    setSessionCookie(request, reply, 'admin', signIn.sessionId);
+    setAppCookie(request, reply, KNOWN_BROWSER.cookie, signIn.knownBrowser, KNOWN_BROWSER.lifetime);
     return { success: true as const, message: messages.admin.loginSuccess, username };
   });
 

@@ -77,22 +77,61 @@ describe('POST /api/auth/request-login', () => {
     expect(link.searchParams.get('token')!.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
   });
 
-  it('limits requests per e-mail address', async () => {
+  it('limits one address asking for one mailbox, and the window ends', async () => {
     const email = 'limited@example.com';
-    for (let i = 0; i < LOGIN_LINK_LIMITS.perEmail; i++) expect((await requestLink(email)).statusCode).toBe(200);
-    const refused = await requestLink(email);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_LINK_LIMITS.perMailboxAndAddress; i++) {
+      expect((await requestLink(email, ip)).statusCode).toBe(200);
+    }
+    const refused = await requestLink(email, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(messages.login.tooManyRequests);
     expect(refused.headers['retry-after']).toBeDefined();
     t.clock.advance(LOGIN_LINK_LIMITS.window);
-    expect((await requestLink(email)).statusCode).toBe(200);
+    expect((await requestLink(email, ip)).statusCode).toBe(200);
   });
 
-  it('limits requests per IP address across e-mail addresses', async () => {
+  it('does not let a stranger asking again and again keep the owner from a link (issue 29)', async () => {
+    const owner = 'owner@example.com';
+    const stranger = freshIp();
+    const strangerStatuses: number[] = [];
+    // More requests than the mailbox's overall cap: the refused ones must not count towards it.
+    const asked = LOGIN_LINK_LIMITS.perMailbox * 2;
+    for (let i = 0; i < asked; i++) strangerStatuses.push((await requestLink(owner, stranger)).statusCode);
+    expect(strangerStatuses.filter((s) => s === 429)).toHaveLength(asked - LOGIN_LINK_LIMITS.perMailboxAndAddress);
+    const before = (await readOutbox(t.dataDir)).length;
+    expect((await requestLink(owner, freshIp())).statusCode).toBe(200);
+    expect((await readOutbox(t.dataDir)).length).toBe(before + 1);
+  });
+
+  it('caps one mailbox from all addresses together, higher than from one', async () => {
+    const email = 'flooded@example.com';
+    for (let i = 0; i < LOGIN_LINK_LIMITS.perMailbox; i++) expect((await requestLink(email)).statusCode).toBe(200);
+    expect((await requestLink(email)).statusCode).toBe(429);
+    expect(LOGIN_LINK_LIMITS.perMailbox).toBeGreaterThan(LOGIN_LINK_LIMITS.perMailboxAndAddress);
+    t.clock.advance(LOGIN_LINK_LIMITS.window);
+  });
+
+  it('gives each of 50 colleagues behind one office address a link (issue 29)', async () => {
+    const office = freshIp();
+    const before = (await readOutbox(t.dataDir)).length;
+    for (let i = 0; i < 50; i++) {
+      expect((await requestLink(`colleague-${i}@office.example`, office)).statusCode).toBe(200);
+    }
+    // Asking again for one's own link does not count as another mailbox.
+    expect((await requestLink('colleague-0@office.example', office)).statusCode).toBe(200);
+    expect((await readOutbox(t.dataDir)).length).toBe(before + 51);
+  });
+
+  it('caps the distinct mailboxes one address may ask for in an hour', async () => {
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LINK_LIMITS.perIp; i++)
+    for (let i = 0; i < LOGIN_LINK_LIMITS.mailboxesPerAddress; i++) {
       expect((await requestLink(`ip-${i}@example.com`, ip)).statusCode).toBe(200);
+    }
     expect((await requestLink('one-more@example.com', ip)).statusCode).toBe(429);
+    expect((await requestLink('one-more@example.com', ip)).statusCode).toBe(429);
+    // The mailboxes it already asked for still get their links; other addresses are not touched.
+    expect((await requestLink('ip-0@example.com', ip)).statusCode).toBe(200);
     expect((await requestLink('one-more@example.com')).statusCode).toBe(200);
   });
 });
@@ -177,6 +216,36 @@ describe('GET /api/auth/user and logout', () => {
       const status = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: busy } })).statusCode;
       expect(status).toBe(day < 29 ? 200 : 401);
     }
+  });
+});
+
+describe('POST /api/auth/sign-out-others (issue 29)', () => {
+  const signOutOthers = (cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-others',
+      headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+  const whoAmI = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode;
+
+  it('ends every other session of the user, keeps this one and other users’ sessions', async () => {
+    const here = await signIn('many-devices@example.com');
+    const phone = await signIn('many-devices@example.com');
+    const laptop = await signIn('many-devices@example.com');
+    const someoneElse = await signIn('someone-else@example.com');
+    const res = await signOutOthers(here);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.login.signedOutOthers });
+    expect(await whoAmI(here)).toBe(200);
+    expect(await whoAmI(phone)).toBe(401);
+    expect(await whoAmI(laptop)).toBe(401);
+    expect(await whoAmI(someoneElse)).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await signOutOthers()).statusCode).toBe(401);
+    expect((await signOutOthers('avs_session=forged')).statusCode).toBe(401);
   });
 });
 

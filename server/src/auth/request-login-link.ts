@@ -3,7 +3,9 @@ import { AppError } from '../errors.js';
 import type { ServiceContext } from '../deps.js';
 import { loginLinkEmail } from '../mail/login-link-email.js';
 import { MailAuthError } from '../mail/mailer.js';
-import { incrementEach } from '../rate-limit/counters.js';
+import type { Db } from '../db/client.js';
+import { addressGroup } from '../rate-limit/address-group.js';
+import { increment, incrementEach, reset, secondsLeft, type CounterState } from '../rate-limit/counters.js';
 import { createLoginToken, deleteLoginToken } from './login-tokens.js';
 import { LOGIN_LINK_LIMITS } from './policy.js';
 
@@ -21,6 +23,40 @@ function mailboxKey(email: string): string {
   return `${name.toLowerCase()}@${domain}`;
 }
 
+/** Counts one request against the limits of LOGIN_LINK_LIMITS; throws the 429 past any of them. */
+async function countLinkRequest(db: Db, mailbox: string, address: string, now: Date): Promise<void> {
+  const L = LOGIN_LINK_LIMITS;
+  const pairKey = `login-link:pair:${mailbox}:${address}`;
+  // Past its own share, a requester is refused before the mailbox's overall count sees it: a stranger
+  // asking without end must not use up what the owner's address may still ask for.
+  const pair = await increment(db, pairKey, now, L.window);
+  if (pair.count > L.perMailboxAndAddress) tooMany([pair], now);
+  const [byMailbox, byAddress] = await incrementEach(
+    db,
+    [`login-link:email:${mailbox}`, `login-link:ip:${address}`],
+    now,
+    L.window,
+  );
+  const over = [byMailbox.count > L.perMailbox && byMailbox, byAddress.count > L.perAddress && byAddress].filter(
+    (s): s is CounterState => Boolean(s),
+  );
+  // The first request for a mailbox from this address in its window: one more distinct mailbox.
+  if (over.length === 0 && pair.count === 1) {
+    const mailboxes = await increment(db, `login-link:mailboxes:${address}`, now, L.window);
+    if (mailboxes.count > L.mailboxesPerAddress) over.push(mailboxes);
+  }
+  if (over.length > 0) {
+    // A refused first request takes no mailbox: the next one for it from here counts as new again.
+    if (pair.count === 1) await reset(db, pairKey);
+    tooMany(over, now);
+  }
+}
+
+function tooMany(states: CounterState[], now: Date): never {
+  const retryAfter = Math.max(...states.map((s) => secondsLeft(s, now, LOGIN_LINK_LIMITS.window)));
+  throw new AppError(429, messages.login.tooManyRequests, { 'retry-after': String(retryAfter) });
+}
+
 /**
  * Sends a sign-in link to `email`. The answer is the same whether or not an account exists:
  * accounts are only created when a link is used.
@@ -33,16 +69,7 @@ export async function requestLoginLink(ctx: ServiceContext, email: string, ip: s
   }
 
   const now = clock.now();
-  const { window, perEmail, perIp } = LOGIN_LINK_LIMITS;
-  const [byEmail, byIp] = await incrementEach(
-    database.db,
-    [`login-link:email:${mailboxKey(email)}`, `login-link:ip:${ip}`],
-    now,
-    window,
-  );
-  if (byEmail.count > perEmail || byIp.count > perIp) {
-    throw new AppError(429, messages.login.tooManyRequests, { 'retry-after': String(window / 1000) });
-  }
+  await countLinkRequest(database.db, mailboxKey(email), addressGroup(ip), now);
 
   const token = await createLoginToken(database.db, email, now);
   const link = `${config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`;

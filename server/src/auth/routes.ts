@@ -6,7 +6,7 @@ import { serviceContext } from '../http/context.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { requireUser } from './current-user.js';
 import { requestLoginLink } from './request-login-link.js';
-import { deleteSession } from './sessions.js';
+import { deleteOtherSessions, deleteSession } from './sessions.js';
 import { verifyLogin } from './verify-login.js';
 import { routeSchema } from '../http/route-schema.js';
 
@@ -31,6 +31,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply.header('cache-control', 'no-store');
       const user = request.user!;
       return { isAuthenticated: true as const, user: { id: user.id, email: user.email } };
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-out-others',
+    { preHandler: requireUser(deps), schema: routeSchema('POST /api/auth/sign-out-others') },
+    async (request) => {
+      // requireUser found the session, so its cookie is there.
+      await deleteOtherSessions(deps.database.db, request.user!.id, readSessionCookie(request, 'user')!);
+      return { success: true as const, message: messages.login.signedOutOthers };
     },
   );
 

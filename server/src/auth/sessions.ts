@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { randomToken, sha256 } from '../crypto/secrets.js';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
@@ -43,6 +43,13 @@ export async function readSession(db: Db, id: string, kind: SessionKind, now: Da
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+}
+
+/** Ends every session of `userId` but the one `keepId` names: "sign out everywhere else". */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.kind, 'user'), eq(sessions.userId, userId), ne(sessions.idHash, sha256(keepId))));
 }
 
 export async function purgeSessions(db: Db, now: Date): Promise<void> {

@@ -51,6 +51,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a common admin password at start-up, in any case, and says what to do (issue 29)', () => {
+    for (const common of ['password', '12345678', 'admin123', 'Qwerty123', 'IloveYou', 'sunshine']) {
+      expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: common }), common).toThrow(
+        /ADMIN_PASSWORD: is one of the most common passwords.*Set ADMIN_PASSWORD to a long one/,
+      );
+    }
+    expect(loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'copper lantern orbit meadow' }).adminPassword).toBe(
+      'copper lantern orbit meadow',
+    );
+  });
+
   it('configures an OpenAI-compatible speech server only when asked, with its voice map', () => {
     expect(loadConfig({}).openaiTts).toBeUndefined();
     expect(loadConfig({ OPENAI_TTS_API_KEY: 'sk-x' }).openaiTts).toEqual({

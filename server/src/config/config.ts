@@ -5,6 +5,7 @@ import { VOICES } from '#common/voices.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { parseOpenAiVoices } from './openai-voice-pairs.js';
 import { OFFLINE_ENGINES, type OfflineEngine } from './engine-names.js';
+import { isCommonPassword } from './common-passwords.js';
 
 /**
  * The operational contract's environment variables (ARCHITECTURE.md), parsed by one schema.
@@ -229,6 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME: must be set when ADMIN_PASSWORD is set');
+  }
+  if (e.ADMIN_PASSWORD && isCommonPassword(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: is one of the most common passwords, the first any attacker tries. ' +
+        'Set ADMIN_PASSWORD to a long one of your own (four or more random words, say) and start again.',
+    );
   }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: must be set when STORAGE=s3');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** 256 random bits, URL-safe: login-link tokens and session ids. */
 export function randomToken(): string {
@@ -11,6 +11,18 @@ export function randomToken(): string {
  */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** HMAC-SHA256 of `value` under `key`, URL-safe: a value the server can later tell it signed. */
+export function hmacSha256(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}
+
+/** Compares two strings in time that does not depend on where they first differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 // scrypt with N=2^15, r=8: 32 MiB of memory per hash, which is what makes it memory-hard.

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'DELETE', url: string, cookie: string | undefined, payload?: object) =>
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | undefined, payload?: object) =>
   t.app.inject({ method, url, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
 
 async function upload(url: string, cookie: string, fields: Record<string, string>, fileField: string, name: string) {
@@ -80,6 +80,53 @@ describe('control characters are refused with 400 before they reach the database
   ];
 
   it.each(cases)('%s', async (_name, send) => {
+    const res = await send();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.generic.controlCharacters);
+  });
+
+  /** Issue 29: an unpaired surrogate gave 22P02 (jsonb), a TypeError (admin login) or stored U+FFFD. */
+  const LONE = '\ud800';
+  const surrogates: [string, () => ReturnType<typeof json>][] = [
+    [
+      'save-script',
+      () => json('POST', '/api/save-script', user, { scriptContent: `Hello ${LONE}`, messageType: 'on-hold' }),
+    ],
+    ['library title', () => json('POST', '/api/library', user, { audioId: 'x', title: `Hold\udfff` })],
+    [
+      'admin login username',
+      () => json('POST', '/api/admin/login', undefined, { username: `ad${LONE}min`, password: 'x' }),
+    ],
+    ['admin login password', () => json('POST', '/api/admin/login', undefined, { username: 'admin', password: LONE })],
+    [
+      'synthesis script',
+      () =>
+        json('POST', '/api/synthesize-voice', user, { script: `Thanks for calling ${LONE}.`, voiceType: 'en-US-ken' }),
+    ],
+    [
+      'draft field (jsonb)',
+      () => json('PUT', '/api/draft', user, { step: 1, formData: { companyName: `Acme ${LONE}` }, resultSaved: false }),
+    ],
+    [
+      'profile key products (was stored as U+FFFD)',
+      () =>
+        json('PUT', '/api/profile', user, {
+          companyName: 'Acme Dental',
+          companyWebsite: '',
+          industry: 'healthcare',
+          useCustomSector: false,
+          customSector: '',
+          keyProducts: `Teeth \udc00`,
+          timeZone: 'Europe/Lisbon',
+          messageLength: 'short',
+          tone: 'calm',
+          enableParagraphPauses: false,
+          pauseLength: 'long',
+        }),
+    ],
+  ];
+
+  it.each(surrogates)('lone surrogate: %s', async (_name, send) => {
     const res = await send();
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.generic.controlCharacters);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
+import { bodyArrived, closeAfterAnswer } from './close-after-answer.js';
 import { errorBody } from './error-handler.js';
-import { MUSIC_UPLOAD_MAX_BYTES } from '#common/schemas/music.js';
+import { UPLOAD_ROUTES } from './upload-routes.js';
 
 /**
  * How long a request body may take to arrive (decisions 035). A body trickled in a byte at a time
@@ -10,41 +10,34 @@ import { MUSIC_UPLOAD_MAX_BYTES } from '#common/schemas/music.js';
  * an upload gets as long as its size limit takes at a slow line's speed, and never less.
  */
 const SLOW_LINE_BYTES_PER_SECOND = 64 * 1024;
-const UPLOAD_LIMITS: Record<string, number> = {
-  '/api/elevenlabs/upload-voice': LIMITS.maxCloneFileBytes,
-  '/api/upload-music': MUSIC_UPLOAD_MAX_BYTES,
-};
 
 export function bodyTimeoutMs(routeUrl: string | undefined, jsonTimeoutMs: number): number {
-  const uploadBytes = routeUrl ? UPLOAD_LIMITS[routeUrl] : undefined;
+  const uploadBytes = routeUrl ? UPLOAD_ROUTES[routeUrl]?.maxBytes : undefined;
   if (!uploadBytes) return jsonTimeoutMs;
   return Math.max(jsonTimeoutMs, Math.ceil(uploadBytes / SLOW_LINE_BYTES_PER_SECOND) * 1000);
 }
 
 /** The longest any body may take: Node's own per-request limit, a backstop behind the per-route one. */
 export function longestBodyMs(jsonTimeoutMs: number): number {
-  return Math.max(...Object.keys(UPLOAD_LIMITS).map((url) => bodyTimeoutMs(url, jsonTimeoutMs)));
+  return Math.max(...Object.keys(UPLOAD_ROUTES).map((url) => bodyTimeoutMs(url, jsonTimeoutMs)));
 }
 
 export function registerBodyTimeout(app: FastifyInstance, jsonTimeoutMs: number): void {
   app.addHook('onRequest', async (request, reply) => {
-    const body = request.raw;
-    const arrived = () => body.complete || body.readableEnded;
-    if (arrived()) return; // no body, or all of it has already arrived
+    if (bodyArrived(request)) return; // no body, or all of it has already arrived
     const timer = setTimeout(
       () => {
-        if (arrived() || reply.sent) return;
+        if (bodyArrived(request) || reply.sent) return;
         request.log.warn({ url: request.url }, 'request body too slow: cut off');
-        // Answer, then close the connection: the rest of the body is not worth reading.
-        reply.raw.once('finish', () => body.socket?.destroy());
-        void reply.code(408).header('connection', 'close').send(errorBody(messages.generic.requestTimeout, 'timeout'));
+        closeAfterAnswer(request, reply);
+        void reply.code(408).send(errorBody(messages.generic.requestTimeout, 'timeout'));
       },
       bodyTimeoutMs(request.routeOptions.url, jsonTimeoutMs),
     );
     timer.unref();
     // The whole body has been read (by the parser or the upload reader), or the answer is out.
     const stop = () => clearTimeout(timer);
-    body.once('end', stop);
+    request.raw.once('end', stop);
     reply.raw.once('finish', stop);
     reply.raw.once('close', stop);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { messages } from '#common/messages.js';
 import { ensureAdminAccount } from '../admin/admin-accounts.js';
 import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
 import { signInCookie } from '../testing/sign-in.js';
@@ -13,7 +14,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * and raw bytes under any content type. Whatever arrives, the answer is never a 5xx and never
  * shows a stack trace. Bounded in runs and in time.
  */
-const RUNS = { schema: 300, raw: 150 };
+const RUNS = { schema: 300, raw: 150, surrogates: 10_000 };
 const TIME_LIMIT_MS = 60_000;
 
 const routes: RouteOptions[] = [];
@@ -87,7 +88,7 @@ const VALID: Record<string, unknown> = {
 };
 
 function bodyFor(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
-  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const shape = schemaShape(schema);
   if (!shape) return fc.option(fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 4 }), { nil: undefined });
   const field = (key: string) =>
     fc.oneof({ weight: 3, arbitrary: fc.constant(VALID[key] ?? 'x') }, { weight: 1, arbitrary: value });
@@ -163,4 +164,107 @@ describe('fuzzing every route', () => {
       { numRuns: RUNS.raw, interruptAfterTimeLimit: TIME_LIMIT_MS },
     );
   }, 150_000);
+
+  /**
+   * Issue 29: unpaired UTF-16 surrogates gave 500s (PostgreSQL's 22P02 in jsonb, a TypeError in the
+   * admin login's counters) or were stored as U+FFFD. Every field of every body, alone or among
+   * valid ones, nested in arrays and keys, and raw bytes that decode to one in paths and queries.
+   */
+  it('refuses unpaired surrogates in every field with 400 and never a 5xx, over 10,000 requests', async () => {
+    const lone = [
+      '\ud800',
+      '\udfff',
+      'Hello \ud83d',
+      '\ude00 there',
+      '\udbff\udbff',
+      '\udc00\ud800',
+      'Acme\ud800 Dental',
+    ];
+    const withBodies = apiRoutes().filter((r) => r.method !== 'GET' && schemaShape(r.body));
+    // Each field of each route, one variant after another; the rest of the body valid.
+    const oneField = withBodies.flatMap((route) =>
+      Object.keys(schemaShape(route.body)!).flatMap((key) =>
+        lone.map((bad) => ({ route, body: { ...validBody(route.body), [key]: bad } })),
+      ),
+    );
+    const surrogateText = fc
+      .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...lone), fc.string({ maxLength: 10 }))
+      .map((parts) => parts.join(''));
+    const hostile = fc.oneof(
+      surrogateText,
+      fc.array(surrogateText, { minLength: 1, maxLength: 3 }),
+      fc.dictionary(surrogateText, surrogateText, { minKeys: 1, maxKeys: 2 }),
+    );
+    // Randomly many fields at once, so more than one refinement and the code behind them are tried.
+    const mixed = fc.constantFrom(...withBodies).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        body: fc
+          .record(
+            Object.fromEntries(
+              Object.keys(schemaShape(route.body)!).map((key) => [
+                key,
+                fc.oneof({ weight: 2, arbitrary: fc.constant(VALID[key] ?? 'x') }, { weight: 1, arbitrary: hostile }),
+              ]),
+            ),
+            { requiredKeys: [] },
+          )
+          .chain((fields) =>
+            fc
+              .constantFrom(...Object.keys(schemaShape(route.body)!))
+              .chain((key) => hostile.map((bad) => ({ ...fields, [key]: bad }))),
+          ),
+      }),
+    );
+    let sent = 0;
+    const send = async (route: { method: string; url: string }, body: unknown) => {
+      sent += 1;
+      const url = route.url.replace(/:\w+|\*/g, 'x');
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      assertSafe(res, `${route.method} ${url} ${JSON.stringify(body)}`);
+      return res;
+    };
+    for (const { route, body } of oneField) {
+      const res = await send(route, body);
+      // Nothing with a lone surrogate is taken: not stored, not spoken.
+      expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(body)}`).toBe(400);
+    }
+    const refused = await send({ method: 'POST', url: '/api/admin/login' }, { username: 'ad\ud800min', password: 'x' });
+    expect(refused.json().message).toBe(messages.generic.controlCharacters);
+
+    // Paths and queries: percent-encoded halves of a surrogate (CESU bytes) and cut sequences.
+    const getRoutes = apiRoutes().filter((r) => r.method === 'GET');
+    const badBytes = ['%ED%A0%80', '%ED%BF%BF', '%F0%9F', 'a%ED%B0%80b'];
+    for (const route of getRoutes) {
+      for (const bad of badBytes) {
+        sent += 1;
+        const url = `${route.url.replace(/:\w+|\*/g, bad)}?waitMs=${bad}&messageType=${bad}&at=${bad}`;
+        assertSafe(await t.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } }), `GET ${url}`);
+      }
+    }
+
+    await fc.assert(
+      fc.asyncProperty(mixed, async ({ route, body }) => {
+        const res = await send(route, body);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(body)}`).not.toBe(200);
+      }),
+      { numRuns: Math.max(RUNS.surrogates - sent, 0) },
+    );
+    expect(sent).toBeGreaterThanOrEqual(RUNS.surrogates);
+  }, 900_000);
 });
+
+function schemaShape(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
+  return (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+}
+
+/** A body of valid values for the fields the fuzzer knows, 'x' for the others. */
+function validBody(schema: z.ZodType | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(schemaShape(schema) ?? {}).map((key) => [key, VALID[key] ?? 'x']));
+}

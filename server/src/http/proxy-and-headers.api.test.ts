@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOGIN_LINK_LIMITS } from '../auth/policy.js';
 import { loadConfig } from '../config/config.js';
+import { ensureAdminAccount } from '../admin/admin-accounts.js';
 import { SAME_ORIGIN } from '../testing/http.js';
+import { loginLinkFrom, readOutbox } from '../testing/mail.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /** Issue 12, finding 4 (TRUST_PROXY), and from finding 10: aliases, X-Frame-Options, HSTS. */
@@ -23,10 +25,10 @@ const requestLink = (t: TestApp, remoteAddress: string, forwardedFor?: string, e
     remoteAddress,
   });
 
-/** Sends one more than the per-address limit; the last is refused when all were counted as one client. */
+/** Asks for one more mailbox than one address may; the last is refused when all were counted as one client. */
 async function lastOfFlood(t: TestApp, remoteAddress: string, forwardedFor: (i: number) => string | undefined) {
   let last = 0;
-  for (let i = 0; i <= LOGIN_LINK_LIMITS.perIp; i++)
+  for (let i = 0; i <= LOGIN_LINK_LIMITS.mailboxesPerAddress; i++)
     last = (await requestLink(t, remoteAddress, forwardedFor(i))).statusCode;
   return last;
 }
@@ -67,10 +69,53 @@ describe('login links per mailbox', () => {
   it('counts name+tag@ aliases as the one mailbox they deliver to', async () => {
     const t = await app();
     const statuses: number[] = [];
-    for (let i = 0; i <= LOGIN_LINK_LIMITS.perEmail; i++)
+    for (let i = 0; i <= LOGIN_LINK_LIMITS.perMailbox; i++)
       statuses.push((await requestLink(t, `192.0.2.${i + 1}`, undefined, `Pat+tag${i}@Example.com`)).statusCode);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe('__Host- cookies over HTTPS (issue 29)', () => {
+  const viaHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.60' };
+  const PASSWORD = 'host prefix admin password';
+
+  it('names the session and admin cookies __Host-, Secure, for / and no Domain, and reads only those', async () => {
+    const t = await app({ TRUST_PROXY: '1', ADMIN_USERNAME: 'host-admin', ADMIN_PASSWORD: PASSWORD });
+    await ensureAdminAccount(t.deps.database.db, t.deps.config, t.app.log);
+    const https = (request: { method?: 'GET' | 'POST'; url: string; payload?: object; headers?: object }) =>
+      t.app.inject({
+        ...request,
+        headers: { ...SAME_ORIGIN, ...viaHttps, ...request.headers },
+        remoteAddress: '10.0.0.1',
+      });
+
+    await https({ method: 'POST', url: '/api/auth/request-login', payload: { email: 'secure@example.com' } });
+    const token = loginLinkFrom((await readOutbox(t.dataDir)).at(-1)!).searchParams.get('token');
+    const verified = await https({ method: 'POST', url: '/api/auth/verify', payload: { token } });
+    const admin = await https({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'host-admin', password: PASSWORD },
+    });
+    const cookies = [...verified.cookies, ...admin.cookies];
+    expect(cookies.map((c) => c.name).sort()).toEqual([
+      '__Host-avs_admin',
+      '__Host-avs_admin_browser',
+      '__Host-avs_session',
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie.domain).toBeUndefined();
+    }
+    const session = verified.cookies[0]!.value;
+    expect(
+      (await https({ url: '/api/auth/user', headers: { cookie: `__Host-avs_session=${session}` } })).statusCode,
+    ).toBe(200);
+    // Over HTTPS the unprefixed name is what another host could have set: it is not read.
+    expect((await https({ url: '/api/auth/user', headers: { cookie: `avs_session=${session}` } })).statusCode).toBe(
+      401,
+    );
   });
 });
 

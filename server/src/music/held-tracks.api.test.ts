@@ -75,7 +75,7 @@ describe('an upload that mostly vanishes on a phone line', () => {
       expect(refused.json()).toEqual(unknown.json());
     }
     expect((await mixAhead('deep-bass')).error).toMatchObject({ status: 404, message: messages.mix.trackNotFound });
-    expect((await listen('deep-bass')).statusCode).toBe(404);
+    expect((await listen('deep-bass')).statusCode).toBe(401);
     expect((await listen('deep-bass', caller.cookie)).statusCode).toBe(404);
     // The admin listens to it before deciding.
     const heard = await listen('deep-bass', admin);
@@ -98,9 +98,9 @@ describe('an upload that mostly vanishes on a phone line', () => {
     expect(await adminRow('deep-bass')).toMatchObject({ held: false });
     expect(await adminRow('deep-bass')).not.toHaveProperty('phoneLineWarning');
     expect(await usersChoices()).toContain('deep-bass');
-    const heard = await listen('deep-bass');
+    const heard = await listen('deep-bass', caller.cookie);
     expect(heard.statusCode).toBe(200);
-    expect(heard.headers['cache-control']).toBe('no-cache');
+    expect(heard.headers['cache-control']).toBe('private, no-cache');
     const mixed = await mix('deep-bass');
     expect(mixed.statusCode).toBe(200);
     expect(mixed.json().duration).toBeCloseTo(2 + 6.5 + 3.5, 0);

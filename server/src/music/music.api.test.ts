@@ -59,14 +59,14 @@ describe('GET /api/music-tracks', () => {
     });
   });
 
-  it('serves every built-in track at /static/music/<id>.mp3', async () => {
+  it('serves every built-in track at /static/music/<id>.mp3, to anyone', async () => {
     for (const id of ['corporate-upbeat', 'soft-jazz', 'acoustic-ambient', 'light-pop', 'relaxed-corporate']) {
       const res = await t.app.inject({ url: `/static/music/${id}.mp3` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('audio/mpeg');
       expect(res.rawPayload.length).toBeGreaterThan(1_000_000);
     }
-    expect((await t.app.inject({ url: '/static/music/none.mp3' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/static/music/none.mp3', headers: { cookie: user } })).statusCode).toBe(404);
   });
 });
 
@@ -127,9 +127,19 @@ describe('POST /api/upload-music', () => {
     });
     const listed = (await t.app.inject({ url: '/api/music-tracks', headers: { cookie: user } })).json();
     expect(listed.at(-1).id).toBe('calm-waves');
-    const served = await t.app.inject({ url: '/static/music/calm-waves.mp3' });
+    const served = await t.app.inject({ url: '/static/music/calm-waves.mp3', headers: { cookie: user } });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(served.rawPayload.equals(mp3)).toBe(true);
+    // Uploads are heard by those signed in only (issue 29), users or admins; the built-in tracks by anyone.
+    expect((await t.app.inject({ url: '/static/music/calm-waves.mp3', headers: { cookie: admin } })).statusCode).toBe(
+      200,
+    );
+    for (const id of ['calm-waves', 'no-such-upload']) {
+      const signedOut = await t.app.inject({ url: `/static/music/${id}.mp3` });
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json().message).toBe(messages.generic.notAuthenticated);
+    }
 
     for (const id of ['calm-waves', 'soft-jazz', 'none']) {
       const again = await upload({ id, name: 'Again' }, { data: mp3 });
@@ -149,7 +159,9 @@ describe('DELETE /api/music-tracks/:id', () => {
     expect((await del('soft-jazz')).json().message).toBe(messages.music.builtInNotDeletable);
     expect((await del('short-lived')).statusCode).toBe(200);
     expect((await del('short-lived')).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/static/music/short-lived.mp3' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/static/music/short-lived.mp3', headers: { cookie: user } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -178,7 +190,9 @@ describe('uploaded tracks across a restart', () => {
         .json()
         .map((x: { id: string }) => x.id);
       expect(ids).toContain('keeper');
-      expect((await second.app.app.inject({ url: '/static/music/keeper.mp3' })).statusCode).toBe(200);
+      expect((await second.app.app.inject({ url: '/static/music/keeper.mp3', headers: { cookie } })).statusCode).toBe(
+        200,
+      );
       await second.app.close();
       await second.database.close();
     } finally {

@@ -78,9 +78,9 @@ export async function registerMusicRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  // /static/music/<id>.mp3 (bytes, so no reply schema): built-in tracks from the repository (a route per file), uploaded ones
-  // from the blob store, with range requests either way. A held track is unknown to everyone but an
-  // admin, who listens to it before publishing it.
+  // /static/music/<id>.mp3 (bytes, so no reply schema): built-in tracks from the repository (a route per file), open to
+  // anyone; uploaded ones from the blob store, to signed-in users and admins only (record 114), with range requests
+  // either way. A held track is unknown to everyone but an admin, who listens to it before publishing it.
   await app.register(fastifyStatic, {
     root: BUILT_IN_MUSIC_DIR,
     prefix: '/static/music/',
@@ -95,15 +95,19 @@ export async function registerMusicRoutes(app: FastifyInstance, deps: AppDeps): 
     '/static/music/:file',
     { schema: { params: z.object({ file: z.string().max(120) }) } },
     async (request, reply) => {
+      // Who asks comes first, so a signed-out client learns nothing of which tracks exist.
+      const admin = await sessionFromRequest(deps, request, 'admin');
+      if (!admin && !(await sessionFromRequest(deps, request, 'user'))) {
+        throw new AppError(401, messages.generic.notAuthenticated);
+      }
       const id = /^([a-z0-9-]+)\.mp3$/.exec(request.params.file)?.[1];
       const track = id ? await findUploadedTrack(deps.database.db, id) : undefined;
       const adminOnly = track !== undefined && !usableByUsers(track);
-      if (!track || (adminOnly && !(await sessionFromRequest(deps, request, 'admin'))))
-        throw new AppError(404, messages.generic.notFound);
+      if (!track || (adminOnly && !admin)) throw new AppError(404, messages.generic.notFound);
       return sendBlob(request, reply, deps.store, uploadedTrackKey(track.id), {
         contentType: 'audio/mpeg',
-        // What only an admin may hear must not wait in a shared cache for the next visitor.
-        cacheControl: adminOnly ? 'private, no-store' : 'no-cache',
+        // Only for those signed in, so never in a shared cache; what only an admin may hear is not kept at all.
+        cacheControl: adminOnly ? 'private, no-store' : 'private, no-cache',
       });
     },
   );

@@ -19,3 +19,12 @@ export function useSignOut() {
     },
   });
 }
+
+/** Ends every other session of this user (other browsers and devices); this one stays signed in. */
+export function useSignOutOthers() {
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/sign-out-others'),
+    onSuccess: (reply) => toast({ title: reply.message, variant: 'default' }),
+    onError: (error) => toast({ title: messages.login.signOutOthersFailed, description: error.message }),
+  });
+}

@@ -1,9 +1,10 @@
-import { BookOpen, CircleUser, Library, ListMusic, LogOut, ShieldCheck } from 'lucide-react';
+import { BookOpen, CircleUser, Library, ListMusic, LogOut, MonitorX, ShieldCheck } from 'lucide-react';
+import { messages } from '#common/messages.js';
 import { Link, useLocation } from 'wouter';
 import { AppBar } from '@/components/app-bar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useIsAdmin } from '@/features/admin/use-admin-status';
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { useSignOut, useSignOutOthers } from '@/features/auth/use-sign-out';
 import { cn } from '@/lib/utils';
 
 const NAV_LINKS = [
@@ -15,10 +16,12 @@ const NAV_LINKS = [
 
 /**
  * Top bar of the signed-in screens: the product title, who is signed in, Library, Guide, Admin (only
- * for someone signed in to the admin area: the rest have no use for its login form) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
+ * for someone signed in to the admin area: the rest have no use for its login form), Sign out
+ * everywhere else (record 114; an icon alone on phones) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
  */
 export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs?: 'h1' | 'span' }) {
   const signOut = useSignOut();
+  const signOutOthers = useSignOutOthers();
   const [location] = useLocation();
   const isAdmin = useIsAdmin();
   const links = NAV_LINKS.filter(({ href }) => href !== '/admin' || isAdmin);
@@ -31,7 +34,10 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
         <span className="truncate">{email}</span>
       </p>
       {/* On phones the links take a row of their own under the title, so the title is never cut. */}
-      <nav aria-label="Account" className="order-1 flex w-full items-center gap-0.5 sm:order-none sm:w-auto sm:gap-2">
+      <nav
+        aria-label="Account"
+        className="order-1 flex w-full flex-wrap items-center gap-0.5 sm:order-none sm:w-auto sm:gap-2"
+      >
         {links.map(({ href, label, Icon }) => (
           <Link
             key={href}
@@ -48,9 +54,21 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
           </Link>
         ))}
         <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto px-2 sm:ml-0 sm:px-3"
+          aria-label={messages.login.signOutOthers}
+          title={messages.login.signOutOthers}
+          onClick={() => signOutOthers.mutate()}
+          disabled={signOutOthers.isPending}
+        >
+          <MonitorX aria-hidden="true" />
+          <span className="hidden lg:inline">{messages.login.signOutOthers}</span>
+        </Button>
+        <Button
           variant="outline"
           size="sm"
-          className="ml-auto px-2.5 sm:ml-0 sm:px-3"
+          className="px-2.5 sm:px-3"
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
         >

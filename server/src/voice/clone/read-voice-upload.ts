@@ -16,15 +16,9 @@ export interface VoiceUpload {
   fields: Record<string, string>;
 }
 
-/** Room for the multipart framing and the text fields around the file. */
-const FRAMING_BYTES = 64 * 1024;
-
 export async function readVoiceUpload(request: FastifyRequest): Promise<VoiceUpload> {
   if (!request.isMultipart()) throw new AppError(400, messages.voice.fileRequired);
-  // A declared length far over the limit is refused before a byte of the file is read.
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > LIMITS.maxCloneFileBytes + FRAMING_BYTES) throw new AppError(413, messages.voice.fileTooLarge);
-
+  // A declared length far over the limit was refused before the route ran (http/upload-guard.ts).
   let upload: Omit<VoiceUpload, 'fields'> | undefined;
   const parts = request.parts({ limits: { fileSize: LIMITS.maxCloneFileBytes, files: 1 } });
   const { fields } = await readMultipart(parts, 'voiceFile', messages.voice.fileTooLarge, async (part) => {

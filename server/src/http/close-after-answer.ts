@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Whether the whole request body has arrived (or there was none). */
+export function bodyArrived(request: FastifyRequest): boolean {
+  return request.raw.complete || request.raw.readableEnded;
+}
+
+/**
+ * The answer says `Connection: close`, and when the body has not all arrived by the time it is
+ * sent, the socket is destroyed: the rest is not worth reading. Left alone, Node reads an unread
+ * body to its end to keep the connection alive, which a trickled body stretches to the server's
+ * request timeout (issue 29: 7 minutes an upload).
+ */
+export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => {
+    if (!bodyArrived(request)) request.raw.socket?.destroy();
+  });
+}
