@@ -408,6 +408,8 @@ export const messages = {
   /** Voices, previews and cloning (spec §5, §8; record 053). `{name}`-style slots are filled by formatMessage. */
   voice: {
     scriptRequired: 'Script content is required to synthesize voice.',
+    /** A script the voice finds no word to say in (only symbols or letters of another alphabet). */
+    nothingToSay: 'The voice found nothing it can read aloud in this script. Please write it in words.',
     voiceRequired: 'Please select a voice',
     invalidFileTypeTitle: 'Invalid file type',
     invalidFileType: 'Please upload an audio file (MP3, WAV, etc.)',

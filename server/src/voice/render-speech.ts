@@ -134,6 +134,8 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
       throw error;
     }
   });
+  // Every piece silent (an engine found no word in "α β γ"): a recording of pauses alone is no message.
+  if (spoken.every((pcm) => pcm.samples.length === 0)) throw new AppError(400, messages.voice.nothingToSay);
   const parts: Pcm[] = pieces.flatMap((piece, i) =>
     piece.gapAfter > 0 ? [spoken[i]!, silence(piece.gapAfter, SPEECH_SAMPLE_RATE)] : [spoken[i]!],
   );

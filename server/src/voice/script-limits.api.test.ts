@@ -52,6 +52,19 @@ describe('POST /api/synthesize-voice refuses runaway audio before any work', () 
   });
 });
 
+describe('text an offline voice has no words for (issue 29)', () => {
+  it('refuses a script of only lone accented or Greek letters in words, and speaks one that has words besides', async () => {
+    for (const script of ['é è ê ë à', 'α β γ δ ε']) {
+      const res = await synthesize(script);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(messages.voice.nothingToSay);
+    }
+    const res = await synthesize('Call Zoë today.\n\nα β γ δ ε\n\nThank you.');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().durationSeconds).toBeGreaterThan(1);
+  });
+});
+
 describe('plain messages for wrong input (finding 10)', () => {
   it('names an unknown industry instead of "Invalid input"', async () => {
     const res = await post('/api/generate-script', { companyName: 'Acme', industry: 'space-mining' });

@@ -34,13 +34,26 @@ export interface PicoCall {
 /** Well above a 300-character piece (about 20 s of speech at 50× real time). */
 const RUN_TIMEOUT_MS = 20_000;
 
-/** Runs `command args` with `input` on stdin and returns the WAV it wrote to `out`. */
-async function runToFile(program: string, command: string, args: string[], out: string, input = ''): Promise<Buffer> {
+/**
+ * Runs `command args` with `input` on stdin and returns the WAV it wrote to `out`; null when it
+ * succeeded but wrote nothing, which RHVoice does for text it has nothing to say for (lone accented
+ * letters, Greek): that piece is silent, not a failure of the engine.
+ */
+async function runToFile(
+  program: string,
+  command: string,
+  args: string[],
+  out: string,
+  input = '',
+): Promise<Buffer | null> {
   const run = runChild(...diesWithParent(command, args), { timeoutMs: RUN_TIMEOUT_MS });
   run.child.stdin!.end(input);
   const outcome = await run.done;
   if (!outcome.ok) throw new Error(`${program} ${outcome.message}: ${outcome.stderr.trim()}`);
-  return fs.readFile(out);
+  return fs.readFile(out).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
 }
 
 async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
@@ -53,7 +66,7 @@ async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 }
 
 /** RHVoice reads plain text (no SSML) from stdin, so nothing the user writes is taken as markup. */
-export function speakRhvoice(call: RhvoiceCall): Promise<Buffer> {
+export function speakRhvoice(call: RhvoiceCall): Promise<Buffer | null> {
   return inTempDir((dir) => {
     const out = path.join(dir, 'speech.wav');
     const args = ['-p', call.speaker, '-r', String(call.ratePercent), '-t', String(call.pitchPercent)];
@@ -65,7 +78,7 @@ export function speakRhvoice(call: RhvoiceCall): Promise<Buffer> {
  * Pico takes the text as an argument and reads its own markup in it, which sets speed and pitch;
  * the user's text is kept from forming markup of its own (no angle brackets or entities).
  */
-export function speakPico(call: PicoCall): Promise<Buffer> {
+export function speakPico(call: PicoCall): Promise<Buffer | null> {
   const plain = call.text.replace(/[<>]/g, ' ').replace(/&/g, ' and ');
   const text = `<speed level="${call.speedPercent}"><pitch level="${call.pitchPercent}">${plain}</pitch></speed>`;
   return inTempDir((dir) => {

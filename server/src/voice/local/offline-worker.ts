@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { parseWav, resample, SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
+import { parseWav, resample, silence, SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
 import { resamplePcmSinc } from '../../dsp/resample-sinc.js';
 import { speakPico, speakRhvoice, type PicoCall, type RhvoiceCall } from './engine-processes.js';
 import { runFliteWasi } from './flite-wasi.mjs';
@@ -29,11 +29,16 @@ async function speak(call: EngineCall): Promise<Pcm> {
       );
     }
     case 'rhvoice':
-      return resamplePcmSinc(parseWav(await speakRhvoice(call)), SPEECH_SAMPLE_RATE);
+      return atSpeechRate(await speakRhvoice(call));
     case 'pico':
       // Pico speaks at 16 kHz: a band-limited change of rate, no pitch change, no imaging.
-      return resamplePcmSinc(parseWav(await speakPico(call)), SPEECH_SAMPLE_RATE);
+      return atSpeechRate(await speakPico(call));
   }
+}
+
+/** An engine's WAV at the common rate; nothing said is no samples (render-speech.ts refuses a script that says nothing). */
+function atSpeechRate(wav: Buffer | null): Pcm {
+  return wav ? resamplePcmSinc(parseWav(wav), SPEECH_SAMPLE_RATE) : silence(0, SPEECH_SAMPLE_RATE);
 }
 
 parentPort?.on('message', ({ id, request }: { id: number; request: EngineCall }) => {
