@@ -60,10 +60,16 @@ function refuse(states: CounterState[], now: Date, windowMs: number, message: st
 
 async function countKnownBrowser(db: Db, browser: string, now: Date): Promise<Counted> {
   const key = `admin-attempt:browser:${browser}`;
-  const state = await increment(db, key, now, L.window);
+  const state = await increment(db, key, now, L.window, 1, L.knownBrowserAfter);
   if (state.count > L.knownBrowserAfter) refuse([state], now, L.window, messages.admin.lockedOut);
   return { succeeded: () => reset(db, key) };
 }
+
+/**
+ * Past this count each of a stranger's three counters has done its work (the pair and the address
+ * are locked, the slow-down is at its longest), so refused guesses stop writing them (record 115).
+ */
+const STRANGER_COUNT_MAX = Math.max(L.lockPairAfter, L.lockIpAfter, L.slowDownAfter + L.maxDelay / L.delayStep);
 
 async function countStranger(ctx: ServiceContext, name: string, address: string, now: Date): Promise<Counted> {
   const db = ctx.database.db;
@@ -73,13 +79,20 @@ async function countStranger(ctx: ServiceContext, name: string, address: string,
     account: `admin-attempt:user:${name}`,
     accountHour: `admin-attempt:user-hour:${name}`,
   };
-  const [pair, byIp, account] = await incrementEach(db, [keys.pair, keys.ip, keys.account], now, L.window);
+  const [pair, byIp, account] = await incrementEach(
+    db,
+    [keys.pair, keys.ip, keys.account],
+    now,
+    L.window,
+    1,
+    STRANGER_COUNT_MAX,
+  );
   const locked = [pair.count > L.lockPairAfter && pair, byIp.count > L.lockIpAfter && byIp].filter(
     (s): s is CounterState => Boolean(s),
   );
   if (locked.length > 0) refuse(locked, now, L.window, messages.admin.lockedOut);
   // Only attempts that reach a password check use up the account's hour.
-  const hour = await increment(db, keys.accountHour, now, L.accountWindow);
+  const hour = await increment(db, keys.accountHour, now, L.accountWindow, 1, L.accountPerHour);
   if (hour.count > L.accountPerHour) refuse([hour], now, L.accountWindow, messages.admin.accountUnderAttack);
   if (account.count > L.slowDownAfter) {
     await ctx.sleep(Math.min((account.count - L.slowDownAfter) * L.delayStep, L.maxDelay));
