@@ -183,7 +183,8 @@ describe('an on-hold programme', () => {
     await welcome.fill('Welcome to Harbour Dental. Thank you for calling; we will be with you in a moment.');
     const order = dialog.getByRole('heading', { name: messages.programmeSuggestion.order });
     await order.waitFor();
-    await screenshot(page, 'programme-suggestion');
+    await animationsSettled(page);
+    await screenshot(page, 'programme-suggestion', { fullPage: false });
     await dialog.getByRole('button', { name: messages.programmeSuggestion.make }).click();
     await dialog.waitFor({ state: 'detached', timeout: 120_000 });
 
