@@ -66,7 +66,7 @@ describe('POST /api/upload-music with hours of audio in a few MB', () => {
       expect(res.json().message).toBe(messages.music.tooLong);
     });
     expect(growth).toBeLessThan(MAX_RSS_GROWTH);
-    const listed = await t.app.inject({ url: '/static/music/understated.mp3' });
+    const listed = await t.app.inject({ url: '/static/music/understated.mp3', headers: { cookie: admin } });
     expect(listed.statusCode).toBe(404);
   });
 });
