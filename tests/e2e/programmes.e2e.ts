@@ -9,6 +9,7 @@ import { probeFormat } from '../../server/src/process/measure.js';
 import { expectAccessible } from './support/axe.js';
 import {
   baseUrl,
+  animationsSettled,
   dismissToasts,
   launchBrowser,
   saveThroughApi,

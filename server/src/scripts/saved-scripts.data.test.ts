@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertUserOnLogin } from '../auth/users.js';
 import { manualClock } from '../clock.js';
 import type { Database } from '../db/client.js';
+import { loadConfig } from '../config/config.js';
 import type { ServiceContext } from '../deps.js';
 import { databaseTargets } from '../testing/databases.js';
 import { deleteSavedScript } from './delete-saved-script.js';
@@ -15,7 +16,8 @@ describe.each(databaseTargets())('saved scripts on $name', (target) => {
   let ctx: ServiceContext;
   beforeAll(async () => {
     database = await target.open();
-    ctx = { database, clock } as unknown as ServiceContext;
+    // The day's quota of saved scripts (record 115) is read from the configuration's defaults.
+    ctx = { database, clock, config: loadConfig({}) } as unknown as ServiceContext;
   });
   afterAll(() => database.close());
 
