@@ -3,7 +3,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /**
- * A choice of Library item: a link's default, a rule's message, the item a new link plays. An id
+ * A choice of Library item: a link's default, a rule's message, the item a new link plays, a
+ * message added to a programme. An id
  * no longer in the Library (a deleted item) shows as not chosen.
  */
 export function ItemSelect({
@@ -13,6 +14,8 @@ export function ItemSelect({
   value,
   onChange,
   error,
+  hint,
+  disabled,
   className,
 }: {
   id: string;
@@ -21,13 +24,15 @@ export function ItemSelect({
   value: string | null;
   onChange: (itemId: string) => void;
   error?: string;
+  hint?: string;
+  disabled?: boolean;
   className?: string;
 }) {
   const known = items.some((item) => item.id === value);
   return (
-    <FormField id={id} label={label} error={error} className={className}>
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (
-        <Select value={known && value ? value : ''} onValueChange={onChange}>
+        <Select value={known && value ? value : ''} onValueChange={onChange} disabled={disabled}>
           <SelectTrigger {...control}>
             <SelectValue placeholder="Choose a saved message" />
           </SelectTrigger>

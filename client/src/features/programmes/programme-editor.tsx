@@ -12,10 +12,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Slider } from '@/components/ui/slider';
+import { LabelledSlider } from '@/components/labelled-slider';
 import { MusicVolumeSlider } from '@/features/wizard/music/music-volume-slider';
 import { ListenThrough } from './listen-through';
 import { ProgrammeItems } from './programme-items';
+import { TrackSelect } from './track-select';
 import { draftErrors, draftOf, libraryVoiceSeconds, settingsOf, type ProgrammeDraft } from './programme-draft';
 import { programmeFit } from './programme-fit';
 import { reasonOf, useSaveProgramme } from './use-programmes';
@@ -41,7 +42,7 @@ export function ProgrammeEditor({
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveProgramme();
-  const ids = { title: useId(), track: useId(), gap: useId(), system: useId() };
+  const ids = { title: useId(), track: useId(), system: useId() };
   const errors = showErrors ? draftErrors(draft) : {};
   const change = (patch: Partial<ProgrammeDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const voiceSeconds = draft.entries.map((e) => libraryVoiceSeconds(library, e.itemId));
@@ -95,24 +96,16 @@ export function ProgrammeEditor({
         />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={ids.track} label="Music under the programme" error={errors.trackId}>
-          {(control) => (
-            <Select value={draft.trackId} onValueChange={(trackId) => change({ trackId })}>
-              <SelectTrigger {...control}>
-                <SelectValue placeholder="Choose the music" />
-              </SelectTrigger>
-              <SelectContent>
-                {tracks.map((track) => (
-                  <SelectItem key={track.id} value={track.id}>
-                    {track.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <TrackSelect
+          id={ids.track}
+          label="Music under the programme"
+          tracks={tracks}
+          value={draft.trackId}
+          onChange={(trackId) => change({ trackId })}
+          error={errors.trackId}
+        />
         <MusicVolumeSlider value={draft.volume} onChange={(volume) => change({ volume })} disabled={false} />
-        <GapSlider id={ids.gap} value={draft.gapSeconds} onChange={(gapSeconds) => change({ gapSeconds })} />
+        <GapSlider value={draft.gapSeconds} onChange={(gapSeconds) => change({ gapSeconds })} />
         <FormField
           id={ids.system}
           label="Phone system"
@@ -167,33 +160,16 @@ export function ProgrammeEditor({
 }
 
 /** The music between two messages, 5 to 30 seconds. */
-function GapSlider({ id, value, onChange }: { id: string; value: number; onChange: (seconds: number) => void }) {
+function GapSlider({ value, onChange }: { value: number; onChange: (seconds: number) => void }) {
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium">
-          Music between messages
-        </label>
-        <output
-          htmlFor={id}
-          className="min-w-12 rounded-md bg-muted px-2 py-0.5 text-right text-sm font-semibold tabular-nums"
-        >
-          {value} s
-        </output>
-      </div>
-      <Slider
-        id={id}
-        min={PROGRAMME_GAP_SECONDS.min}
-        max={PROGRAMME_GAP_SECONDS.max}
-        step={1}
-        value={value}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        On-hold producers leave 10 to 12 seconds of music between messages; the same comes after the last, before the
-        programme starts again.
-      </p>
-    </div>
+    <LabelledSlider
+      label="Music between messages"
+      value={value}
+      shown={`${value} s`}
+      min={PROGRAMME_GAP_SECONDS.min}
+      max={PROGRAMME_GAP_SECONDS.max}
+      onChange={onChange}
+      hint="On-hold producers leave 10 to 12 seconds of music between messages; the same comes after the last, before the programme starts again."
+    />
   );
 }

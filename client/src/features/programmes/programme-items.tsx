@@ -6,8 +6,7 @@ import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import { PROGRAMME_ITEMS_MAX } from '#common/schemas/programmes.js';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ItemSelect } from '@/features/phone-links/item-select';
 import { cn } from '@/lib/utils';
 import { moveEntry } from './reorder';
 import type { ProgrammeEntry } from './programme-draft';
@@ -174,39 +173,28 @@ function AddMessage({
   error?: string;
 }) {
   const id = useId();
-  const [choice, setChoice] = useState('');
+  const [choice, setChoice] = useState<string | null>(null);
   const usable = library.filter((item) => item.summary !== null);
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <FormField
+      <ItemSelect
         id={id}
         label="Add a message from your Library"
+        items={usable}
+        value={choice}
+        onChange={setChoice}
         hint={full ? messages.programmes.tooManyItems : undefined}
+        disabled={full}
         error={error}
         className="min-w-60 flex-1"
-      >
-        {(control) => (
-          <Select value={choice} onValueChange={setChoice} disabled={full}>
-            <SelectTrigger {...control}>
-              <SelectValue placeholder="Choose a saved message" />
-            </SelectTrigger>
-            <SelectContent>
-              {usable.map((item) => (
-                <SelectItem key={item.id} value={item.id}>
-                  {item.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
+      />
       <Button
         type="button"
         variant="secondary"
-        disabled={full || choice === ''}
+        disabled={full || choice === null}
         onClick={() => {
-          onAdd(choice);
-          setChoice('');
+          if (choice) onAdd(choice);
+          setChoice(null);
         }}
       >
         <Plus aria-hidden="true" />

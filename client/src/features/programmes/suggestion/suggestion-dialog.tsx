@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
+import { TrackSelect } from '../track-select';
 import { ApiError } from '@/lib/api';
 import { useMakeProgramme } from './use-make-programme';
 
@@ -179,22 +180,13 @@ export function SuggestionDialog({
               </Select>
             )}
           </FormField>
-          <FormField id="suggestion-track" label={words.trackLabel}>
-            {(control) => (
-              <Select value={chosenTrack ?? ''} onValueChange={setTrackId}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(tracks ?? []).map((track) => (
-                    <SelectItem key={track.id} value={track.id}>
-                      {track.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <TrackSelect
+            id="suggestion-track"
+            label={words.trackLabel}
+            tracks={tracks ?? []}
+            value={chosenTrack ?? ''}
+            onChange={setTrackId}
+          />
           {failure ? (
             <Alert variant="destructive" role="alert">
               {failure}
