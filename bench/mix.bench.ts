@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { produceMix, type MixRequest } from '../server/src/mix/produce-mix.js';
 import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { speechLikeVoice, voiceSeconds } from '../server/src/testing/mix-test-audio.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
-import { machineInfo } from './machine.js';
+import { cpuMs, machineInfo } from './machine.js';
 
 /**
  * Mixing a 45-second voice over each built-in track (and over no music): cold (empty cache: the
@@ -111,19 +110,6 @@ export default async function run(): Promise<void> {
 }
 
 /** CPU time of this process and of its finished children (ffmpeg), in ms; children only on Linux. */
-function cpuMs(): number {
-  const own = process.cpuUsage();
-  let children: number;
-  try {
-    // /proc/self/stat after the command name starts at field 3: cutime and cstime (fields 16, 17) in 1/100 s.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    children = (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    children = 0;
-  }
-  return (own.user + own.system) / 1000 + children;
-}
-
 function round(value: number, digits: number): number {
   return Math.round(value * 10 ** digits) / 10 ** digits;
 }

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { messages } from '#common/messages.js';
 import type { Recipe } from '#common/schemas/recipe.js';
 import type { ServiceContext } from '../../deps.js';
@@ -42,6 +43,8 @@ export interface RenderedProgramme {
 
 /** Shares of the progress: the voices (most of the time when one is not yet recorded), laying, encoding. */
 const VOICES_SHARE = 0.7;
+/** Voices made at once: two overlap one's database and store round trips with the other's mastering. */
+const VOICES_AT_ONCE = 2;
 const LAID_AT = 0.8;
 /** LAME runs at 50-100x real time; a loaded machine gets this much more time than a message's encode. */
 const ENCODE_MS_PER_SECOND = 500;
@@ -133,8 +136,9 @@ export async function renderProgramme(
 }
 
 /**
- * Each message's voice, recorded (or taken from the speech cache) and mastered as a mix's voice.
- * A voice request met twice (a thank-you that recurs) is made once and placed twice.
+ * Each message's voice, recorded (or taken from the speech cache) and mastered as a mix's voice,
+ * VOICES_AT_ONCE at a time: a cache hit is mostly waiting on the database and the store. A voice
+ * request met twice (a thank-you that recurs) is made once and placed twice.
  */
 async function programmeVoices(
   ctx: ServiceContext,
@@ -145,20 +149,24 @@ async function programmeVoices(
   progress: (fraction: number) => void,
 ): Promise<AnalysedVoice[]> {
   const env: MixEnv = mixEnvOf(ctx);
-  const made = new Map<string, AnalysedVoice>();
-  const voices: AnalysedVoice[] = [];
-  for (const [k, item] of items.entries()) {
-    signal.throwIfAborted();
-    const key = JSON.stringify(item.recipe.voice);
-    let voice = made.get(key);
-    if (!voice) {
-      const { audioId } = await synthesizeVoice(ctx, speech, userId, item.recipe.voice);
+  const limit = pLimit(VOICES_AT_ONCE);
+  const made = new Map<string, Promise<AnalysedVoice>>();
+  const make = (recipe: Recipe) =>
+    limit(async () => {
+      signal.throwIfAborted();
+      const { audioId } = await synthesizeVoice(ctx, speech, userId, recipe.voice);
       const row = await requireOwnedAudio(ctx.database.db, audioId, userId, ctx.clock.now(), { kind: 'voice' });
-      voice = await analyseVoice(env, storedRecording(ctx, row));
+      return analyseVoice(env, storedRecording(ctx, row));
+    });
+  let done = 0;
+  return Promise.all(
+    items.map(async (item) => {
+      const key = JSON.stringify(item.recipe.voice);
+      const voice = made.get(key) ?? make(item.recipe);
       made.set(key, voice);
-    }
-    voices.push(voice);
-    progress((VOICES_SHARE * (k + 1)) / items.length);
-  }
-  return voices;
+      const ready = await voice;
+      progress((VOICES_SHARE * ++done) / items.length);
+      return ready;
+    }),
+  ).finally(() => limit.clearQueue());
 }
