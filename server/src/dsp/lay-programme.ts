@@ -31,7 +31,7 @@ export interface LaidProgramme {
 }
 
 /** The whole programme's integrated loudness, as a single message's. */
-export const PROGRAMME_TARGET_LUFS = VOICE_TARGET_LUFS;
+const PROGRAMME_TARGET_LUFS = VOICE_TARGET_LUFS;
 /**
  * The bed starts this far into the track, and over the programme's last as many seconds it
  * crossfades into the track's first: the end then flows into the start, as the track itself

@@ -1,10 +1,9 @@
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MixAudioReply } from '#common/schemas/mix.js';
 import type { LibraryItem, SaveLibraryReply } from '#common/schemas/library.js';
 import { PHONE_LINK_FORMATS, type PhoneLinkFormat, type PhoneLinkReply } from '#common/schemas/phone-links.js';
 import { probeFormat } from '../process/measure.js';
-import { api, signInUser, type TestUser } from '../testing/api-kit.js';
+import { api, mixThroughRoutes, signInUser, type TestUser } from '../testing/api-kit.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -34,21 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A final mix of `script`, as the wizard makes one: the offline voice, then the mix. */
-async function makeMix(script: string): Promise<string> {
-  const voice = await api(t, 'POST', '/api/synthesize-voice', alice.cookie, {
-    script,
-    voiceType: 'en-US-natalie',
-    voiceGender: 'female',
-  });
-  expect(voice.statusCode).toBe(200);
-  const mix = await api(t, 'POST', '/api/mix-audio', alice.cookie, {
-    voiceAudioId: voice.json<{ audioId: string }>().audioId,
-    musicTrackId: 'soft-jazz',
-    musicVolume: 20,
-  });
-  expect(mix.statusCode).toBe(200);
-  return mix.json<MixAudioReply>().url.split('/').at(-1)!;
-}
+const makeMix = (script: string) => mixThroughRoutes(t, alice, script, { musicVolume: 20 });
 
 async function createLink(itemId: string): Promise<PhoneLinkReply> {
   return (await api(t, 'POST', '/api/phone-links', alice.cookie, { itemId })).json<{ link: PhoneLinkReply }>().link;

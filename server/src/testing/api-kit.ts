@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MIX_TTL_MS } from '#common/schemas/mix.js';
+import { MIX_TTL_MS, type MixAudioReply } from '#common/schemas/mix.js';
+import type { RecipeMessage } from '#common/schemas/recipe.js';
 import { storeAudioFile, type AudioFormat, type AudioKind } from '../stored-audio/audio-files.js';
 import { users } from '../db/schema.js';
 import { ensureAdminAccount } from '../admin/admin-accounts.js';
@@ -55,6 +56,31 @@ export function api(
   payload?: object,
 ) {
   return t.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * A final mix of `script` as the wizard makes one, through the routes: the offline voice, then the
+ * mix over Soft Jazz (carrying the message's fields when given). Returns the mix's audio id.
+ */
+export async function mixThroughRoutes(
+  t: TestApp,
+  user: TestUser,
+  script: string,
+  mix: { musicVolume: number; message?: RecipeMessage },
+): Promise<string> {
+  const voice = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
+    script,
+    voiceType: 'en-US-natalie',
+    voiceGender: 'female',
+  });
+  if (voice.statusCode !== 200) throw new Error(`voice: ${voice.statusCode} ${voice.body}`);
+  const mixed = await api(t, 'POST', '/api/mix-audio', user.cookie, {
+    voiceAudioId: voice.json<{ audioId: string }>().audioId,
+    musicTrackId: 'soft-jazz',
+    ...mix,
+  });
+  if (mixed.statusCode !== 200) throw new Error(`mix: ${mixed.statusCode} ${mixed.body}`);
+  return mixed.json<MixAudioReply>().url.split('/').at(-1)!;
 }
 
 /** The admin session cookie of an app made with ADMIN_USERNAME and ADMIN_PASSWORD. */

@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
 import type { LibraryItemReply, SaveLibraryReply } from '#common/schemas/library.js';
-import type { MixAudioReply } from '#common/schemas/mix.js';
 import type { RecipeMessage } from '#common/schemas/recipe.js';
 import { integratedLoudness } from '../../dsp/loudness.js';
 import { SAMPLE_RATE } from '../../dsp/mastering.js';
 import { measureLoudness, probeFormat } from '../../process/measure.js';
-import { api, signInUser, type TestUser } from '../../testing/api-kit.js';
+import { api, mixThroughRoutes, signInUser, type TestUser } from '../../testing/api-kit.js';
 import { decodeFile } from '../../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createSpeechProviders } from '../../voice/providers.js';
@@ -41,20 +41,10 @@ const VOLUME = 30;
 
 /** A Library item as the studio makes one: a voice, a mix carrying the message's fields, saved. */
 async function libraryItem(title: string, script: string): Promise<ProgrammeMessage & { duration: number }> {
-  const voice = await api(t, 'POST', '/api/synthesize-voice', alice.cookie, {
-    script,
-    voiceType: 'en-US-natalie',
-    voiceGender: 'female',
-  });
-  expect(voice.statusCode).toBe(200);
-  const mix = await api(t, 'POST', '/api/mix-audio', alice.cookie, {
-    voiceAudioId: voice.json<{ audioId: string }>().audioId,
-    musicTrackId: 'soft-jazz',
+  const audioId = await mixThroughRoutes(t, alice, script, {
     musicVolume: 15,
     message: { ...business, messageType: 'on-hold' },
   });
-  expect(mix.statusCode).toBe(200);
-  const audioId = mix.json<MixAudioReply>().url.split('/').at(-1)!;
   const saved = await api(t, 'POST', '/api/library', alice.cookie, { audioId, title });
   const { item } = saved.json<SaveLibraryReply>();
   const { recipe } = (await api(t, 'GET', `/api/library/${item.id}`, alice.cookie)).json<LibraryItemReply>();
@@ -174,6 +164,21 @@ describe('a rendered programme', () => {
       },
     );
     await expect(render).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('a programme that cannot be made', () => {
+  it("says so in the mix's words for a track the user may not use, and makes no file", async () => {
+    const outFile = path.join(dir, 'unknown-track.mp3');
+    const render = renderProgramme(
+      ctx(),
+      createSpeechProviders(t.deps.config),
+      alice.id,
+      { messages: items.slice(0, 1), trackId: 'no-such-track', volume: VOLUME, gapSeconds: GAP },
+      { outFile, signal: new AbortController().signal, progress: () => undefined },
+    );
+    await expect(render).rejects.toMatchObject({ status: 404, message: messages.mix.trackNotFound });
+    await expect(fs.stat(outFile)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
 

@@ -124,14 +124,15 @@ export async function renderProgramme(
         loudnessLufs: laid.loudnessLufs,
         truePeakDb: laid.truePeakDb,
       };
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      if (error instanceof AppError) throw error;
-      ctx.log.error({ err: error }, 'programme render failed');
-      throw new AppError(500, messages.programmes.renderFailed);
     } finally {
       signal.removeEventListener('abort', stop);
     }
+  }).catch((error: unknown) => {
+    // A cancelled job ends as cancelled; a missing voice or track keeps its own words.
+    if (signal.aborted) throw signal.reason;
+    if (error instanceof AppError) throw error;
+    ctx.log.error({ err: error }, 'programme render failed');
+    throw new AppError(500, messages.programmes.renderFailed);
   });
 }
 

@@ -7,8 +7,6 @@ import { writeStoredZip } from '../../storage/stored-zip.js';
 import { withTempFiles } from '../../storage/temp-files.js';
 import { EXPORT_SPECS } from '../../stored-audio/export-audio.js';
 
-export { programmeSeconds, voiceSecondsOf } from './programme-length.js';
-
 /** Each file fades in and out this long at its cut, so a player that joins the files makes no click. */
 const EDGE_FADE_SECONDS = 0.3;
 
