@@ -79,11 +79,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const at = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
-const rms = (from: number, to: number) => {
+const rmsOf = (x: Float32Array, from: number, to: number) => {
   let sum = 0;
-  for (let i = from; i < to; i++) sum += samples[i]! ** 2;
+  for (let i = from; i < to; i++) sum += x[i]! ** 2;
   return Math.sqrt(sum / (to - from));
 };
+const rms = (from: number, to: number) => rmsOf(samples, from, to);
 const db = (x: number) => 20 * Math.log10(x);
 
 describe('a rendered programme', () => {
@@ -187,6 +188,8 @@ describe('the playlist', () => {
 
   it.each([
     ['wav-ulaw-8k', 'wav', 'pcm_mulaw', 8000],
+    ['wav-pcm-8k', 'wav', 'pcm_s16le', 8000],
+    ['mp3-teams', 'mp3', 'mp3', 44_100],
     ['original', 'mp3', 'mp3', 44_100],
   ] as const)('cuts the programme into numbered %s files, the welcome first', async (format, ext, codec, rate) => {
     const zip = path.join(dir, `playlist-${format}.zip`);
@@ -209,6 +212,14 @@ describe('the playlist', () => {
     // An MP3's length is read in whole frames of 26 ms.
     for (let k = 0; k < 3; k++)
       expect(Math.abs(lengths[k]! - (rendered.cuts[k + 1]! - rendered.cuts[k]!))).toBeLessThan(0.1);
+    // Each file fades in and out at its cuts: its first and last 10 ms are far below the bed beside them.
+    for (const name of names) {
+      const file = await decodeFile(ffmpeg(), path.join(out, name));
+      const level = (from: number, to: number) => db(rmsOf(file, at(from), at(to)));
+      const end = file.length / SAMPLE_RATE;
+      expect(level(0, 0.01)).toBeLessThan(level(0.3, 1) - 20);
+      expect(level(end - 0.01, end)).toBeLessThan(level(end - 1, end - 0.3) - 20);
+    }
     // `unzip -t` checks every entry's CRC.
     expect((await unzip('unzip', ['-t', zip])).stdout).toContain('No errors detected');
   });
