@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { jobStatusReply, type JobStatusReply } from '#common/schemas/jobs.js';
-import type { MixAudioReply } from '#common/schemas/mix.js';
 import type { SaveLibraryReply } from '#common/schemas/library.js';
 import {
   PROGRAMME_ITEMS_MAX,
@@ -12,7 +11,7 @@ import {
 import type { Recipe, RecipeMessage } from '#common/schemas/recipe.js';
 import { musicFrameFor } from '#common/music-frame.js';
 import { storeAudioFile } from '../stored-audio/audio-files.js';
-import { api, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
+import { api, mixThroughRoutes, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
 import { toneFile } from '../testing/audio-fixtures.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -40,21 +39,7 @@ const message: RecipeMessage = {
 
 /** A message made as the wizard makes it (voice, then mix over music) and saved to `user`'s Library. */
 async function madeItem(user: TestUser, script: string, title: string): Promise<string> {
-  const voice = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
-    script,
-    voiceType: 'en-US-natalie',
-    voiceGender: 'female',
-    pauseLength: 'short',
-  });
-  expect(voice.statusCode).toBe(200);
-  const mix = await api(t, 'POST', '/api/mix-audio', user.cookie, {
-    voiceAudioId: voice.json<{ audioId: string }>().audioId,
-    musicTrackId: 'soft-jazz',
-    musicVolume: 20,
-    message,
-  });
-  expect(mix.statusCode).toBe(200);
-  return saveItem(user, mix.json<MixAudioReply>().url.split('/').at(-1)!, title);
+  return saveItem(user, await mixThroughRoutes(t, user, script, { musicVolume: 20, message }), title);
 }
 
 async function saveItem(user: TestUser, audioId: string, title: string): Promise<string> {
@@ -392,22 +377,11 @@ describe('rendering a programme', () => {
     expect((await api(t, 'GET', render.url, alice.cookie)).statusCode).toBe(404);
 
     // Replacing an item's audio marks it out of date; deleting the programme deletes its render.
-    const replacement = await api(t, 'POST', '/api/mix-audio', alice.cookie, {
-      voiceAudioId: (
-        await api(t, 'POST', '/api/synthesize-voice', alice.cookie, {
-          script: 'Thanks for waiting. We are nearly there.',
-          voiceType: 'en-US-natalie',
-          voiceGender: 'female',
-          pauseLength: 'short',
-        })
-      ).json<{ audioId: string }>().audioId,
-      musicTrackId: 'soft-jazz',
+    const replacement = await mixThroughRoutes(t, alice, 'Thanks for waiting. We are nearly there.', {
       musicVolume: 20,
       message,
     });
-    const replaced = await api(t, 'PUT', `/api/library/${thanks}/audio`, alice.cookie, {
-      audioId: replacement.json<MixAudioReply>().url.split('/').at(-1),
-    });
+    const replaced = await api(t, 'PUT', `/api/library/${thanks}/audio`, alice.cookie, { audioId: replacement });
     expect(replaced.statusCode).toBe(200);
     expect((await read(alice, programme.id)).outOfDate).toBe(true);
     expect((await api(t, 'DELETE', `/api/programmes/${programme.id}`, alice.cookie)).statusCode).toBe(200);

@@ -1,6 +1,4 @@
-import { messages } from '#common/messages.js';
 import type { ServiceContext } from '../deps.js';
-import { AppError } from '../errors.js';
 import { withTempFiles } from '../storage/temp-files.js';
 import { storeAudioFile, type AudioFile } from '../stored-audio/audio-files.js';
 import type { SpeechProviders } from '../voice/providers.js';
@@ -46,11 +44,7 @@ export async function renderUsersProgramme(
         gapSeconds: programme.gapSeconds,
       },
       { outFile: outFile!, signal: ctx.signal, progress: ctx.progress },
-    ).catch((error: unknown) => {
-      if (error instanceof AppError || ctx.signal.aborted) throw error;
-      ctx.log.error({ err: error, programmeId }, 'programme render failed');
-      throw new AppError(500, messages.programmes.renderFailed);
-    });
+    );
     ctx.log.info(
       { programmeId, seconds: rendered.durationSeconds, lufs: rendered.loudnessLufs, peak: rendered.truePeakDb },
       'programme rendered',
