@@ -10,8 +10,9 @@ export function AppBar({ titleAs: Title = 'span', children }: { titleAs?: 'h1' |
     <header className="border-b border-border bg-card">
       {/* Compact on phones, so each step's content starts near the top of the screen. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-4 sm:gap-y-2 sm:px-6 sm:py-3">
-        {/* On phones the title takes only its own width, so a short line (the address) fits beside it. */}
-        <div className="flex min-w-0 items-center gap-2 sm:flex-1 sm:gap-2.5">
+        {/* On phones the title takes only its own width, so a short line (the address) fits beside it;
+            wider, it is never squeezed away by the links: they wrap to a line of their own first. */}
+        <div className="flex min-w-0 items-center gap-2 sm:min-w-max sm:flex-1 sm:gap-2.5">
           <BrandMark className="size-7 sm:size-9" />
           <Title className="truncate text-base font-semibold tracking-tight sm:text-lg">AI Voice Studio</Title>
         </div>

@@ -15,9 +15,10 @@ const NAV_LINKS = [
 ] as const;
 
 /**
- * Top bar of the signed-in screens: the product title, who is signed in, Library, Guide, Admin (only
- * for someone signed in to the admin area: the rest have no use for its login form), Sign out
- * everywhere else (record 114; an icon alone on phones) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
+ * Top bar of the signed-in screens: the product title, who is signed in, Library, Programmes, Guide,
+ * Admin (only for someone signed in to the admin area: the rest have no use for its login form),
+ * Sign out everywhere else (record 114; an icon with its name as label and tooltip, a rare action
+ * that should not crowd the bar) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
  */
 export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs?: 'h1' | 'span' }) {
   const signOut = useSignOut();
@@ -63,7 +64,6 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
           disabled={signOutOthers.isPending}
         >
           <MonitorX aria-hidden="true" />
-          <span className="hidden lg:inline">{messages.login.signOutOthers}</span>
         </Button>
         <Button
           variant="outline"
