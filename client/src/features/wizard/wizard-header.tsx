@@ -18,7 +18,7 @@ const NAV_LINKS = [
  * Top bar of the signed-in screens: the product title, who is signed in, Library, Programmes, Guide,
  * Admin (only for someone signed in to the admin area: the rest have no use for its login form),
  * Sign out everywhere else (record 114; an icon with its name as label and tooltip, a rare action
- * that should not crowd the bar) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
+ * that should not crowd the bar, left out below 420 px where the links fill the row) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
  */
 export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs?: 'h1' | 'span' }) {
   const signOut = useSignOut();
@@ -46,7 +46,7 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
             aria-current={location === href ? 'page' : undefined}
             className={cn(
               buttonVariants({ variant: 'ghost', size: 'sm' }),
-              'px-2 sm:px-3',
+              'px-1.5 sm:px-3',
               location === href && 'bg-primary-soft text-primary-soft-foreground',
             )}
           >
@@ -57,7 +57,7 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
         <Button
           variant="ghost"
           size="sm"
-          className="ml-auto px-2 sm:ml-0 sm:px-3"
+          className="ml-auto hidden px-1.5 min-[420px]:inline-flex sm:ml-0 sm:px-3"
           aria-label={messages.login.signOutOthers}
           title={messages.login.signOutOthers}
           onClick={() => signOutOthers.mutate()}
@@ -68,7 +68,7 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
         <Button
           variant="outline"
           size="sm"
-          className="px-2.5 sm:px-3"
+          className="ml-auto px-2 min-[420px]:ml-0 sm:px-3"
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
         >
