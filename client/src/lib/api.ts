@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user when a call failed: the server's own words when it refused, else `fallback`. */
+export function serverReason(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
 /** fetch itself failed: offline, DNS, connection refused. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -3,7 +3,7 @@ import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { PhoneLinkSettings } from '#common/schemas/phone-links.js';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
+import { api, serverReason } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 
 const words = messages.phoneLinkScreens;
@@ -18,11 +18,6 @@ export function usePhoneLinks() {
   });
 }
 
-/** The server's words when it refused, else ours. */
-function reasonOf(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
-}
-
 /**
  * A change to a link: a toast either way, then the links read again (what plays now and next is
  * the server's answer, never worked out here).
@@ -32,7 +27,7 @@ function useLinkChange<T>(change: (input: T) => Promise<unknown>, failedTitle: s
   return useMutation({
     mutationFn: change,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLinks }),
-    onError: (error) => toast({ title: failedTitle, description: reasonOf(error, failed) }),
+    onError: (error) => toast({ title: failedTitle, description: serverReason(error, failed) }),
   });
 }
 

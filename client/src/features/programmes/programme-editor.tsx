@@ -19,7 +19,8 @@ import { ProgrammeItems } from './programme-items';
 import { TrackSelect } from './track-select';
 import { draftErrors, draftOf, libraryVoiceSeconds, settingsOf, type ProgrammeDraft } from './programme-draft';
 import { programmeFit } from './programme-fit';
-import { reasonOf, useSaveProgramme } from './use-programmes';
+import { serverReason } from '@/lib/api';
+import { useSaveProgramme } from './use-programmes';
 
 /**
  * A programme's whole setting (issue 25): its messages in order, the music under all of it and
@@ -60,7 +61,7 @@ export function ProgrammeEditor({
       { id: programme?.id ?? null, settings: settingsOf(draft) },
       {
         onSuccess: (saved) => onDone(saved),
-        onError: (error) => setServerError(reasonOf(error, messages.programmeScreens.saveFailed)),
+        onError: (error) => setServerError(serverReason(error, messages.programmeScreens.saveFailed)),
       },
     );
   }

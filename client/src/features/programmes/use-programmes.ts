@@ -5,7 +5,7 @@ import { messages } from '#common/messages.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { ProgrammeReply, ProgrammeSettings } from '#common/schemas/programmes.js';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api, request } from '@/lib/api';
+import { ApiError, api, request, serverReason } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { followJob } from '@/features/wizard/generation/follow-job';
 
@@ -17,11 +17,6 @@ export function useProgrammes() {
     queryKey: queryKeys.programmes,
     queryFn: async () => (await api.get('/api/programmes', { cache: 'no-store' })).programmes,
   });
-}
-
-/** The server's words when it refused, else ours. */
-export function reasonOf(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 export const programmePath = (id: string) => `/api/programmes/${encodeURIComponent(id)}` as const;
@@ -44,7 +39,7 @@ export function useDeleteProgramme() {
   return useMutation({
     mutationFn: (id: string) => api.delete(programmePath(id)),
     onSuccess: () => toast({ title: words.deletedTitle, description: words.deleted, variant: 'default' }),
-    onError: (error) => toast({ title: words.deleteFailedTitle, description: reasonOf(error, words.deleteFailed) }),
+    onError: (error) => toast({ title: words.deleteFailedTitle, description: serverReason(error, words.deleteFailed) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.programmes }),
   });
 }
@@ -72,7 +67,8 @@ export function useRenderProgramme(programme: ProgrammeReply) {
       } catch (error) {
         if (controller.signal.aborted || (error instanceof ApiError && error.code === 'cancelled'))
           toast({ title: words.stoppedTitle, description: words.stopped, variant: 'default' });
-        else toast({ title: words.makeFailedTitle, description: reasonOf(error, messages.programmes.renderFailed) });
+        else
+          toast({ title: words.makeFailedTitle, description: serverReason(error, messages.programmes.renderFailed) });
       } finally {
         abort.current = null;
         setFollowing(false);

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { messages } from '#common/messages.js';
 import type { BusinessProfile, BusinessProfileBody } from '#common/schemas/business-profile.js';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
+import { api, serverReason } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { useMessageStore } from '../wizard-store';
 
@@ -35,8 +35,6 @@ export function useKeptProfile(): BusinessProfile | null {
   return useProfile(useOwnerId()).data ?? null;
 }
 
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
-
 /**
  * Keeps step 1's answers as the profile when the user continues. The message goes on either way:
  * a profile that could not be saved only costs the next message its prefill, so it is said in a toast.
@@ -50,7 +48,10 @@ export function useKeepProfile(): (profile: BusinessProfileBody) => void {
         .put('/api/profile', profile)
         .then((reply) => queryClient.setQueryData(queryKeys.profile(userId), reply.profile))
         .catch((error: unknown) =>
-          toast({ title: messages.profile.saveFailedTitle, description: failure(error, messages.profile.saveFailed) }),
+          toast({
+            title: messages.profile.saveFailedTitle,
+            description: serverReason(error, messages.profile.saveFailed),
+          }),
         );
     },
     [queryClient, userId],
@@ -68,7 +69,10 @@ export function useClearProfile(): () => Promise<boolean> {
       toast({ title: messages.profile.cleared, variant: 'default' });
       return true;
     } catch (error) {
-      toast({ title: messages.profile.clearFailedTitle, description: failure(error, messages.profile.clearFailed) });
+      toast({
+        title: messages.profile.clearFailedTitle,
+        description: serverReason(error, messages.profile.clearFailed),
+      });
       return false;
     }
   }, [queryClient, userId]);
