@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { PROGRAMME_SECONDS_MAX, type ProgrammeReply } from '#common/schemas/programmes.js';
 import { readRecipe, type Recipe } from '#common/schemas/recipe.js';
@@ -65,8 +64,9 @@ export const ITEM_DELETED = { status: 409, message: messages.programmes.itemDele
 
 /**
  * Refuses, in the contract's words, what cannot be rendered: an item that is not the user's (404, or
- * `gone` for one deleted since it was saved), one saved before recipes were kept (400), No Music or
- * a track users may not mix with, and a programme longer than 10 minutes. Returns each item's recipe.
+ * `gone` for one deleted since it was saved), one saved before recipes were kept (400), a track
+ * users may not mix with, and a programme longer than 10 minutes. No Music never gets here: the
+ * settings' schema refuses it. Returns each item's recipe.
  */
 export async function requireRenderable(
   db: Db,
@@ -81,7 +81,6 @@ export async function requireRenderable(
     if (!recipe) throw new AppError(400, messages.programmes.itemWithoutRecipe);
     return { row, recipe };
   });
-  if (plan.trackId === NO_MUSIC_TRACK_ID) throw new AppError(400, messages.programmes.musicRequired);
   if (!(await isTrackOffered(db, plan.trackId))) throw new AppError(404, messages.mix.trackNotFound);
   const voices = placed.map(({ row, recipe }) => voiceSecondsOf(row.duration, madeWith(recipe)));
   if (programmeSeconds(voices, plan.gapSeconds) > PROGRAMME_SECONDS_MAX)

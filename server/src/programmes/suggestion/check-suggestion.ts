@@ -1,4 +1,3 @@
-import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import type { fromSuggestionBody } from '#common/schemas/programme-suggestion.js';
 import { PROGRAMME_SECONDS_MAX } from '#common/schemas/programmes.js';
@@ -11,11 +10,11 @@ import { programmeSeconds } from '#common/programme-length.js';
 
 /**
  * What would refuse the programme once its messages are made, asked before any is (record 118):
- * the music it plays between messages, and its 10 minutes from the scripts' estimated lengths.
+ * the music it plays between messages (No Music is refused by the body's schema, the programme's
+ * own), and its 10 minutes from the scripts' estimated lengths.
  * createProgramme asks again of the real recordings; this only spares the user a wasted wait.
  */
 export async function requireMakeable(ctx: ServiceContext, body: z.output<typeof fromSuggestionBody>): Promise<void> {
-  if (body.trackId === NO_MUSIC_TRACK_ID) throw new AppError(400, messages.programmes.musicRequired);
   if (!(await isTrackOffered(ctx.database.db, body.trackId))) throw new AppError(404, messages.mix.trackNotFound);
   const scripts = new Map(body.messages.map((m) => [m.key, m.script]));
   const voices = body.order.map((key) => estimateDurationSeconds(scripts.get(key)!, body.voice));
