@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ffmpegChildrenOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
+import { ffmpegDescendantsOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { job, signInUser } from './bench-client.js';
 import { machineInfo } from './machine.js';
 
@@ -68,7 +68,7 @@ async function round(server: ServerProcess, cookies: string[], users: number): P
   const sampler = (async () => {
     while (sampling) {
       peakRss = Math.max(peakRss, await rssMb(pid));
-      peakFfmpeg = Math.max(peakFfmpeg, (await ffmpegChildrenOf(pid)).length);
+      peakFfmpeg = Math.max(peakFfmpeg, (await ffmpegDescendantsOf(pid)).length);
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
   })();

@@ -11,7 +11,7 @@ import { resolveFfmpeg } from './process/ffmpeg-binary.js';
 import { unexpectedFilesOnNode } from './testing/node-disk.js';
 import { startS3Server, type TestS3Server } from './testing/s3-server.js';
 import {
-  ffmpegChildrenOf,
+  ffmpegDescendantsOf,
   isAlive,
   signInOverHttp,
   startServerProcess,
@@ -173,7 +173,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     await vi.waitFor(
       async () => {
         for (const node of [nodeA, nodeB]) {
-          children = await ffmpegChildrenOf(node.process.pid!);
+          children = await ffmpegDescendantsOf(node.process.pid!);
           runner = node;
           if (children.length > 0) break;
         }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { FairQueue, laneSignal, stopOnCancel } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
-import { spawnOffThread, type SpawnedRun } from './spawn-thread.js';
+import { spawnRun, type SpawnedRun } from './spawner.js';
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
@@ -11,6 +11,8 @@ import { spawnOffThread, type SpawnedRun } from './spawn-thread.js';
  */
 const MAX_RUNNING = Math.max(1, os.cpus().length);
 const DEFAULT_TIMEOUT_MS = 60_000;
+/** Batch work yields to the server's own threads (record 083). */
+const NICENESS = 10;
 
 let running = 0;
 /** Users' runs take turns, and a cancelled job's runs leave the line (fair-share.ts). */
@@ -90,5 +92,5 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
 function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS): SpawnedRun {
   // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
   const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
-  return spawnOffThread('ffmpeg', command, argv, timeoutMs);
+  return spawnRun('ffmpeg', command, argv, { timeoutMs, niceness: NICENESS });
 }

@@ -93,17 +93,22 @@ export async function signInOverHttp(server: ServerProcess, dataDir: string, ema
   return verified.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-/** The pids of the running ffmpeg processes whose parent is `pid` (Linux /proc). */
-export async function ffmpegChildrenOf(pid: number): Promise<number[]> {
-  const found: number[] = [];
+/** The pids of the running ffmpeg processes that `pid` started, through its spawners (record 123) (Linux /proc). */
+export async function ffmpegDescendantsOf(pid: number): Promise<number[]> {
+  const processes: { pid: number; command: string; parent: number }[] = [];
   for (const entry of await fs.readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     // "pid (comm) state ppid ...": comm may hold spaces, so split after the last ')'.
     const match = /^\d+ \((.*)\) (\S) (\d+)/s.exec(stat);
-    if (match && match[1] === 'ffmpeg' && match[2] !== 'Z' && Number(match[3]) === pid) found.push(Number(entry));
+    if (match && match[2] !== 'Z') processes.push({ pid: Number(entry), command: match[1]!, parent: Number(match[3]) });
   }
-  return found;
+  const parentOf = new Map(processes.map((p) => [p.pid, p.parent]));
+  const descends = (child: number): boolean => {
+    for (let at = parentOf.get(child); at !== undefined && at > 1; at = parentOf.get(at)) if (at === pid) return true;
+    return false;
+  };
+  return processes.filter((p) => p.command === 'ffmpeg' && descends(p.pid)).map((p) => p.pid);
 }
 
 /** Whether a process with this pid still runs (a zombie counts as gone). */

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { diesWithParent } from '../../process/parent-death.js';
-import { runChild } from '../../process/run-child.js';
+import { SpawnError, spawnRun } from '../../process/spawner.js';
 
 /**
  * RHVoice and SVOX Pico as programs (record 101), run from the offline engine's worker threads
- * (offline-worker.ts) so starting them never stalls the server's event loop. Like ffmpeg: an
+ * (offline-worker.ts), started by the spawner (record 123). Like ffmpeg: an
  * argument array and never a shell, a time limit, and they die with their node. Both write a WAV
  * to a named file only, so each run gets a private temporary folder.
  */
@@ -46,10 +46,11 @@ async function runToFile(
   out: string,
   input = '',
 ): Promise<Buffer | null> {
-  const run = runChild(...diesWithParent(command, args), { timeoutMs: RUN_TIMEOUT_MS });
-  run.child.stdin!.end(input);
-  const outcome = await run.done;
-  if (!outcome.ok) throw new Error(`${program} ${outcome.message}: ${outcome.stderr.trim()}`);
+  const run = spawnRun(program, ...diesWithParent(command, args), { timeoutMs: RUN_TIMEOUT_MS });
+  run.feed(Buffer.from(input));
+  await run.done.catch((error: unknown) => {
+    throw error instanceof SpawnError ? new Error(`${error.message}: ${error.stderr.trim()}`) : error;
+  });
   return fs.readFile(out).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SpawnError, spawnRun } from './spawner.js';
+
+/** Real programs through the real spawner process (record 123). */
+describe('the spawner', () => {
+  it('passes several megabytes through stdin and back from stdout unchanged', async () => {
+    const input = randomBytes(5 * 1024 * 1024 + 123);
+    const run = spawnRun('cat', 'cat', [], { timeoutMs: 10_000 });
+    run.feed(input);
+    const { stdout } = await run.done;
+    expect(stdout.length).toBe(input.length);
+    expect(stdout.equals(input)).toBe(true);
+  });
+
+  it('runs many at once, each with its own input', async () => {
+    const runs = Array.from({ length: 12 }, (_, i) => {
+      const run = spawnRun('cat', 'cat', [], { timeoutMs: 10_000 });
+      run.feed(Buffer.from(`run ${i}`));
+      return run.done;
+    });
+    expect((await Promise.all(runs)).map((r) => r.stdout.toString())).toEqual(
+      Array.from({ length: 12 }, (_, i) => `run ${i}`),
+    );
+  });
+
+  it('names the program and keeps the tail of stderr when a run fails', async () => {
+    const run = spawnRun('sh-test', 'sh', ['-c', 'echo the reason >&2; exit 3'], { timeoutMs: 10_000 });
+    run.feed(new Uint8Array(0));
+    const error = await run.done.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpawnError);
+    expect((error as SpawnError).message).toBe('sh-test exited with 3');
+    expect((error as SpawnError).stderr.trim()).toBe('the reason');
+  });
+
+  it('says so when the program does not exist', async () => {
+    const run = spawnRun('nothing', '/no/such/program', [], { timeoutMs: 10_000 });
+    run.feed(new Uint8Array(0));
+    await expect(run.done).rejects.toThrow(/^nothing .*ENOENT/);
+  });
+
+  it('stops a run past its time limit, and one that is killed', async () => {
+    const slow = spawnRun('sleep', 'sleep', ['30'], { timeoutMs: 200 });
+    await expect(slow.done).rejects.toThrow('sleep was stopped (SIGKILL)');
+    const killed = spawnRun('sleep', 'sleep', ['30'], { timeoutMs: 10_000 });
+    killed.kill();
+    await expect(killed.done).rejects.toThrow('sleep was stopped (SIGKILL)');
+  });
+
+  it('starts its children from a small process, not from the server', async () => {
+    const run = spawnRun('sh', 'sh', ['-c', 'echo $PPID'], { timeoutMs: 10_000 });
+    run.feed(new Uint8Array(0));
+    const parent = Number((await run.done).stdout.toString().trim());
+    expect(parent).not.toBe(process.pid);
+    const status = fs.readFileSync(`/proc/${parent}/status`, 'utf8');
+    expect(Number(/PPid:\s+(\d+)/.exec(status)![1])).toBe(process.pid);
+    // A plain Node process of a few tens of megabytes: forking it is cheap.
+    expect(Number(/VmRSS:\s+(\d+)/.exec(status)![1])).toBeLessThan(150_000);
+  });
+});
