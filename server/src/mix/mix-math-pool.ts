@@ -2,8 +2,8 @@ import os from 'node:os';
 import { createWorkerPool, typeScriptWorker } from '../process/worker-pool.js';
 import type { Timeline } from '../dsp/lay-timeline.js';
 import type { LaidProgramme } from '../dsp/lay-programme.js';
-import type { MasteredVoice, MasterVoiceInput } from '../dsp/master-voice.js';
-import type { MixMathRequest, ProgrammeRequest, TimelineRequest } from './mix-math.js';
+import type { MasteredVoice } from '../dsp/master-voice.js';
+import type { MasterVoiceRequest, MixMathRequest, ProgrammeRequest, TimelineRequest } from './mix-math.js';
 
 /**
  * The mix's sample arithmetic off the event loop (record 083): a minute of audio is tens of
@@ -25,9 +25,9 @@ const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline | LaidPro
  * a minute of audio costs the event loop milliseconds). A view of a shared buffer, such as a small
  * Buffer from Node's pool, is copied.
  */
-function ownBuffers(...arrays: (Float32Array | Int16Array | undefined)[]): ArrayBuffer[] {
+function ownBuffers(...arrays: (Float32Array | Int16Array | Uint8Array | undefined)[]): ArrayBuffer[] {
   const own = arrays
-    .filter((a): a is Float32Array | Int16Array => a !== undefined)
+    .filter((a): a is Float32Array | Int16Array | Uint8Array => a !== undefined)
     .filter((a) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength && a.buffer instanceof ArrayBuffer)
     .map((a) => a.buffer as ArrayBuffer);
   // A programme may place one voice twice (a recurring thank-you): a buffer is listed once.
@@ -36,8 +36,11 @@ function ownBuffers(...arrays: (Float32Array | Int16Array | undefined)[]): Array
 
 /** The inputs' own buffers move to the worker: the caller must not use them afterwards. */
 export const inWorker = {
-  masterVoice: (input: MasterVoiceInput) =>
-    pool.run({ task: 'masterVoice', input }, ownBuffers(input.speech)) as Promise<MasteredVoice>,
+  masterVoice: (input: MasterVoiceRequest) =>
+    pool.run(
+      { task: 'masterVoice', input },
+      ownBuffers('wav' in input ? input.wav : input.speech),
+    ) as Promise<MasteredVoice>,
   layTimeline: (input: TimelineRequest) =>
     pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice)) as Promise<Timeline>,
   layProgramme: (input: ProgrammeRequest) =>

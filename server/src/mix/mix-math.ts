@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { layProgramme, type ProgrammeInput } from '../dsp/lay-programme.js';
 import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
 import { masterVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
+import { parseWav } from '../dsp/pcm.js';
 import { readTrackSync } from './music-cache.js';
 
 /**
@@ -9,9 +10,16 @@ import { readTrackSync } from './music-cache.js';
  * mastering, the timeline, and a programme's (record 116). What it makes is transferred back, not copied.
  */
 export type MixMathRequest =
-  | { task: 'masterVoice'; input: MasterVoiceInput }
+  | { task: 'masterVoice'; input: MasterVoiceRequest }
   | { task: 'layTimeline'; input: TimelineRequest }
   | { task: 'layProgramme'; input: ProgrammeRequest };
+
+/**
+ * A voice to master: its PCM, or the WAV it is kept as (record 082), read here: turning a minute of
+ * WAV into samples is a copy the event loop would otherwise make.
+ */
+export type MasterVoiceRequest = Omit<MasterVoiceInput, 'speech' | 'sampleRate'> &
+  ({ wav: Uint8Array } | Pick<MasterVoiceInput, 'speech' | 'sampleRate'>);
 
 /** A timeline whose music is named by its decoded file (music-cache.ts), read here rather than on the event loop. */
 export type TimelineRequest = Omit<TimelineInput, 'music'> & {
@@ -23,10 +31,16 @@ export type ProgrammeRequest = Omit<ProgrammeInput, 'music'> & {
   music?: Omit<NonNullable<ProgrammeInput['music']>, 'source'> & { file: string; frames: number };
 };
 
+function speechOfWav(wav: Uint8Array): Pick<MasterVoiceInput, 'speech' | 'sampleRate'> {
+  const pcm = parseWav(Buffer.from(wav.buffer, wav.byteOffset, wav.length));
+  return { speech: pcm.samples, sampleRate: pcm.sampleRate };
+}
+
 parentPort?.on('message', ({ id, request }: { id: number; request: MixMathRequest }) => {
   try {
     if (request.task === 'masterVoice') {
-      const result = masterVoice(request.input);
+      const { input } = request;
+      const result = masterVoice('wav' in input ? { ...input, ...speechOfWav(input.wav) } : input);
       parentPort!.postMessage({ id, result }, [
         result.samples.buffer as ArrayBuffer,
         ...(result.int16 ? [result.int16.buffer as ArrayBuffer] : []),

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredVoiceAnalysis } from '../db/schema.js';
 import { decodeSpeechPcm } from '../process/decode-speech.js';
-import { parseWav, pcmFromBytes, type Pcm } from '../dsp/pcm.js';
+import { pcmFromBytes } from '../dsp/pcm.js';
 import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './mix-env.js';
 import { SAMPLE_RATE } from '../dsp/mastering.js';
 import type { Span } from '../dsp/envelope.js';
@@ -118,10 +118,8 @@ async function masterAndKeep(
   recording: VoiceRecording,
   known: StoredVoiceAnalysis | undefined,
 ): Promise<AnalysedVoice> {
-  const pcm = await speechPcm(env, await recording.read());
   const mastered = await inWorker.masterVoice({
-    speech: pcm.samples,
-    sampleRate: pcm.sampleRate,
+    ...(await speechOf(env, await recording.read())),
     ...(known && { known: { preGainDb: known.preGainDb, ceilingDb: known.ceilingDb } }),
     withInt16: env.keepVoiceSamples !== false,
   });
@@ -146,12 +144,16 @@ async function masterAndKeep(
 }
 
 /**
- * The recording as 16-bit PCM: read directly from the WAV the engines' recordings are kept as
- * (record 082); anything else (an MP3 recorded before that) decoded by ffmpeg to the engines' rate.
+ * The recording as the mastering takes it: the WAV the engines' recordings are kept as (record 082),
+ * read in the worker; anything else (an MP3 recorded before that) decoded by ffmpeg to the engines' rate.
  */
-async function speechPcm(env: MixEnv, recording: Buffer): Promise<Pcm> {
-  if (recording.toString('ascii', 0, 4) === 'RIFF') return parseWav(recording);
-  return decodeSpeechPcm(env.ffmpegPath, recording);
+async function speechOf(
+  env: MixEnv,
+  recording: Buffer,
+): Promise<{ wav: Uint8Array } | { speech: Int16Array; sampleRate: number }> {
+  if (recording.toString('ascii', 0, 4) === 'RIFF') return { wav: recording };
+  const pcm = await decodeSpeechPcm(env.ffmpegPath, recording);
+  return { speech: pcm.samples, sampleRate: pcm.sampleRate };
 }
 
 async function readSamples(file: string): Promise<Int16Array | undefined> {
