@@ -109,7 +109,11 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
   let spokenSeconds = pieces.reduce((sum, piece) => sum + piece.gapAfter, 0);
   // As many requests at once as the engine allows (studios: one; local: one per core).
   const limit = pLimit(request.provider.concurrency);
-  const spoken = await limit.map(pieces, async (piece) => {
+  // Longest first, so the cores finish together: in the script's order a long last paragraph would
+  // start when one core is already free and run on alone.
+  const longestFirst = pieces.map((_, i) => i).sort((a, b) => pieces[b]!.text.length - pieces[a]!.text.length);
+  const spokenInTurn = await limit.map(longestFirst, async (index) => {
+    const piece = pieces[index]!;
     try {
       const pcm = trimSilence(
         await toSpeechPcm(
@@ -134,6 +138,8 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
       throw error;
     }
   });
+  const spoken: Pcm[] = [];
+  longestFirst.forEach((index, turn) => (spoken[index] = spokenInTurn[turn]!));
   // Every piece silent (an engine found no word in "α β γ"): a recording of pauses alone is no message.
   if (spoken.every((pcm) => pcm.samples.length === 0)) throw new AppError(400, messages.voice.nothingToSay);
   const parts: Pcm[] = pieces.flatMap((piece, i) =>
