@@ -108,7 +108,12 @@ export default async function run(): Promise<void> {
       loudnessLufs: round1(first.loudnessLufs),
       truePeakDb: round1(first.truePeakDb),
     };
-    console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; load ${os.loadavg().join(' ')}`);
+    console.log(
+      `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.table([result]);
     await writeResults('programme', 'render a 4-minute programme of six recorded messages', result);
   } finally {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_DIR } from './results-file.js';
 import { BENCH_TABLES } from './tables/bench-tables.js';
@@ -21,5 +22,13 @@ describe('the docs’ benchmark tables', () => {
     const files = (await fs.readdir(RESULTS_DIR)).filter((f) => f.endsWith('.json'));
     const unshown = files.filter((f) => !tables.some((t) => t.results === `bench/results/${f}`));
     expect(unshown, 'results files no docs table shows').toEqual([]);
+  });
+
+  it('every bench writes its results file through bench/results-file.ts, under its own name', async () => {
+    const benchDir = path.dirname(RESULTS_DIR);
+    const benches = (await fs.readdir(benchDir)).filter((f) => f.endsWith('.bench.ts'));
+    const sources = await Promise.all(benches.map((f) => fs.readFile(path.join(benchDir, f), 'utf8')));
+    const without = benches.filter((f, i) => !sources[i]!.includes(`writeResults('${f.replace('.bench.ts', '')}'`));
+    expect(without).toEqual([]);
   });
 });
