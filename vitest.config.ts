@@ -19,6 +19,7 @@ export default defineConfig({
             'common/**/*.test.ts',
             'client/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

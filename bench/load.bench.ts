@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ffmpegDescendantsOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { job, signInUser } from './bench-client.js';
-import { machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /**
  * Many users at once against one real server process (the embedded default, or PostgreSQL with
@@ -46,12 +45,10 @@ export default async function run(): Promise<void> {
       console.log(JSON.stringify(rows.at(-1)));
     }
     console.table(rows);
-    const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
-    await fs.mkdir(resultsDir, { recursive: true });
-    await fs.writeFile(
-      path.join(resultsDir, 'load.json'),
-      JSON.stringify({ machine: machineInfo(), workerConcurrency: os.availableParallelism(), rows }, null, 2),
-    );
+    await writeResults('load', 'many users at once, one message each', {
+      workerConcurrency: os.availableParallelism(),
+      rows,
+    });
     const failed = rows.filter((r) => r.successes !== r.users);
     if (failed.length > 0) throw new Error(`not every message succeeded: ${JSON.stringify(failed)}`);
   } finally {

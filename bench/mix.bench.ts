@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { mixCacheDir } from '../server/src/mix/mix-env.js';
 import { MP3_QUALITY } from '../server/src/dsp/mastering.js';
@@ -10,6 +10,7 @@ import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
 import { speechLikeVoice, voiceSeconds } from '../server/src/testing/mix-test-audio.js';
 import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-tracks.js';
 import { cpuMs, machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /**
  * Mixing a 45-second voice over each built-in track (and over no music): cold (empty cache: the
@@ -97,13 +98,7 @@ export default async function run(): Promise<void> {
     console.table(rows);
     console.log(`${CONCURRENT} warm mixes at once:`, concurrent);
 
-    const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'mix.json');
-    await fs.mkdir(path.dirname(out), { recursive: true });
-    await fs.writeFile(
-      out,
-      `${JSON.stringify({ benchmark: 'mix a 45-second voice', date: new Date().toISOString(), machine, voiceSeconds: voiceSeconds(VOICE), rows, concurrent }, null, 2)}\n`,
-    );
-    console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+    await writeResults('mix', 'mix a 45-second voice', { voiceSeconds: voiceSeconds(VOICE), rows, concurrent });
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }

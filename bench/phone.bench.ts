@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { resolveFfmpeg } from '../server/src/process/ffmpeg-binary.js';
 import { measureMixOnLine, type LineFigures } from '../server/src/mix/line-measurement.js';
 import { recordingFromFile } from '../server/src/mix/voice-analysis.js';
@@ -9,6 +9,7 @@ import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
 import { renderSpeech } from '../server/src/voice/render-speech.js';
 import { machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /**
  * What callers hear (issue 10): a message in a male and a female offline voice over every built-in
@@ -70,13 +71,7 @@ export default async function run(): Promise<void> {
       `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; G.711 line simulation, volume 15 unless noted`,
     );
     console.table(rows);
-    const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'phone.json');
-    await fs.mkdir(path.dirname(out), { recursive: true });
-    await fs.writeFile(
-      out,
-      `${JSON.stringify({ benchmark: 'what callers hear (G.711 line)', date: new Date().toISOString(), machine, rows }, null, 2)}\n`,
-    );
-    console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+    await writeResults('phone', 'what callers hear (G.711 line)', { rows });
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }

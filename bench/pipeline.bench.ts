@@ -3,7 +3,6 @@ import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { MixAudioReply } from '#common/schemas/mix.js';
 import type { SynthesizeVoiceReply } from '#common/schemas/voices.js';
@@ -19,6 +18,7 @@ import { startServerProcess, type ServerProcess } from '../server/src/testing/se
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
 import { followJob, job, postJson, signInUser } from './bench-client.js';
 import { machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /**
  * The figures of issue 11, each beside the raw limit it is bounded by, all measured in this run:
@@ -136,13 +136,7 @@ export default async function run(): Promise<void> {
   const machine = machineInfo();
   console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`);
   console.table(rows);
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'pipeline.json');
-  await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(
-    out,
-    `${JSON.stringify({ benchmark: 'the whole pipeline and its limits', date: new Date().toISOString(), machine, rows }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+  await writeResults('pipeline', 'the whole pipeline and its limits', { rows });
 }
 
 /** The raw limits, measured in this process: the offline voice on a medium script (its engine named), one LAME encode, the mix's arithmetic. */

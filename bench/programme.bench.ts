@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { synthesizeVoiceBody } from '#common/schemas/voices.js';
 import { encodeMp3 } from '../server/src/mix/produce-mix.js';
 import { mixEnvOf } from '../server/src/mix/mix-env.js';
@@ -11,6 +9,7 @@ import { decodeFile } from '../server/src/testing/mix-test-audio.js';
 import { createTestApp } from '../server/src/testing/test-app.js';
 import { createSpeechProviders } from '../server/src/voice/providers.js';
 import { cpuMs, machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /**
  * Issue 25's figure: a 4-minute programme of six recorded messages (their voices already in the
@@ -90,11 +89,6 @@ export default async function run(): Promise<void> {
     const encodeRealTime = seconds / (median(encodeMs) / 1000);
     const machine = machineInfo();
     const result = {
-      benchmark: 'render a 4-minute programme of six recorded messages',
-      date: new Date().toISOString(),
-      machine,
-      // Other engineers' work shares the machine when this is run in a session: the load says how much.
-      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
       programmeSeconds: round1(seconds),
       messages: messages.length,
       gapSeconds: GAP_SECONDS,
@@ -114,11 +108,14 @@ export default async function run(): Promise<void> {
       loudnessLufs: round1(first.loudnessLufs),
       truePeakDb: round1(first.truePeakDb),
     };
-    console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; load ${result.loadAverage.join(' ')}`);
+    console.log(
+      `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.table([result]);
-    const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'programme.json');
-    await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+    await writeResults('programme', 'render a 4-minute programme of six recorded messages', result);
   } finally {
     await t.close();
   }

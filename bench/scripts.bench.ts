@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MESSAGE_LENGTH_VALUES, MESSAGE_TYPES } from '#common/constants.js';
 import { composeScript } from '../server/src/scripts/composer/compose-script.js';
 import { FULL_FIELDS, scriptRequest } from '../server/src/scripts/testing/script-fixtures.js';
 import { machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /** Scripts the offline composer writes per second, per message type and length (all fields filled in). */
 const RUN_MS = 300;
@@ -36,12 +34,5 @@ export default async function run(): Promise<void> {
   console.table(rows);
   const overall = Math.round(rows.reduce((sum, r) => sum + r.scriptsPerSecond, 0) / rows.length);
   console.log(`Mean: ${overall} scripts per second`);
-
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'scripts.json');
-  await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(
-    out,
-    `${JSON.stringify({ benchmark: 'scripts composed per second', date: new Date().toISOString(), machine, meanScriptsPerSecond: overall, rows }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+  await writeResults('scripts', 'scripts composed per second', { meanScriptsPerSecond: overall, rows });
 }

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
 import { VOICES } from '#common/voices.js';
@@ -11,6 +8,7 @@ import { recognise, recogniserInstalled, wordErrorRate } from '../server/src/tes
 import { createLocalProvider, type LocalProvider } from '../server/src/voice/local/local-provider.js';
 import { renderSpeech } from '../server/src/voice/render-speech.js';
 import { machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /**
  * The offline voices as a caller hears them (record 101), for every catalogue voice on this
@@ -172,11 +170,13 @@ export default async function run(): Promise<void> {
   console.log(`Throughput of en-US-ken (${installed.describeVoice('en-US-ken')}), ${ROUNDS} rounds each:`);
   console.table(throughput);
 
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'voices.json');
-  await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(
-    out,
-    `${JSON.stringify({ benchmark: 'offline voices', date: new Date().toISOString(), machine, engines, words, script: SCRIPT, targets: TARGETS, verdicts, voices, throughput }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+  await writeResults('voices', 'offline voices', {
+    engines,
+    words,
+    script: SCRIPT,
+    targets: TARGETS,
+    verdicts,
+    voices,
+    throughput,
+  });
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { jobs } from '../server/src/db/schema.js';
 import { databaseTargets, type TestDatabase } from '../server/src/testing/databases.js';
 import { signInOverHttp, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { machineInfo } from './machine.js';
+import { writeResults } from './results-file.js';
 
 /**
  * How much a web node waiting for a worker node adds to a short voice (issue 21): one ROLE=all
@@ -81,14 +81,15 @@ export default async function run(): Promise<void> {
   console.log(
     `web + worker pair: ${gapMs >= 0 ? '+' : ''}${gapMs} ms (${ratio.toFixed(2)}x) against one node: ${pass ? 'PASS' : 'FAIL'} (limit +${LIMIT_MS} ms)`,
   );
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'wakeup.json');
-  await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(
-    out,
-    `${JSON.stringify({ benchmark: 'short voice: web + worker pair vs one node, PostgreSQL', date: new Date().toISOString(), machine, loadAverage, rows, gapMs, ratio, waitGapMs, limitMs: LIMIT_MS, pass }, null, 2)}\n`,
-  );
   console.log(`the pair's waits (queued to claimed, finished to reply) against one node's: +${waitGapMs} ms`);
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+  await writeResults('wakeup', 'short voice: web + worker pair vs one node, PostgreSQL', {
+    rows,
+    gapMs,
+    ratio,
+    waitGapMs,
+    limitMs: LIMIT_MS,
+    pass,
+  });
   if (!pass) process.exitCode = 1;
 }
 

@@ -1,0 +1,313 @@
+import type { z } from 'zod';
+import { num, signed, table } from './markdown.js';
+import {
+  fairnessResults,
+  loadResults,
+  mixResults,
+  phoneResults,
+  pipelineResults,
+  programmeResults,
+  scriptsResults,
+  voicesResults,
+  wakeupResults,
+  type Envelope,
+} from './results-schemas.js';
+
+/** One docs table: the results file it comes from (bench/results/<results>.json) and how its figures are laid out. */
+export interface BenchTable {
+  results: string;
+  /** Checked against the file's schema first; returns the markdown lines between the markers. */
+  render: (json: unknown) => string[];
+}
+
+function benchTable<S extends z.ZodType<Envelope>>(
+  results: string,
+  schema: S,
+  body: (r: z.infer<S>) => string[],
+): BenchTable {
+  return {
+    results,
+    render: (json) => {
+      const parsed = schema.safeParse(json);
+      if (!parsed.success)
+        throw new Error(`bench/results/${results}.json does not hold what its table shows: ${parsed.error.message}`);
+      return ['', ...body(parsed.data), '', measuredOn(results, parsed.data), ''];
+    },
+  };
+}
+
+/** The line under every table: the machine, the date, the load and the file, so no figure is read without them. */
+function measuredOn(results: string, { benchmark, date, machine }: Envelope): string {
+  const { start, end } = machine.loadAverage;
+  const load = (averages: number[] | null) => (averages?.[0] === undefined ? 'not recorded' : num(averages[0], 2));
+  return (
+    `*Measured ${date.slice(0, 16).replace('T', ' ')} UTC on a ${machine.cores}-core ${machine.cpu} (${machine.platform}), ` +
+    `Node ${machine.node}; 1-minute load average ` +
+    (start || end ? `${load(start)} at the start, ${load(end)} at the end` : 'not recorded') +
+    `. From \`bench/results/${results}.json\`: “${benchmark}”.*`
+  );
+}
+
+/** A value with its unit: 54.7× real time, 0.253 s. */
+const withUnit = (value: number, unit: string) => `${num(value)}${unit.startsWith('×') ? '' : ' '}${unit}`;
+const percent = (fraction: number) => `${num(fraction * 100, 1)} %`;
+const yesNo = (pass: boolean) => (pass ? 'yes' : 'no');
+
+/** Every generated table, by the name its markers carry: `<!-- bench:NAME -->` … `<!-- /bench:NAME -->`. */
+export const BENCH_TABLES: Record<string, BenchTable> = {
+  pipeline: benchTable('pipeline', pipelineResults, (r) =>
+    table(
+      ['Figure', 'Measured', 'Its limit (a raw limit measured in the same run, or a target)', 'Ratio to the limit'],
+      r.rows.map((row) => [
+        row.figure,
+        withUnit(row.value, row.unit),
+        row.limit ?? '—',
+        row.ratioToLimit === undefined ? '—' : num(row.ratioToLimit, 2),
+      ]),
+    ),
+  ),
+
+  mix: benchTable('mix', mixResults, (r) => [
+    ...table(
+      [
+        'Track',
+        'Mix length',
+        'Cold mix (CPU)',
+        'Warm mix (CPU)',
+        'Warm, × real time',
+        'Warm: decode / music / voice / encode',
+      ],
+      r.rows.map((row) => [
+        row.track,
+        `${num(row.audioSeconds)} s`,
+        `${num(row.coldMs)} ms (${num(row.coldCpuMs)} ms)`,
+        `${num(row.warmMs)} ms (${num(row.warmCpuMs)} ms)`,
+        `${num(row.warmRealTimeFactor)}×`,
+        `${[row.decodeMs, row.musicMs, row.voiceMs, row.encodeMs].map((ms) => num(ms)).join(' / ')} ms`,
+      ]),
+    ),
+    '',
+    `${r.concurrent.mixes} warm mixes of a ${num(r.voiceSeconds)} s voice at once: ${num(r.concurrent.wallMs)} ms in all ` +
+      `(${num(r.concurrent.cpuMs)} ms CPU), ${num(r.concurrent.mixesPerSecond)} mixes a second, ` +
+      `${num(r.concurrent.realTimeFactor)}× real time.`,
+  ]),
+
+  scripts: benchTable('scripts', scriptsResults, (r) => {
+    const types = [...new Set(r.rows.map((row) => row.type))];
+    const lengths = [...new Set(r.rows.map((row) => row.length))];
+    const cell = (type: string, length: string) => {
+      const row = r.rows.find((x) => x.type === type && x.length === length);
+      return row ? `${num(row.scriptsPerSecond)} (${num(row.microsecondsEach)} µs)` : '—';
+    };
+    return [
+      ...table(
+        ['Message type', ...lengths.map((l) => `${l}: scripts a second (each)`)],
+        types.map((type) => [type, ...lengths.map((length) => cell(type, length))]),
+      ),
+      '',
+      `Mean over every type and length: ${num(r.meanScriptsPerSecond)} scripts a second on one thread.`,
+    ];
+  }),
+
+  programme: benchTable('programme', programmeResults, (r) => [
+    `A ${num(r.programmeSeconds)} s programme: ${r.messages} messages, ${num(r.gapSeconds)} s of music after each.`,
+    '',
+    ...table(
+      ['Figure', 'Measured', 'Raw limit in the same run', 'Ratio (target)'],
+      [
+        [
+          'Render, × real time',
+          `${num(r.renderRealTime)}× (${num(r.renderMs)} ms)`,
+          `one LAME encode of the same length: ${num(r.encodeRealTime)}× (${num(r.encodeMs)} ms)`,
+          `${num(r.shareOfEncodeRate, 2)} (≥ ${num(r.target)})`,
+        ],
+        [
+          'The same in CPU time (this process, its worker threads, its ffmpeg runs)',
+          `${num(r.renderCpuMs)} ms`,
+          `${num(r.encodeCpuMs)} ms`,
+          `${num(r.shareOfEncodeRateInCpu, 2)} (≥ ${num(r.target)})`,
+        ],
+        [
+          "Where the render's wall time goes",
+          `voices ${num(r.stagesMs.voicesMs)} ms, laying ${num(r.stagesMs.layMs)} ms, encode ${num(r.stagesMs.encodeMs)} ms`,
+          '—',
+          '—',
+        ],
+        ['The file', `${num(r.loudnessLufs, 1)} LUFS, true peak ${num(r.truePeakDb, 1)} dBTP`, '—', '—'],
+      ],
+    ),
+  ]),
+
+  fairness: benchTable('fairness', fairnessResults, ({ flood, unequal }) => {
+    const seconds = (row: { medianSeconds: number; runs: string }) => `${num(row.medianSeconds, 2)} s (${row.runs})`;
+    return [
+      ...table(
+        [
+          'A quiet user’s request',
+          'Idle server: median (runs)',
+          'Under another user’s work',
+          'Slow-down',
+          'Limit',
+          'Met',
+        ],
+        [
+          [
+            `a voice, during another user’s ${flood.rows[1].case}`,
+            seconds(flood.rows[0]),
+            seconds(flood.rows[1]),
+            `${num(flood.ratio, 2)}×`,
+            `${num(flood.limitRatio)}× idle`,
+            yesNo(flood.pass),
+          ],
+          [
+            `a short message (voice, then mix), ${unequal.rows[1].case}`,
+            seconds(unequal.rows[0]),
+            seconds(unequal.rows[1]),
+            `${num(unequal.rows[1].medianSeconds / unequal.rows[0].medianSeconds, 2)}×`,
+            `${num(unequal.limitSeconds, 2)} s`,
+            yesNo(unequal.pass),
+          ],
+        ],
+      ),
+      '',
+      `The flooding user: ${num(flood.flooder.ok)} requests rendered, ${num(flood.flooder.refused)} refused (429). ` +
+        `Of the ${unequal.longJobs} long voices, ${unequal.longJobsStillUnderWay} were still under way when the short message was done.`,
+    ];
+  }),
+
+  wakeup: benchTable('wakeup', wakeupResults, (r) => [
+    ...table(
+      ['Setup', 'Median', 'Queued → claimed', 'Finished → reply', 'Runs (ms)'],
+      r.rows.map((row) => [
+        row.setup,
+        `${num(row.medianMs)} ms`,
+        `${num(row.queuedToClaimedMs)} ms`,
+        `${num(row.finishedToReplyMs)} ms`,
+        row.runsMs,
+      ]),
+    ),
+    '',
+    `The pair against one node: ${signed(r.gapMs)} ms (${num(r.ratio, 2)}×), limit +${num(r.limitMs)} ms: ` +
+      `${r.pass ? 'met' : 'not met'}; its waits (queued → claimed, finished → reply) ${signed(r.waitGapMs)} ms.`,
+  ]),
+
+  voices: benchTable('voices', voicesResults, (r) => {
+    const on = (catalogue: 'installed' | 'flite only', voice: string) =>
+      r.voices.find((v) => v.catalogue === catalogue && v.voice === voice);
+    const figures = (v: (typeof r.voices)[number] | undefined) =>
+      v
+        ? [v.engine, percent(v.wordErrorRate), `${num(v.movementSemitones, 2)} st`, `${num(v.realTimeFactor)}×`]
+        : ['—', '—', '—', '—'];
+    const installed = r.voices.filter((v) => v.catalogue === 'installed');
+    const verdict = (label: string, v: typeof r.verdicts.installed) =>
+      `${label}: ${percent(v.step2WordErrorRate.min)}–${percent(v.step2WordErrorRate.max)} misheard ` +
+      `(median ${percent(v.step2WordErrorRate.median)}), pitch moving ${num(v.step2Movement.min, 2)}–${num(v.step2Movement.max, 2)} ` +
+      `semitones: ${v.meetsTargets ? 'meets' : 'does not meet'} the targets.`;
+    return [
+      `Engines installed here: ${r.engines}. A ${r.words}-word script.`,
+      '',
+      ...table(
+        [
+          'Voice',
+          'In step 2',
+          'Speaker, engines installed',
+          'Misheard',
+          'Pitch movement',
+          '× real time',
+          'Words a minute',
+          'On Flite alone: speaker',
+          'Misheard',
+          'Pitch movement',
+          '× real time',
+        ],
+        installed.map((v) => [
+          v.voice,
+          yesNo(v.step2),
+          ...figures(v),
+          num(v.wordsPerMinute),
+          ...figures(on('flite only', v.voice)),
+        ]),
+      ),
+      '',
+      `The voices step 2 offers, against the targets (each at most ${percent(r.targets.maxWer)} misheard, a median of at ` +
+        `most ${percent(r.targets.maxMedianWer)}, pitch moving at least ${num(r.targets.minMovement)} semitones):`,
+      '',
+      `- ${verdict('with the engines installed', r.verdicts.installed)}`,
+      `- ${verdict('on Flite alone', r.verdicts.fliteOnly)}`,
+    ];
+  }),
+
+  'voices-throughput': benchTable('voices', voicesResults, (r) =>
+    table(
+      ['en-US-ken', 'Requests at once', 'Audio', 'Wall time', '× real time'],
+      r.throughput.map((row) => [
+        row.case,
+        num(row.requests),
+        `${num(row.audioSeconds, 1)} s`,
+        `${num(row.wallSeconds, 2)} s`,
+        `${num(row.realTimeFactor)}×`,
+      ]),
+    ),
+  ),
+
+  load: benchTable('load', loadResults, (r) => [
+    ...table(
+      [
+        'Users',
+        'Succeeded',
+        'Median wait',
+        'p95 wait',
+        'Longest wait',
+        'Messages a second (users ÷ longest wait)',
+        'Peak server memory (RSS)',
+        'Peak ffmpeg processes',
+      ],
+      r.rows.map((row) => [
+        num(row.users),
+        num(row.successes),
+        `${num(row.medianWaitS, 1)} s`,
+        `${num(row.p95WaitS, 1)} s`,
+        `${num(row.maxWaitS, 1)} s`,
+        num(row.users / row.maxWaitS, 1),
+        `${num(row.peakRssMb)} MB`,
+        num(row.peakFfmpeg),
+      ]),
+    ),
+    '',
+    `\`WORKER_CONCURRENCY\` ${r.workerConcurrency}.`,
+  ]),
+
+  phone: benchTable('phone', phoneResults, (r) =>
+    table(
+      [
+        'Voice',
+        'Track',
+        'File LUFS',
+        'Line LUFS',
+        'Music vs voice on the line at 0 / 15 / 50 / 100 (dB)',
+        'STOI at 15 / 100',
+        'Most lost at any volume (LU)',
+      ],
+      r.rows.map((row) => {
+        const levels = [0, 15, 50, 100] as const;
+        return [
+          row.voice,
+          row.track,
+          num(row.fileLufs, 1),
+          num(row.lineLufs, 1),
+          row.track === 'none'
+            ? '—'
+            : levels
+                .map((v) => row[`musicToVoiceLineDb@${v}`])
+                .map((db) => (db === null ? 'silent' : signed(db, 1)))
+                .join(' / '),
+          [row.stoi15, row.stoi100]
+            .filter((x) => x !== null)
+            .map((x) => num(x, 3))
+            .join(' / '),
+          num(row.maxLineLossLu, 1),
+        ];
+      }),
+    ),
+  ),
+};
