@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { BATCH_NICENESS } from '../process/batch-priority.js';
 import { createWorkerPool, typeScriptWorker } from '../process/worker-pool.js';
 import type { Timeline } from '../dsp/lay-timeline.js';
 import type { LaidProgramme } from '../dsp/lay-programme.js';
@@ -10,14 +11,15 @@ import type { MasterVoiceRequest, MixMathRequest, ProgrammeRequest, TimelineRequ
  * milliseconds of it, which would stall every other request on this node; in worker threads the
  * server keeps answering while mixes run. Buffers move between the threads rather than being copied.
  */
-const worker = typeScriptWorker(new URL('./mix-math.ts', import.meta.url));
+const worker = typeScriptWorker(new URL('./mix-math.ts', import.meta.url), { niceness: BATCH_NICENESS });
 const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline | LaidProgramme>({
   name: 'mix-math',
   entry: worker.entry,
   workerData: worker.workerData,
   timeoutMs: 60_000,
-  // One core stays for the event loop: the arithmetic is a small part of a mix (ffmpeg is most).
-  size: Math.max(1, os.availableParallelism() - 1),
+  // One thread per core, each at batch priority: the event loop still gets its core when it needs it,
+  // and a voice's mastering no longer waits behind another message's timeline on the one thread.
+  size: os.availableParallelism(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { FairQueue, laneSignal, stopOnCancel } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
+import { BATCH_NICENESS } from './batch-priority.js';
 import { spawnRun, type SpawnedRun } from './spawner.js';
 
 /**
@@ -11,8 +12,6 @@ import { spawnRun, type SpawnedRun } from './spawner.js';
  */
 const MAX_RUNNING = Math.max(1, os.cpus().length);
 const DEFAULT_TIMEOUT_MS = 60_000;
-/** Batch work yields to the server's own threads (record 083). */
-const NICENESS = 10;
 
 let running = 0;
 /** Users' runs take turns, and a cancelled job's runs leave the line (fair-share.ts). */
@@ -92,5 +91,5 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
 function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS): SpawnedRun {
   // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
   const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
-  return spawnRun('ffmpeg', command, argv, { timeoutMs, niceness: NICENESS });
+  return spawnRun('ffmpeg', command, argv, { timeoutMs, niceness: BATCH_NICENESS });
 }

@@ -29,8 +29,14 @@ interface Slot<Req, Res> {
 }
 
 /** A TypeScript module run in a worker: a plain-JavaScript boot file registers the loader first. */
-export function typeScriptWorker(module: URL): { entry: URL; workerData: { module: string } } {
-  return { entry: new URL('./typescript-worker.mjs', import.meta.url), workerData: { module: module.href } };
+export function typeScriptWorker(
+  module: URL,
+  options: { niceness?: number } = {},
+): { entry: URL; workerData: { module: string; niceness?: number } } {
+  return {
+    entry: new URL('./typescript-worker.mjs', import.meta.url),
+    workerData: { module: module.href, ...options },
+  };
 }
 
 export function createWorkerPool<Req, Res>(options: {
