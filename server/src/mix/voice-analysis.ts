@@ -38,7 +38,10 @@ export interface VoiceRecording {
   readonly id: string;
   /** The analysis kept with it, of whatever version; null when it has none. Set here once measured. */
   analysis: StoredVoiceAnalysis | null;
-  /** Its bytes (WAV since record 082, MP3 before), read from the store only when needed. */
+  /**
+   * Its bytes (WAV since record 082, MP3 before), read from the store only when needed: bytes of
+   * their own, which the mastering moves to its thread (the caller's view of them is emptied).
+   */
   read(): Promise<Buffer>;
   /** Keeps a new analysis beside it (its row), for the next mix on any worker. */
   keep(analysis: StoredVoiceAnalysis): Promise<void>;
@@ -87,7 +90,13 @@ export async function analyseNewRecording(
   audio: Buffer,
 ): Promise<StoredVoiceAnalysis | undefined> {
   // Kept on the object only: the caller writes it into the new row.
-  const recording: VoiceRecording = { id, analysis: null, read: async () => audio, keep: async () => undefined };
+  // A copy: the caller is still writing `audio` to the store, and the mastering takes its bytes.
+  const recording: VoiceRecording = {
+    id,
+    analysis: null,
+    read: async () => Buffer.from(audio),
+    keep: async () => undefined,
+  };
   return analyseVoice(env, recording).then(
     () => currentAnalysis(recording),
     () => undefined,
