@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MotionConfig } from 'motion/react';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/skip-link';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { queryClient } from '@/lib/query-client';
 
-/** Everything the screens rely on: server state, motion preferences, the skip link, the toast viewport. */
+/** Everything the screens rely on: server state, motion preferences, the skip link, the toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -13,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <MotionConfig reducedMotion="user">
         <SkipLink />
         {children}
-        <Toaster />
+        <ToastOutlet />
       </MotionConfig>
     </QueryClientProvider>
   );

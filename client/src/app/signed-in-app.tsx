@@ -6,6 +6,7 @@ import type { DraftReply } from '#common/schemas/draft.js';
 import type { PublicUser } from '#common/schemas/auth.js';
 import { ListLoadFailed } from '@/components/list-status';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { preloadToaster } from '@/components/ui/toast-outlet';
 import { AdminPage } from '@/features/admin/admin-page';
 import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
 import { GuidePage } from '@/features/guide/guide-page';
@@ -26,6 +27,8 @@ import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
  * starts from the user's draft on the server (record 090), so it waits for it.
  */
 export default function SignedInApp({ user }: { user: PublicUser }) {
+  // The signed-in area raises toasts: their code is fetched now, not when the first one shows.
+  useEffect(() => preloadToaster(), []);
   const draft = useDraft(user.id);
   // A new message starts with the business profile (record 107): read beside the draft, and, like
   // it, never guessed at, since a step 1 started blank would be continued over the kept profile.
