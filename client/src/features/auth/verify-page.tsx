@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -6,10 +5,11 @@ import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { preloadSignedInApp } from '@/app/signed-in-chunk';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
 import { AuthLayout } from './auth-layout';
+import { checkCurrentUser } from './current-user';
 
 type VerifyState =
   { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
@@ -23,7 +23,6 @@ export function VerifyPage() {
   const [state, setState] = useState<VerifyState>(() =>
     token ? { status: 'loading' } : { status: 'error', message: messages.verify.missingToken },
   );
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   // A token works once: React StrictMode runs effects twice in development, so guard the POST.
   const postedToken = useRef<string | null>(null);
@@ -31,6 +30,8 @@ export function VerifyPage() {
   useEffect(() => {
     if (!token || postedToken.current === token) return;
     postedToken.current = token;
+    // The studio's code downloads while the token is checked: the redirect then shows it at once.
+    preloadSignedInApp();
     api
       .post('/api/auth/verify', { token })
       .then((reply) => setState({ status: 'success', message: reply.message }))
@@ -42,10 +43,8 @@ export function VerifyPage() {
 
   // Wait for the session to be seen before leaving, so '/' does not flash the login screen.
   const enterStudio = useCallback(() => {
-    void queryClient
-      .invalidateQueries({ queryKey: queryKeys.currentUser })
-      .then(() => navigate('/', { replace: true }));
-  }, [queryClient, navigate]);
+    void checkCurrentUser().then(() => navigate('/', { replace: true }));
+  }, [navigate]);
 
   // The spec's redirect after 2 seconds stays; 'Continue now' spares the wait (record 098).
   useEffect(() => {
