@@ -1,6 +1,6 @@
 import { LoaderCircle, LogIn, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '#common/messages.js';
+import { signedOutMessages } from '#common/signed-out-messages.js';
 import { preloadSignedInApp } from '@/app/signed-in-chunk';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -33,7 +33,7 @@ export function LoginPage() {
     const address = email.trim();
     if (address === '') {
       setRequestLink({ status: 'idle' });
-      setClientError(messages.login.emailRequired);
+      setClientError(signedOutMessages.login.emailRequired);
       return;
     }
     setClientError(null);
@@ -53,14 +53,14 @@ export function LoginPage() {
     clientError ?? (requestLink.status === 'failed' ? loginLinkErrorMessage(requestLink.error) : null);
 
   return (
-    <AuthLayout title="Sign in" description={messages.login.intro}>
-      <p className="-mt-3 text-center text-sm text-muted-foreground">{messages.login.newAccount}</p>
+    <AuthLayout title="Sign in" description={signedOutMessages.login.intro}>
+      <p className="-mt-3 text-center text-sm text-muted-foreground">{signedOutMessages.login.newAccount}</p>
       {sessionEnded && requestLink.status !== 'sent' ? (
         <Alert variant="info" role="alert">
           <LogIn aria-hidden="true" />
           <div>
-            <AlertTitle>{messages.draft.sessionEndedTitle}</AlertTitle>
-            <AlertDescription>{messages.draft.sessionEnded}</AlertDescription>
+            <AlertTitle>{signedOutMessages.login.sessionEndedTitle}</AlertTitle>
+            <AlertDescription>{signedOutMessages.login.sessionEnded}</AlertDescription>
           </div>
         </Alert>
       ) : null}
@@ -70,7 +70,7 @@ export function LoginPage() {
           <AlertDescription className="mt-0">
             {requestLink.message}{' '}
             <span className="break-all">
-              {messages.login.linkSentTo} <strong>{requestLink.email}</strong>.
+              {signedOutMessages.login.linkSentTo} <strong>{requestLink.email}</strong>.
             </span>
           </AlertDescription>
         </Alert>

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#common/constants.js';
-import { messages } from '#common/messages.js';
+import { signedOutMessages } from '#common/signed-out-messages.js';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { preloadSignedInApp } from '@/app/signed-in-chunk';
@@ -21,7 +21,7 @@ type VerifyState =
 export function VerifyPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [state, setState] = useState<VerifyState>(() =>
-    token ? { status: 'loading' } : { status: 'error', message: messages.verify.missingToken },
+    token ? { status: 'loading' } : { status: 'error', message: signedOutMessages.verify.missingToken },
   );
   const [, navigate] = useLocation();
   // A token works once: React StrictMode runs effects twice in development, so guard the POST.
@@ -37,7 +37,7 @@ export function VerifyPage() {
       .then((reply) => setState({ status: 'success', message: reply.message }))
       .catch((error: unknown) => {
         const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-        setState({ status: 'error', message: serverMessage || messages.verify.failed });
+        setState({ status: 'error', message: serverMessage || signedOutMessages.verify.failed });
       });
   }, [token]);
 
@@ -71,7 +71,7 @@ export function VerifyPage() {
           <AlertDescription className="mt-0">{state.message}</AlertDescription>
         </Alert>
         <Button size="lg" className="w-full" onClick={enterStudio}>
-          {messages.verify.continueNow}
+          {signedOutMessages.verify.continueNow}
         </Button>
       </AuthLayout>
     );
