@@ -4,7 +4,6 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoginPage } from '@/features/auth/login-page';
 import { forgetCurrentUser, useCurrentUser } from '@/features/auth/current-user';
 import { VerifyPage } from '@/features/auth/verify-page';
-import { audioPlayer } from '@/lib/audio-player';
 import { clearSessionEnded, useSessionEnded } from '@/lib/session-ended';
 import { loadSignedInApp } from './signed-in-chunk';
 
@@ -21,11 +20,9 @@ export function App() {
 
   // A call answered 401 (api.ts): the session is over, so the login screen shows and says why. The
   // draft is on the server, and the last edits in this browser (record 090): signing in again goes on.
-  // The signed-in area's cached server state goes with it (its query client lives in signed-in-app).
+  // The signed-in area goes, and with it its cached server state and any audio (signed-in-app.tsx).
   useEffect(() => {
-    if (!sessionEnded) return;
-    audioPlayer.stopAll();
-    forgetCurrentUser();
+    if (sessionEnded) forgetCurrentUser();
   }, [sessionEnded]);
   useEffect(() => {
     if (signedIn) clearSessionEnded();

@@ -21,6 +21,7 @@ import { useProfile } from '@/features/wizard/profile/use-profile';
 import { STEP_ROUTE, stepPath } from '@/features/wizard/step-paths';
 import { WizardPage } from '@/features/wizard/wizard-page';
 import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
+import { audioPlayer } from '@/lib/audio-player';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -33,6 +34,8 @@ export default function SignedInApp({ user }: { user: PublicUser }) {
   const [queryClient] = useState(createQueryClient);
   // The signed-in area raises toasts: their code is fetched now, not when the first one shows.
   useEffect(() => preloadToaster(), []);
+  // Signed out or the session ended: nothing the area played goes on over the login screen.
+  useEffect(() => () => audioPlayer.stopAll(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInStart user={user} />

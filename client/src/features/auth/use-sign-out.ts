@@ -2,18 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
-import { audioPlayer } from '@/lib/audio-player';
 import { checkCurrentUser } from './current-user';
 
 /**
- * Ends the session and re-checks who is signed in. Signed out, the signed-in area unmounts and its
- * query client (everything cached for this user) goes with it (signed-in-app.tsx).
+ * Ends the session and re-checks who is signed in. Signed out, the signed-in area unmounts: its
+ * audio stops and its query client (everything cached for this user) goes (signed-in-app.tsx).
  */
 export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post('/api/auth/logout'),
     onSettled: async (_data, error) => {
-      audioPlayer.stopAll();
       await checkCurrentUser();
       if (error) toast({ title: 'Sign out failed', description: error.message });
       else toast({ title: messages.login.loggedOut, variant: 'default' });
