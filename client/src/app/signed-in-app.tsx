@@ -23,6 +23,7 @@ import { WizardPage } from '@/features/wizard/wizard-page';
 import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
 import { audioPlayer } from '@/lib/audio-player';
 import { createQueryClient } from '@/lib/query-client';
+import './signed-in.css';
 
 /**
  * Everything a signed-in user can reach (spec §2). Loaded as its own chunk, so the login and
