@@ -125,6 +125,37 @@ describe('sign-in by e-mail link', () => {
     await page.context().close();
   });
 
+  it("styles the signed-in screens as the full stylesheet alone does, though the login screen's is there too", async () => {
+    // Record 119: the login screen's sheet (index.css) is a part of the signed-in one, in the same
+    // order, so having both changes no element's computed style.
+    const page = await freshPage();
+    await signIn(page, `two-sheets-${Date.now()}@brightsmile.test`);
+    await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor();
+    const compared = await page.evaluate(() => {
+      const loginSheet = [...document.styleSheets].find((sheet) =>
+        /\/assets\/index-[^/]+\.css$/.test(sheet.href ?? ''),
+      );
+      const signedInSheet = [...document.styleSheets].find((sheet) =>
+        /\/assets\/signed-in-app-[^/]+\.css$/.test(sheet.href ?? ''),
+      );
+      if (!loginSheet || !signedInSheet) return null;
+      const styles = () =>
+        [...document.querySelectorAll('*')].map((element) => {
+          const style = getComputedStyle(element);
+          return [...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(';');
+        });
+      const withBoth = styles();
+      loginSheet.disabled = true;
+      const fullAlone = styles();
+      loginSheet.disabled = false;
+      return { elements: withBoth.length, differing: withBoth.filter((style, i) => style !== fullAlone[i]).length };
+    });
+    expect(compared).not.toBeNull();
+    expect(compared!.elements).toBeGreaterThan(100);
+    expect(compared!.differing).toBe(0);
+    await page.context().close();
+  });
+
   it('sends the login screen brotli-compressed, without the signed-in code or its styles, in under 90 KB', async () => {
     const page = await freshPage();
     const finished: Promise<{ url: string; encoding?: string; bytes: number }>[] = [];
