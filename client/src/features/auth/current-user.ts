@@ -6,7 +6,8 @@ import { ApiError, api } from '@/lib/api';
  * Who is signed in: `undefined` until the first check answers, then the reply, or null when signed
  * out. A small store rather than a TanStack query, so the query library stays in the signed-in
  * chunk and out of the login screen's bytes (record 119). Checked when the app first asks, again
- * when the tab is shown after being hidden, and whenever sign-in or sign-out says so.
+ * when the tab is shown after being hidden or the browser is back online (as the query did), and
+ * whenever sign-in or sign-out says so.
  */
 let current: AuthUserReply | null | undefined;
 /** The newest check: an older one still under way (a focus check before a sign-out) must not win. */
@@ -37,15 +38,22 @@ function checkWhenShown(): void {
   if (document.visibilityState === 'visible') void checkCurrentUser();
 }
 
+function checkWhenOnline(): void {
+  void checkCurrentUser();
+}
+
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
     if (current === undefined && newest === null) void checkCurrentUser();
     document.addEventListener('visibilitychange', checkWhenShown);
+    window.addEventListener('online', checkWhenOnline);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) document.removeEventListener('visibilitychange', checkWhenShown);
+    if (listeners.size > 0) return;
+    document.removeEventListener('visibilitychange', checkWhenShown);
+    window.removeEventListener('online', checkWhenOnline);
   };
 }
 
