@@ -32,7 +32,8 @@ export function App() {
   if (currentUser) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <SignedInApp user={currentUser.user} />
+        {/* Keyed by the user: another account signed in (a check after another tab's sign-in) starts afresh. */}
+        <SignedInApp key={currentUser.user.id} user={currentUser.user} />
       </Suspense>
     );
   }
