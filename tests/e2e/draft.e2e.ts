@@ -120,9 +120,9 @@ describe('the draft', () => {
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.getByRole('button', { name: 'Generate AI Script' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: messages.draft.sessionEndedTitle });
+    const notice = page.getByRole('alert').filter({ hasText: messages.login.sessionEndedTitle });
     await notice.waitFor();
-    expect(await notice.textContent()).toContain(messages.draft.sessionEnded);
+    expect(await notice.textContent()).toContain(messages.login.sessionEnded);
     // Not the script error, which could never succeed.
     expect(await toastRegion(page).getByText(messages.scripts.generationFailedTitle).count()).toBe(0);
 

@@ -44,6 +44,8 @@ describe('sign-in by e-mail link', () => {
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    // The toast is raised after the signed-in area has gone; the toaster outlives it (record 119).
+    await page.getByText(messages.login.loggedOut).first().waitFor();
     await page.context().close();
   });
 
@@ -72,11 +74,19 @@ describe('sign-in by e-mail link', () => {
         ms === delay ? 0 : setTimeoutNative(handler, ms, ...rest)) as typeof window.setTimeout;
     }, LIMITS.postLoginRedirectMs);
     const email = `eager-${Date.now()}@brightsmile.test`;
+    // Record 119: once the link is sent, and again on the verify screen while it checks the token,
+    // the studio's code is fetched, so the studio does not wait for it.
+    const studioCode = () => page.waitForRequest((request) => /\/assets\/signed-in-app-.+\.js$/.test(request.url()));
     await page.goto(baseUrl());
     await page.getByLabel('Email address').fill(email);
+    const afterSending = studioCode();
     await page.getByRole('button', { name: 'Send Login Link' }).click();
     await page.getByRole('status').filter({ hasText: 'Check your email' }).waitFor();
+    await afterSending;
+    const whileVerifying = studioCode();
     await page.goto(await loginLinkFor(email));
+    await page.getByRole('button', { name: messages.verify.continueNow }).waitFor();
+    await whileVerifying;
     await page.getByRole('button', { name: messages.verify.continueNow }).click();
     await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor();
     // The wizard opens the new user's first step at its own address (record 091).
@@ -115,7 +125,38 @@ describe('sign-in by e-mail link', () => {
     await page.context().close();
   });
 
-  it('sends the login screen brotli-compressed, without the signed-in code, in under 150 KB', async () => {
+  it("styles the signed-in screens as the full stylesheet alone does, though the login screen's is there too", async () => {
+    // Record 119: the login screen's sheet (index.css) is a part of the signed-in one, in the same
+    // order, so having both changes no element's computed style.
+    const page = await freshPage();
+    await signIn(page, `two-sheets-${Date.now()}@brightsmile.test`);
+    await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor();
+    const compared = await page.evaluate(() => {
+      const loginSheet = [...document.styleSheets].find((sheet) =>
+        /\/assets\/index-[^/]+\.css$/.test(sheet.href ?? ''),
+      );
+      const signedInSheet = [...document.styleSheets].find((sheet) =>
+        /\/assets\/signed-in-app-[^/]+\.css$/.test(sheet.href ?? ''),
+      );
+      if (!loginSheet || !signedInSheet) return null;
+      const styles = () =>
+        [...document.querySelectorAll('*')].map((element) => {
+          const style = getComputedStyle(element);
+          return [...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(';');
+        });
+      const withBoth = styles();
+      loginSheet.disabled = true;
+      const fullAlone = styles();
+      loginSheet.disabled = false;
+      return { elements: withBoth.length, differing: withBoth.filter((style, i) => style !== fullAlone[i]).length };
+    });
+    expect(compared).not.toBeNull();
+    expect(compared!.elements).toBeGreaterThan(100);
+    expect(compared!.differing).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends the login screen brotli-compressed, without the signed-in code or its styles, in under 90 KB', async () => {
     const page = await freshPage();
     const finished: Promise<{ url: string; encoding?: string; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
@@ -135,8 +176,10 @@ describe('sign-in by e-mail link', () => {
     // Files under 1 KB are sent as they are (scripts/vite-precompress.ts).
     for (const asset of assets.filter((a) => a.bytes > 1024)) expect(asset.encoding, asset.url).toBe('br');
     expect(assets.some((a) => a.url.includes('signed-in-app'))).toBe(false);
+    // Record 119: 111 KB before the query library, toasts, the product's other sentences and the
+    // signed-in styles left the login screen; about 84 KB after. 90 KB is the issue's bound.
     const total = responses.reduce((sum, r) => sum + r.bytes, 0);
-    expect(total).toBeLessThan(150_000);
+    expect(total).toBeLessThan(90_000);
     await page.context().close();
   });
 });

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoginPage } from '@/features/auth/login-page';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { forgetCurrentUser, useCurrentUser } from '@/features/auth/current-user';
 import { VerifyPage } from '@/features/auth/verify-page';
-import { audioPlayer } from '@/lib/audio-player';
-import { queryKeys } from '@/lib/query-client';
 import { clearSessionEnded, useSessionEnded } from '@/lib/session-ended';
+import { loadSignedInApp } from './signed-in-chunk';
 
-const SignedInApp = lazy(() => import('./signed-in-app'));
+const SignedInApp = lazy(loadSignedInApp);
 
 /**
  * Routes by login state (spec §2 "Route rules"): a spinner while the login state loads, the
@@ -17,27 +15,25 @@ const SignedInApp = lazy(() => import('./signed-in-app'));
  */
 export function App() {
   const currentUser = useCurrentUser();
-  const queryClient = useQueryClient();
   const sessionEnded = useSessionEnded();
-  const signedIn = Boolean(currentUser.data);
+  const signedIn = Boolean(currentUser);
 
   // A call answered 401 (api.ts): the session is over, so the login screen shows and says why. The
   // draft is on the server, and the last edits in this browser (record 090): signing in again goes on.
+  // The signed-in area goes, and with it its cached server state and any audio (signed-in-app.tsx).
   useEffect(() => {
-    if (!sessionEnded) return;
-    audioPlayer.stopAll();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
-    queryClient.setQueryData(queryKeys.currentUser, null);
-  }, [sessionEnded, queryClient]);
+    if (sessionEnded) forgetCurrentUser();
+  }, [sessionEnded]);
   useEffect(() => {
     if (signedIn) clearSessionEnded();
   }, [signedIn]);
 
-  if (currentUser.isPending) return <FullPageSpinner />;
-  if (currentUser.data) {
+  if (currentUser === undefined) return <FullPageSpinner />;
+  if (currentUser) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <SignedInApp user={currentUser.data.user} />
+        {/* Keyed by the user: another account signed in (a check after another tab's sign-in) starts afresh. */}
+        <SignedInApp key={currentUser.user.id} user={currentUser.user} />
       </Suspense>
     );
   }

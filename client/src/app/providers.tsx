@@ -1,20 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MotionConfig } from 'motion/react';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/skip-link';
-import { Toaster } from '@/components/ui/toaster';
-import { queryClient } from '@/lib/query-client';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 
-/** Everything the screens rely on: server state, motion preferences, the skip link, the toast viewport. */
+/**
+ * Everything every screen relies on: motion preferences, the skip link, the toasts. Server state
+ * (TanStack Query) is the signed-in area's own (signed-in-app.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* Follow the operating system's "reduce motion" setting for every animation. */}
-      <MotionConfig reducedMotion="user">
-        <SkipLink />
-        {children}
-        <Toaster />
-      </MotionConfig>
-    </QueryClientProvider>
+    // Follow the operating system's "reduce motion" setting for every animation.
+    <MotionConfig reducedMotion="user">
+      <SkipLink />
+      {children}
+      <ToastOutlet />
+    </MotionConfig>
   );
 }

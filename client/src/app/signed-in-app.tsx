@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { messages } from '#common/messages.js';
@@ -6,6 +7,7 @@ import type { DraftReply } from '#common/schemas/draft.js';
 import type { PublicUser } from '#common/schemas/auth.js';
 import { ListLoadFailed } from '@/components/list-status';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { preloadToaster } from '@/components/ui/toast-outlet';
 import { AdminPage } from '@/features/admin/admin-page';
 import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
 import { GuidePage } from '@/features/guide/guide-page';
@@ -19,13 +21,31 @@ import { useProfile } from '@/features/wizard/profile/use-profile';
 import { STEP_ROUTE, stepPath } from '@/features/wizard/step-paths';
 import { WizardPage } from '@/features/wizard/wizard-page';
 import { useWizardState, WizardProvider } from '@/features/wizard/wizard-store';
+import { audioPlayer } from '@/lib/audio-player';
+import { createQueryClient } from '@/lib/query-client';
+import './signed-in.css';
 
 /**
  * Everything a signed-in user can reach (spec §2). Loaded as its own chunk, so the login and
- * verify screens do not download the wizard, its form library and its animations. The wizard
- * starts from the user's draft on the server (record 090), so it waits for it.
+ * verify screens do not download the wizard, its form library, its animations and the query
+ * library (record 119). Its server state lives in a query client of its own, made as a user's
+ * session shows and dropped with it, so nothing cached for one sign-in outlives it.
  */
 export default function SignedInApp({ user }: { user: PublicUser }) {
+  const [queryClient] = useState(createQueryClient);
+  // The signed-in area raises toasts: their code is fetched now, not when the first one shows.
+  useEffect(() => preloadToaster(), []);
+  // Signed out or the session ended: nothing the area played goes on over the login screen.
+  useEffect(() => () => audioPlayer.stopAll(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInStart user={user} />
+    </QueryClientProvider>
+  );
+}
+
+/** The wizard starts from the user's draft on the server (record 090), so it waits for it. */
+function SignedInStart({ user }: { user: PublicUser }) {
   const draft = useDraft(user.id);
   // A new message starts with the business profile (record 107): read beside the draft, and, like
   // it, never guessed at, since a step 1 started blank would be continued over the kept profile.

@@ -1,25 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * One QueryClient for the app. Queries that need other rules (the current-user check, the admin
- * status poll) set them on the query itself.
+ * The signed-in area's QueryClient, one per sign-in: signed-in-app.tsx makes it as the area mounts,
+ * and it goes when the area does (sign-out, a session ended), with everything cached for that user.
+ * Queries that need other rules (the admin status poll) set them on the query itself. Who is signed
+ * in is not a query (features/auth/current-user.ts), so the login screen does without the library.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: 1,
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 1,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
 
 /** Query keys in one place so invalidations cannot drift from the queries they target. */
 export const queryKeys = {
-  currentUser: ['auth', 'user'] as const,
   adminStatus: ['admin', 'status'] as const,
   sampleMessages: ['sample-messages'] as const,
   musicTracks: ['music-tracks'] as const,

@@ -18,7 +18,7 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        // On touch screens and phones every size is at least 44 px tall (the touch variant, index.css).
+        // On touch screens and phones every size is at least 44 px tall (the touch variant, styles/app-theme.css).
         default: 'h-10 px-4 touch:h-11',
         sm: 'h-9 px-3 touch:h-11',
         lg: 'h-11 px-6 text-base',

@@ -4,7 +4,7 @@ import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastT
 import { dismissToast, useToasts } from './use-toast';
 import { useToastSpace } from './use-toast-space';
 
-/** Renders the toast queue; mounted once at the app root. */
+/** Renders the toast queue; mounted by ToastOutlet (toast-outlet.tsx) while a toast is queued. */
 export function Toaster() {
   const toasts = useToasts();
   const viewport = useToastSpace<HTMLOListElement>();

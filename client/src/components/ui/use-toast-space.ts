@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Publishes the height of the shown toasts as --toast-space on <html>, so a phone's page can grow by
- * that much at the bottom (index.css) and its last buttons scroll clear of a toast there. An empty
+ * that much at the bottom (styles/app-theme.css) and its last buttons scroll clear of a toast there. An empty
  * viewport counts as nothing, though its padding gives it a height.
  */
 export function useToastSpace<T extends HTMLElement>() {

@@ -1,4 +1,4 @@
-import { messages } from '#common/messages.js';
+import { signedOutMessages } from '#common/signed-out-messages.js';
 import { ApiError, NetworkError } from '../../lib/api';
 
 /**
@@ -6,8 +6,8 @@ import { ApiError, NetworkError } from '../../lib/api';
  * own SMTP wording is replaced by the administrator hint whenever it mentions authentication.
  */
 export function loginLinkErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return messages.generic.networkError;
+  if (error instanceof NetworkError) return signedOutMessages.generic.networkError;
   const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-  if (serverMessage && /authentication failed/i.test(serverMessage)) return messages.login.smtpAuthFailed;
-  return serverMessage || messages.login.sendFailed;
+  if (serverMessage && /authentication failed/i.test(serverMessage)) return signedOutMessages.login.smtpAuthFailed;
+  return serverMessage || signedOutMessages.login.sendFailed;
 }

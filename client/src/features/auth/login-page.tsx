@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, LogIn, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '#common/messages.js';
+import { signedOutMessages } from '#common/signed-out-messages.js';
+import { preloadSignedInApp } from '@/app/signed-in-chunk';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
@@ -12,51 +12,65 @@ import { useSessionEnded } from '@/lib/session-ended';
 import { AuthLayout } from './auth-layout';
 import { loginLinkErrorMessage } from './login-error';
 
+/** The link request's state: plain React state, since the query library is not in this screen's bundle (record 119). */
+type LinkRequest =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent'; message: string; email: string }
+  | { status: 'failed'; error: unknown };
+
 /** Signed-out screen at every path but /auth/verify: request an e-mailed login link (spec §2, §4). */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [clientError, setClientError] = useState<string | null>(null);
+  const [requestLink, setRequestLink] = useState<LinkRequest>({ status: 'idle' });
   const emailId = useId();
   const errorId = useId();
   const sessionEnded = useSessionEnded();
 
-  const requestLink = useMutation({
-    mutationFn: (address: string) => api.post('/api/auth/request-login', { email: address }),
-  });
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '') {
-      requestLink.reset();
-      setClientError(messages.login.emailRequired);
+    const address = email.trim();
+    if (address === '') {
+      setRequestLink({ status: 'idle' });
+      setClientError(signedOutMessages.login.emailRequired);
       return;
     }
     setClientError(null);
-    requestLink.mutate(email.trim());
+    setRequestLink({ status: 'sending' });
+    api.post('/api/auth/request-login', { email: address }).then(
+      (reply) => {
+        setRequestLink({ status: 'sent', message: reply.message, email: address });
+        // The link is on its way: the studio's code downloads while the user opens the mail.
+        preloadSignedInApp();
+      },
+      (error: unknown) => setRequestLink({ status: 'failed', error }),
+    );
   }
 
-  const sending = requestLink.isPending;
-  const errorMessage = clientError ?? (requestLink.isError ? loginLinkErrorMessage(requestLink.error) : null);
+  const sending = requestLink.status === 'sending';
+  const errorMessage =
+    clientError ?? (requestLink.status === 'failed' ? loginLinkErrorMessage(requestLink.error) : null);
 
   return (
-    <AuthLayout title="Sign in" description={messages.login.intro}>
-      <p className="-mt-3 text-center text-sm text-muted-foreground">{messages.login.newAccount}</p>
-      {sessionEnded && !requestLink.isSuccess ? (
+    <AuthLayout title="Sign in" description={signedOutMessages.login.intro}>
+      <p className="-mt-3 text-center text-sm text-muted-foreground">{signedOutMessages.login.newAccount}</p>
+      {sessionEnded && requestLink.status !== 'sent' ? (
         <Alert variant="info" role="alert">
           <LogIn aria-hidden="true" />
           <div>
-            <AlertTitle>{messages.draft.sessionEndedTitle}</AlertTitle>
-            <AlertDescription>{messages.draft.sessionEnded}</AlertDescription>
+            <AlertTitle>{signedOutMessages.login.sessionEndedTitle}</AlertTitle>
+            <AlertDescription>{signedOutMessages.login.sessionEnded}</AlertDescription>
           </div>
         </Alert>
       ) : null}
-      {requestLink.isSuccess ? (
+      {requestLink.status === 'sent' ? (
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />
           <AlertDescription className="mt-0">
-            {requestLink.data.message}{' '}
+            {requestLink.message}{' '}
             <span className="break-all">
-              {messages.login.linkSentTo} <strong>{requestLink.variables}</strong>.
+              {signedOutMessages.login.linkSentTo} <strong>{requestLink.email}</strong>.
             </span>
           </AlertDescription>
         </Alert>

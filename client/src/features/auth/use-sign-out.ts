@@ -1,19 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
-import { audioPlayer } from '@/lib/audio-player';
-import { queryKeys } from '@/lib/query-client';
+import { checkCurrentUser } from './current-user';
 
-/** Ends the session, drops everything cached for this user and re-checks who is signed in. */
+/**
+ * Ends the session and re-checks who is signed in. Signed out, the signed-in area unmounts: its
+ * audio stops and its query client (everything cached for this user) goes (signed-in-app.tsx).
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/api/auth/logout'),
     onSettled: async (_data, error) => {
-      audioPlayer.stopAll();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
-      await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
+      await checkCurrentUser();
       if (error) toast({ title: 'Sign out failed', description: error.message });
       else toast({ title: messages.login.loggedOut, variant: 'default' });
     },

@@ -1,15 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#common/constants.js';
-import { messages } from '#common/messages.js';
+import { signedOutMessages } from '#common/signed-out-messages.js';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { preloadSignedInApp } from '@/app/signed-in-chunk';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api';
-import { queryKeys } from '@/lib/query-client';
 import { AuthLayout } from './auth-layout';
+import { checkCurrentUser } from './current-user';
 
 type VerifyState =
   { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
@@ -21,9 +21,8 @@ type VerifyState =
 export function VerifyPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [state, setState] = useState<VerifyState>(() =>
-    token ? { status: 'loading' } : { status: 'error', message: messages.verify.missingToken },
+    token ? { status: 'loading' } : { status: 'error', message: signedOutMessages.verify.missingToken },
   );
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   // A token works once: React StrictMode runs effects twice in development, so guard the POST.
   const postedToken = useRef<string | null>(null);
@@ -31,21 +30,21 @@ export function VerifyPage() {
   useEffect(() => {
     if (!token || postedToken.current === token) return;
     postedToken.current = token;
+    // The studio's code downloads while the token is checked: the redirect then shows it at once.
+    preloadSignedInApp();
     api
       .post('/api/auth/verify', { token })
       .then((reply) => setState({ status: 'success', message: reply.message }))
       .catch((error: unknown) => {
         const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-        setState({ status: 'error', message: serverMessage || messages.verify.failed });
+        setState({ status: 'error', message: serverMessage || signedOutMessages.verify.failed });
       });
   }, [token]);
 
   // Wait for the session to be seen before leaving, so '/' does not flash the login screen.
   const enterStudio = useCallback(() => {
-    void queryClient
-      .invalidateQueries({ queryKey: queryKeys.currentUser })
-      .then(() => navigate('/', { replace: true }));
-  }, [queryClient, navigate]);
+    void checkCurrentUser().then(() => navigate('/', { replace: true }));
+  }, [navigate]);
 
   // The spec's redirect after 2 seconds stays; 'Continue now' spares the wait (record 098).
   useEffect(() => {
@@ -72,7 +71,7 @@ export function VerifyPage() {
           <AlertDescription className="mt-0">{state.message}</AlertDescription>
         </Alert>
         <Button size="lg" className="w-full" onClick={enterStudio}>
-          {messages.verify.continueNow}
+          {signedOutMessages.verify.continueNow}
         </Button>
       </AuthLayout>
     );
