@@ -106,12 +106,16 @@ export function mp3Layout(bytes: Uint8Array): Mp3Layout {
 
 /** CRC-16/ARC (polynomial 0x8005 reflected, start 0): ffmpeg's AV_CRC_16_ANSI_LE, the LAME tag's CRCs. */
 export function crc16(bytes: Uint8Array, crc = 0): number {
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
-  }
+  // A byte at a time from the table: a minute's MP3 (a megabyte) in about a millisecond.
+  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
   return crc;
 }
+
+const CRC_TABLE = Uint16Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte;
+  for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  return crc;
+});
 
 export interface InfoFrameInput {
   /** A header of the stream (its version, sample rate, channel mode); the tag frame takes its rate's 128 kb/s slot or more. */

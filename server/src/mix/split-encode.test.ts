@@ -91,10 +91,7 @@ describe('split MP3 encode', () => {
     expect(Math.abs(split.durationSeconds - source.length / SAMPLE_RATE)).toBeLessThanOrEqual(0.05);
   });
 
-  it.each([
-    ['split2', 2],
-    ['split3', 3],
-  ] as const)('%s: one ID3 tag, one Info tag frame, then frames back to back to the end', async (name) => {
+  it.each(['split2', 'split3'])('%s: one ID3 tag, one Info tag frame, then frames back to back to the end', async (name) => {
     const bytes = new Uint8Array(await fs.readFile(file(`${name}.mp3`)));
     const layout = mp3Layout(bytes); // throws on any gap or stray byte
     expect(layout.id3).toBeGreaterThan(0);
