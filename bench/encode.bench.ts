@@ -93,7 +93,10 @@ export default async function run(): Promise<void> {
         splitToRaw: round(wall('split') / wall('raw'), 2),
         prestartedOneMs: Math.round(median(started[0]!.map((t) => t.wallMs))),
         prestartedSplitMs: Math.round(median(started[1]!.map((t) => t.wallMs))),
-        prestartedSplitToOne: round(median(started[1]!.map((t) => t.wallMs)) / median(started[0]!.map((t) => t.wallMs)), 2),
+        prestartedSplitToOne: round(
+          median(started[1]!.map((t) => t.wallMs)) / median(started[0]!.map((t) => t.wallMs)),
+          2,
+        ),
         rawCpuMs: Math.round(cpu('raw')),
         splitCpuMs: Math.round(cpu('split')),
         splitCpuToRaw: round(cpu('split') / cpu('raw'), 2),

@@ -8,7 +8,7 @@
 /** Samples in one MPEG-1 Layer III frame; the frame grid a split encode cuts on. */
 export const MP3_FRAME_SAMPLES = 1152;
 /** LAME's encoder delay at 44.1 kHz (ffmpeg's initial padding 1105 less the decoder's 529). */
-export const LAME_DELAY_SAMPLES = 576;
+const LAME_DELAY_SAMPLES = 576;
 
 const BITRATES_KBPS = {
   mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
@@ -68,7 +68,7 @@ export function id3v2Length(bytes: Uint8Array): number {
 }
 
 /** Whether the frame holds a Xing or Info tag rather than audio. */
-export function isTagFrame(bytes: Uint8Array, at: number, header: FrameHeader): boolean {
+function isTagFrame(bytes: Uint8Array, at: number, header: FrameHeader): boolean {
   const word = String.fromCharCode(...bytes.subarray(at + sideInfoEnd(header), at + sideInfoEnd(header) + 4));
   return word === 'Xing' || word === 'Info';
 }
@@ -92,7 +92,7 @@ export function mp3Layout(bytes: Uint8Array): Mp3Layout {
   const frames: Mp3Layout['frames'] = [];
   let first: FrameHeader | undefined;
   let tagFrame: number | undefined;
-  for (let at = id3; at < bytes.length; ) {
+  for (let at = id3; at < bytes.length;) {
     const header = frameHeader(bytes, at);
     if (!header || at + header.bytes > bytes.length) throw new Error(`no MP3 frame at byte ${at} of ${bytes.length}`);
     if (!first && isTagFrame(bytes, at, header)) tagFrame = at;

@@ -27,7 +27,10 @@ const FRAME_START_OFFSET = 1105;
 beforeAll(async () => {
   ffmpeg = (await resolveFfmpeg(process.env.FFMPEG_PATH)).path;
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-split-'));
-  await fs.writeFile(file('voice.wav'), await speechLikeVoice(ffmpeg, { bursts: 8, burstSeconds: 4, pauseSeconds: 1.25 }));
+  await fs.writeFile(
+    file('voice.wav'),
+    await speechLikeVoice(ffmpeg, { bursts: 8, burstSeconds: 4, pauseSeconds: 1.25 }),
+  );
   const env = { dataDir: dir, ffmpegPath: ffmpeg };
   const music = { id: 'soft-jazz', file: builtInTrackPath('soft-jazz')! };
   ({ samples: source } = await renderMix(env, { voice: recordingFromFile(file('voice.wav')), music, volume: 30 }));
@@ -84,33 +87,39 @@ describe('split MP3 encode', () => {
   });
 
   it.each(['split2', 'split3'])('%s: ffmpeg reads the duration it reads for the single encode', async (name) => {
-    const [single, split] = await Promise.all([probeFormat(ffmpeg, file('single.mp3')), probeFormat(ffmpeg, file(`${name}.mp3`))]);
+    const [single, split] = await Promise.all([
+      probeFormat(ffmpeg, file('single.mp3')),
+      probeFormat(ffmpeg, file(`${name}.mp3`)),
+    ]);
     expect(split.codec).toBe('mp3');
     expect(split.durationSeconds).toBe(single.durationSeconds);
     // ffmpeg's header line counts the decoder's delay in (46.29 s for 46.25 s here); the decode above is exact.
     expect(Math.abs(split.durationSeconds - source.length / SAMPLE_RATE)).toBeLessThanOrEqual(0.05);
   });
 
-  it.each(['split2', 'split3'])('%s: one ID3 tag, one Info tag frame, then frames back to back to the end', async (name) => {
-    const bytes = new Uint8Array(await fs.readFile(file(`${name}.mp3`)));
-    const layout = mp3Layout(bytes); // throws on any gap or stray byte
-    expect(layout.id3).toBeGreaterThan(0);
-    expect(layout.tagFrame).toBe(layout.id3);
-    const last = layout.frames.at(-1)!;
-    expect(last.at + last.bytes).toBe(bytes.length);
-    // No second ID3 or tag frame among the audio: every frame starts with a frame sync.
-    for (const frame of layout.frames) expect(bytes[frame.at]).toBe(0xff);
-    const view = new DataView(bytes.buffer, layout.tagFrame! + 21);
-    expect(view.getUint32(8)).toBe(layout.frames.length);
-    expect(view.getUint32(12)).toBe(bytes.length - layout.id3);
-  });
+  it.each(['split2', 'split3'])(
+    '%s: one ID3 tag, one Info tag frame, then frames back to back to the end',
+    async (name) => {
+      const bytes = new Uint8Array(await fs.readFile(file(`${name}.mp3`)));
+      const layout = mp3Layout(bytes); // throws on any gap or stray byte
+      expect(layout.id3).toBeGreaterThan(0);
+      expect(layout.tagFrame).toBe(layout.id3);
+      const last = layout.frames.at(-1)!;
+      expect(last.at + last.bytes).toBe(bytes.length);
+      // No second ID3 or tag frame among the audio: every frame starts with a frame sync.
+      for (const frame of layout.frames) expect(bytes[frame.at]).toBe(0xff);
+      const view = new DataView(bytes.buffer, layout.tagFrame! + 21);
+      expect(view.getUint32(8)).toBe(layout.frames.length);
+      expect(view.getUint32(12)).toBe(bytes.length - layout.id3);
+    },
+  );
 
   it('rebuilds the tag frame of a single encode as ffmpeg wrote it (counts, TOC, delay, padding, CRCs)', async () => {
     const bytes = new Uint8Array(await fs.readFile(file('single.mp3')));
     const layout = mp3Layout(bytes);
     const frames = layout.frames.map((f) => bytes.subarray(f.at, f.at + f.bytes));
     const ours = infoFrame({ header: frames[0]!, frames, samples: source.length });
-    const theirs = bytes.subarray(layout.tagFrame!, layout.tagFrame! + ours.length);
+    const theirs = bytes.subarray(layout.tagFrame, layout.tagFrame! + ours.length);
     const xing = 21;
     // The encoder's name differs ("Lavc59.37" there, "Lavf" here), and with it the tag's own CRC; every other byte is the same.
     const differ = [...ours.keys()].filter((i) => ours[i] !== theirs[i]);
@@ -130,14 +139,17 @@ describe('split MP3 encode', () => {
     const span = MP3_FRAME_SAMPLES;
     // The split differs from the single encode everywhere by coding noise (no reservoir, each frame coded anew): its largest difference, window by window.
     let elsewhere = 0;
-    for (let at = span; at + span < source.length; at += span) elsewhere = Math.max(elsewhere, maxDiff(split, single, at, at + span));
+    for (let at = span; at + span < source.length; at += span)
+      elsewhere = Math.max(elsewhere, maxDiff(split, single, at, at + span));
     for (const joint of joints(parts)) {
       const [from, to] = [joint - span, joint + span];
       expect(maxDiff(split, single, from, to)).toBeLessThan(elsewhere);
       // Against the source, as noisy as the single encode of the same stretch (measured: within 1 %).
       expect(rmsDiff(split, source, from, to)).toBeLessThanOrEqual(1.1 * rmsDiff(single, source, from, to));
       // No step that the source and the single encode do not have.
-      expect(maxStep(split, from, to)).toBeLessThanOrEqual(1.1 * Math.max(maxStep(source, from, to), maxStep(single, from, to)));
+      expect(maxStep(split, from, to)).toBeLessThanOrEqual(
+        1.1 * Math.max(maxStep(source, from, to), maxStep(single, from, to)),
+      );
     }
   });
 
