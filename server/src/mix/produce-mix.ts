@@ -51,8 +51,9 @@ const ENCODE_TIMEOUT_MS = 60_000;
  * of milliseconds for a minute of audio, done in a worker thread (lay-timeline.ts, record 083).
  */
 export async function produceMix(env: MixEnv, request: MixRequest, outFile: string): Promise<ProducedMix> {
-  // The encoders start while the mix is being laid, so their start-up is not waited for (record 084).
-  const encoder = startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS });
+  // The encoders start while the mix is being laid, so their start-up is not waited for (record 084);
+  // as many as its length can use, known ahead from where the kept analysis says the voice stops speaking.
+  const encoder = startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, ...expectedSeconds(request) });
   let rendered: RenderedMix;
   try {
     rendered = await renderMix(env, request);
@@ -74,7 +75,7 @@ export async function produceMix(env: MixEnv, request: MixRequest, outFile: stri
 /** The same as produceMix, to MP3 bytes in memory (short excerpts). */
 export async function produceMixBytes(env: MixEnv, request: MixRequest): Promise<Buffer> {
   const { samples } = await renderMix(env, request);
-  return startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS }).finish(samples);
+  return encodeToBytes(env, samples);
 }
 
 /** The mastered timeline before encoding; `withStems` also returns its voice and un-ducked bed, for measuring. */
@@ -125,6 +126,19 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
  * `outFile`; `parts: 1` is one LAME on one core, the raw limit the benchmarks read figures against.
  */
 export async function encodeMp3(env: MixEnv, samples: Float32Array, outFile: string, parts?: number): Promise<void> {
-  const encoder = startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, ...(parts && { parts }) });
-  await fs.writeFile(outFile, await encoder.finish(samples));
+  await fs.writeFile(outFile, await encodeToBytes(env, samples, parts));
+}
+
+async function encodeToBytes(env: MixEnv, samples: Float32Array, parts?: number): Promise<Buffer> {
+  const seconds = samples.length / SAMPLE_RATE;
+  return startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, seconds, ...(parts && { parts }) }).finish(samples);
+}
+
+/** A lower bound of the mix's length before it is laid: the music's frame and the voice to its last speech, when its analysis is kept. */
+function expectedSeconds(request: MixRequest): { seconds?: number } {
+  const lastSpeech = request.voice.analysis?.speech.at(-1)?.[1];
+  if (lastSpeech === undefined) return {};
+  const frame = request.frame ?? ANNOUNCEMENT_FRAME;
+  const full = lastSpeech + (request.music ? frame.introSeconds + frame.outroSeconds : 0);
+  return { seconds: Math.min(full, request.excerptSeconds ?? full) };
 }

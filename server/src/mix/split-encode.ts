@@ -32,10 +32,17 @@ export interface PendingMp3 {
 /**
  * Starts as many part encoders as this node's cores can give one job now: all of them when this job
  * runs alone, one when as many jobs run as there are cores (then each job already has a core, and a
- * second process would only add its start-up and the overlap's work). `parts` fixes the count.
+ * second process would only add its start-up and the overlap's work). `seconds`, the length when
+ * known ahead (or a lower bound), keeps a short encode from starting processes it cannot use;
+ * `parts` fixes the count.
  */
-export function startMp3Encode(env: MixEnv, options: { timeoutMs?: number; parts?: number } = {}): PendingMp3 {
-  const count = options.parts ?? Math.max(1, Math.floor(CORES / Math.max(1, tasksUnderWay())));
+export function startMp3Encode(
+  env: MixEnv,
+  options: { timeoutMs?: number; parts?: number; seconds?: number } = {},
+): PendingMp3 {
+  const free = Math.max(1, Math.floor(CORES / Math.max(1, tasksUnderWay())));
+  const fit = options.seconds === undefined ? free : partCount(options.seconds * SAMPLE_RATE, free);
+  const count = options.parts ?? fit;
   const encoders = Array.from({ length: count }, (_, k) => startPart(env, k === 0, options.timeoutMs));
   const cancel = () => encoders.forEach((encoder) => encoder.cancel());
   return {
@@ -72,9 +79,14 @@ interface Part {
   keepTo?: number;
 }
 
+/** How many of `wanted` parts `samples` fills with at least MIN_PART_SECONDS each; at least one. */
+function partCount(samples: number, wanted: number): number {
+  return Math.max(1, Math.min(wanted, Math.floor(samples / (MIN_PART_SECONDS * SAMPLE_RATE))));
+}
+
 /** Frame-aligned cuts into `wanted` parts of at least MIN_PART_SECONDS, each input reaching OVERLAP_FRAMES past its cuts. */
 function partsOf(total: number, wanted: number): Part[] {
-  const count = Math.max(1, Math.min(wanted, Math.floor(total / (MIN_PART_SECONDS * SAMPLE_RATE))));
+  const count = partCount(total, wanted);
   const cuts = Array.from({ length: count + 1 }, (_, k) =>
     k === count ? undefined : Math.round((k * total) / count / MP3_FRAME_SAMPLES),
   );

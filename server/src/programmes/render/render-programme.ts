@@ -83,7 +83,8 @@ export async function renderProgramme(
     const total = at;
     const decoded = await track;
     signal.throwIfAborted();
-    const encoder = startMp3Encode(env, { timeoutMs: 60_000 + (total / SAMPLE_RATE) * ENCODE_MS_PER_SECOND });
+    const seconds = total / SAMPLE_RATE;
+    const encoder = startMp3Encode(env, { timeoutMs: 60_000 + seconds * ENCODE_MS_PER_SECOND, seconds });
     const stop = () => encoder.cancel();
     signal.addEventListener('abort', stop);
     try {
