@@ -98,6 +98,7 @@ export default async function run(): Promise<void> {
           2,
         ),
         rawCpuMs: Math.round(cpu('raw')),
+        onePartCpuMs: Math.round(cpu('onePart')),
         splitCpuMs: Math.round(cpu('split')),
         splitCpuToRaw: round(cpu('split') / cpu('raw'), 2),
         rawSnrDb: round(snr.raw!, 2),
