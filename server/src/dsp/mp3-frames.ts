@@ -106,22 +106,37 @@ export function mp3Layout(bytes: Uint8Array): Mp3Layout {
 
 /** CRC-16/ARC (polynomial 0x8005 reflected, start 0): ffmpeg's AV_CRC_16_ANSI_LE, the LAME tag's CRCs. */
 export function crc16(bytes: Uint8Array, crc = 0): number {
-  // A byte at a time from the table: a minute's MP3 (a megabyte) in about a millisecond.
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  const [t0, t1, t2, t3] = CRC_TABLES;
+  // Four bytes a step (slicing by 4: the CRC reaches only the first two), then byte by byte:
+  // a 10-minute programme's 10 MB in a few milliseconds of the event loop.
+  let i = 0;
+  for (const whole = bytes.length - 3; i < whole; i += 4) {
+    const x = crc ^ bytes[i]! ^ (bytes[i + 1]! << 8);
+    crc = t3![x & 0xff]! ^ t2![x >>> 8]! ^ t1![bytes[i + 2]!]! ^ t0![bytes[i + 3]!]!;
+  }
+  for (; i < bytes.length; i++) crc = t0![(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
   return crc;
 }
 
-const CRC_TABLE = Uint16Array.from({ length: 256 }, (_, byte) => {
-  let crc = byte;
-  for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
-  return crc;
-});
+/** Table k: the CRC of a byte followed by k zero bytes. */
+const CRC_TABLES = ((): Uint16Array[] => {
+  const t0 = Uint16Array.from({ length: 256 }, (_, byte) => {
+    let crc = byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+    return crc;
+  });
+  const tables = [t0];
+  for (let k = 1; k < 4; k++) tables.push(tables[k - 1]!.map((crc) => (crc >>> 8) ^ t0[crc & 0xff]!));
+  return tables;
+})();
 
 export interface InfoFrameInput {
-  /** A header of the stream (its version, sample rate, channel mode); the tag frame takes its rate's 128 kb/s slot or more. */
+  /** A header of the stream (its version, sample rate, channel mode); the tag frame takes its bitrate. */
   header: Uint8Array;
-  /** The audio frames, in order. */
-  frames: Uint8Array[];
+  /** Each audio frame's length in bytes, in order. */
+  frameSizes: number[];
+  /** The audio frames' bytes, in order, in as many slices as they lie in (for the music CRC). */
+  audio: Uint8Array[];
   /** Source samples the stream decodes to once trimmed (the gapless length). */
   samples: number;
   /** Samples the encoder put before the first source sample. */
@@ -129,7 +144,7 @@ export interface InfoFrameInput {
 }
 
 /**
- * The Xing "Info" + LAME tag frame for a CBR stream of `frames`: frame and byte counts, the TOC,
+ * The Xing "Info" + LAME tag frame for a CBR stream of these frames: frame and byte counts, the TOC,
  * encoder delay and end padding (what a gapless decoder trims), the music length and CRC, and the
  * tag's own CRC, each where and as ffmpeg's muxer writes them.
  */
@@ -149,21 +164,20 @@ export function infoFrame(input: InfoFrameInput): Uint8Array {
   const view = new DataView(frame.buffer);
   frame.set(ascii('Info'), offset);
   view.setUint32(offset + 4, 0x0f); // frames, bytes, TOC, quality present
-  const audioBytes = input.frames.reduce((sum, f) => sum + f.length, 0);
-  const allBytes = frame.length + audioBytes;
-  view.setUint32(offset + AT.frames, input.frames.length);
+  const allBytes = input.frameSizes.reduce((sum, size) => sum + size, frame.length);
+  view.setUint32(offset + AT.frames, input.frameSizes.length);
   view.setUint32(offset + AT.bytes, allBytes);
-  frame.set(toc(frame.length, input.frames, allBytes), offset + AT.toc);
+  frame.set(toc(frame.length, input.frameSizes, allBytes), offset + AT.toc);
   // Encoder name: "Lavf" as ffmpeg writes it when it does not know the encoder's; its decoder reads the gapless fields after any of LAME/Lavf/Lavc.
   frame.set(ascii('Lavf'), offset + AT.encoder);
-  const padding = input.frames.length * header.samples - delay - input.samples;
+  const padding = input.frameSizes.length * header.samples - delay - input.samples;
   if (padding < 0 || padding > 4095 || delay > 4095) throw new Error(`delay ${delay}, padding ${padding} out of range`);
   frame[offset + AT.delayPadding] = delay >> 4;
   frame[offset + AT.delayPadding + 1] = ((delay & 0x0f) << 4) | (padding >> 8);
   frame[offset + AT.delayPadding + 2] = padding & 0xff;
   view.setUint32(offset + AT.musicLength, allBytes);
   let music = 0;
-  for (const f of input.frames) music = crc16(f, music);
+  for (const slice of input.audio) music = crc16(slice, music);
   view.setUint16(offset + AT.musicCrc, music);
   // Over the first 190 bytes with its own field still zero: in a mono frame the field lies inside them (as mp3enc.c computes it).
   view.setUint16(offset + TAG_CRC_AT, crc16(frame.subarray(0, TAG_CRC_BYTES)));
@@ -180,13 +194,13 @@ function sideInfoEnd(header: FrameHeader): number {
  * ffmpeg keeps it (a position every `want` frames in 400 bags, halved as they fill) so a joined
  * stream's TOC is the one a single encode of the same frames gets.
  */
-function toc(tagBytes: number, frames: Uint8Array[], allBytes: number): Uint8Array {
+function toc(tagBytes: number, frameSizes: number[], allBytes: number): Uint8Array {
   const bags: number[] = [];
   let want = 1;
   let seen = 0;
   let size = tagBytes;
-  for (const f of frames) {
-    size += f.length;
+  for (const frameSize of frameSizes) {
+    size += frameSize;
     if (++seen < want) continue;
     bags.push(size);
     seen = 0;

@@ -100,7 +100,9 @@ function partsOf(total: number, wanted: number): Part[] {
 
 /** The first part's ID3 tag, one Info + LAME tag frame for the whole, then each part's kept frames. */
 function joinParts(plan: Part[], outputs: Buffer[], samples: number): Buffer {
-  const kept: Uint8Array[] = [];
+  const frameSizes: number[] = [];
+  // Each part's kept frames lie back to back in its output: one slice a part.
+  const slices: Uint8Array[] = [];
   let id3: Uint8Array | undefined;
   plan.forEach((part, k) => {
     const bytes = outputs[k]!;
@@ -111,10 +113,12 @@ function joinParts(plan: Part[], outputs: Buffer[], samples: number): Buffer {
     const first = part.keepFrom - offset;
     const end = part.keepTo === undefined ? layout.frames.length : part.keepTo - offset;
     if (end > layout.frames.length) throw new Error(`part ${k} gave ${layout.frames.length} frames, ${end} needed`);
-    for (const frame of layout.frames.slice(first, end)) kept.push(bytes.subarray(frame.at, frame.at + frame.bytes));
+    const frames = layout.frames.slice(first, end);
+    for (const frame of frames) frameSizes.push(frame.bytes);
+    slices.push(bytes.subarray(frames[0]!.at, frames.at(-1)!.at + frames.at(-1)!.bytes));
   });
-  const tag = infoFrame({ header: kept[0]!, frames: kept, samples });
-  return Buffer.concat([id3!, tag, ...kept]);
+  const tag = infoFrame({ header: slices[0]!, frameSizes, audio: slices, samples });
+  return Buffer.concat([id3!, tag, ...slices]);
 }
 
 /** One part's LAME: the final file's settings, no bit reservoir, no tag frame; only the first part writes the ID3 tag. */
