@@ -47,8 +47,9 @@ const ENCODE_TIMEOUT_MS = 60_000;
 /**
  * Mixes and masters one message into `outFile` (MP3): the voice decoded, shaped and measured, the
  * track's cached PCM looped under it with the ducking envelope, a peak limiter over the sum, then
- * the MP3 encode, split over the cores a long mix can use (split-encode.ts, record 120). Everything between decode and encode is plain arithmetic on Float32Arrays, tens
- * of milliseconds for a minute of audio, done in a worker thread (lay-timeline.ts, record 083).
+ * the MP3 encode, split over the cores a long mix can use (split-encode.ts, record 120). Everything
+ * between decode and encode is plain arithmetic on Float32Arrays, tens of milliseconds for a minute
+ * of audio, done in a worker thread (lay-timeline.ts, record 083).
  */
 export async function produceMix(env: MixEnv, request: MixRequest, outFile: string): Promise<ProducedMix> {
   // The encoders start while the mix is being laid, so their start-up is not waited for (record 084);
@@ -134,7 +135,10 @@ async function encodeToBytes(env: MixEnv, samples: Float32Array, parts?: number)
   return startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, seconds, ...(parts && { parts }) }).finish(samples);
 }
 
-/** A lower bound of the mix's length before it is laid: the music's frame and the voice to its last speech, when its analysis is kept. */
+/**
+ * A lower bound of the mix's length before it is laid, when the voice's analysis is kept: the voice
+ * to its last speech and the music's intro and outro.
+ */
 function expectedSeconds(request: MixRequest): { seconds?: number } {
   const lastSpeech = request.voice.analysis?.speech.at(-1)?.[1];
   if (lastSpeech === undefined) return {};

@@ -54,8 +54,8 @@ const ENCODE_MS_PER_SECOND = 500;
  * Renders the programme as one MP3 at outFile (record 116). Voices come from each recipe's voice
  * request through synthesizeVoice (the speech cache makes a recorded message a cache hit), each
  * mastered as a single message's and brought to VOICE_TARGET_LUFS; the track loops under all of
- * them as one bed; the arithmetic runs in the mix's worker thread, then the MP3 encode, split over the cores (record 120). Reports
- * progress 0..1; stops with the signal, killing the encoder.
+ * them as one bed; the arithmetic runs in the mix's worker thread, then the MP3 encode, split over
+ * the cores (record 120). Reports progress 0..1; stops with the signal, killing the encoders.
  */
 export async function renderProgramme(
   ctx: ServiceContext,
