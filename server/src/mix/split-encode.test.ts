@@ -86,6 +86,11 @@ describe('split MP3 encode', () => {
     expect(decoded[name]!.length).toBe(source.length);
   });
 
+  it.each(['split2', 'split3'])('%s: ffmpeg decodes it without an error or a warning', async (name) => {
+    const run = await runFfmpeg(ffmpeg, ['-v', 'warning', '-i', file(`${name}.mp3`), '-f', 'null', '-']);
+    expect(run.stderr.trim()).toBe('');
+  });
+
   it.each(['split2', 'split3'])('%s: ffmpeg reads the duration it reads for the single encode', async (name) => {
     const [single, split] = await Promise.all([
       probeFormat(ffmpeg, file('single.mp3')),
