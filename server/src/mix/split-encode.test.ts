@@ -10,7 +10,7 @@ import { runFfmpeg } from '../process/run-ffmpeg.js';
 import { builtInTrackPath } from '../music/built-in-tracks.js';
 import { decodeFile, speechLikeVoice } from '../testing/mix-test-audio.js';
 import { renderMix } from './produce-mix.js';
-import { samplesBytes, startMp3Encode } from './split-encode.js';
+import { partsToStart, samplesBytes, startMp3Encode } from './split-encode.js';
 import { recordingFromFile } from './voice-analysis.js';
 
 // A real mastered mix (speech-like voice over a built-in track), encoded once by one plain LAME run
@@ -170,6 +170,17 @@ describe('split MP3 encode', () => {
     ]);
     expect(Math.abs(split.integratedLufs - single.integratedLufs)).toBeLessThanOrEqual(0.1);
     expect(Math.abs(split.truePeakDbtp - single.truePeakDbtp)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('takes every core for a job alone, one when the jobs are as many as the cores, and parts of 10 s at least', () => {
+    const cores = os.availableParallelism();
+    expect(partsToStart(0)).toBe(cores); // outside any job: a benchmark, a test
+    expect(partsToStart(1)).toBe(cores);
+    expect(partsToStart(cores)).toBe(1);
+    expect(partsToStart(16)).toBe(1); // the 16-users case: no second process, no overlap
+    expect(partsToStart(1, 19.9)).toBe(1);
+    expect(partsToStart(1, 20)).toBe(Math.min(cores, 2));
+    expect(partsToStart(1, 600)).toBe(cores);
   });
 
   it('keeps a short encode in one part: under 20 seconds is not split', async () => {

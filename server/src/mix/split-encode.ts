@@ -40,9 +40,7 @@ export function startMp3Encode(
   env: MixEnv,
   options: { timeoutMs?: number; parts?: number; seconds?: number } = {},
 ): PendingMp3 {
-  const free = Math.max(1, Math.floor(CORES / Math.max(1, tasksUnderWay())));
-  const fit = options.seconds === undefined ? free : partCount(options.seconds * SAMPLE_RATE, free);
-  const count = options.parts ?? fit;
+  const count = options.parts ?? partsToStart(tasksUnderWay(), options.seconds);
   const encoders = Array.from({ length: count }, (_, k) => startPart(env, k === 0, options.timeoutMs));
   const cancel = () => encoders.forEach((encoder) => encoder.cancel());
   return {
@@ -64,6 +62,12 @@ export function startMp3Encode(
     },
     cancel,
   };
+}
+
+/** The cores one of `tasks` jobs may take (all when alone, one when they are as many as the cores), as many as `seconds` can fill. */
+export function partsToStart(tasks: number, seconds?: number): number {
+  const free = Math.max(1, Math.floor(CORES / Math.max(1, tasks)));
+  return seconds === undefined ? free : partCount(seconds * SAMPLE_RATE, free);
 }
 
 export function samplesBytes(samples: Float32Array): Buffer {
