@@ -29,20 +29,33 @@ export interface PendingMp3 {
   cancel(): void;
 }
 
+/** Encodes started on this node and not yet done: work outside the job lanes (benchmarks, tests) counts too. */
+let encodesUnderWay = 0;
+
 /**
  * Starts as many part encoders as this node's cores can give one job now: all of them when this job
- * runs alone, one when as many jobs run as there are cores (then each job already has a core, and a
- * second process would only add its start-up and the overlap's work). `seconds`, the length when
- * known ahead (or a lower bound), keeps a short encode from starting processes it cannot use;
- * `parts` fixes the count.
+ * runs alone, one when as many jobs (or encodes) are under way as there are cores (then each already
+ * has a core, and a second process would only add its start-up and the overlap's work). `seconds`,
+ * the length when known ahead (or a lower bound), keeps a short encode from starting processes it
+ * cannot use; `parts` fixes the count.
  */
 export function startMp3Encode(
   env: MixEnv,
   options: { timeoutMs?: number; parts?: number; seconds?: number } = {},
 ): PendingMp3 {
-  const count = options.parts ?? partsToStart(tasksUnderWay(), options.seconds);
+  const busy = Math.max(tasksUnderWay(), encodesUnderWay + 1);
+  const count = options.parts ?? partsToStart(busy, options.seconds);
   const encoders = Array.from({ length: count }, (_, k) => startPart(env, k === 0, options.timeoutMs));
-  const cancel = () => encoders.forEach((encoder) => encoder.cancel());
+  encodesUnderWay++;
+  let done = false;
+  const settle = () => {
+    if (!done) encodesUnderWay--;
+    done = true;
+  };
+  const cancel = () => {
+    settle();
+    encoders.forEach((encoder) => encoder.cancel());
+  };
   return {
     async finish(samples) {
       const plan = partsOf(samples.length, count);
@@ -50,10 +63,12 @@ export function startMp3Encode(
       // Parts wait for their places in the one-per-core limit independently: none needs another's output, so none can block another.
       const outputs = await Promise.all(
         plan.map((part, k) => encoders[k]!.finish(samplesBytes(samples.subarray(part.from, part.to)))),
-      ).catch((error: unknown) => {
-        cancel();
-        throw error;
-      });
+      )
+        .catch((error: unknown) => {
+          cancel();
+          throw error;
+        })
+        .finally(settle);
       return joinParts(
         plan,
         outputs.map((run) => run.stdout),
