@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { num, signed, table } from './markdown.js';
 import {
+  encodeResults,
   fairnessResults,
   loadResults,
   mixResults,
@@ -66,6 +67,33 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
       ]),
     ),
   ),
+
+  encode: benchTable('encode', encodeResults, (r) => [
+    `The median of ${r.runs} runs of each, taking turns.`,
+    '',
+    ...table(
+      [
+        'Length',
+        'One LAME run (the raw limit)',
+        'Split in two',
+        'Split ÷ one run',
+        'Started ahead: one part / two',
+        'Two ÷ one, started ahead',
+        'CPU, split ÷ one run',
+        'SNR: one run / split',
+      ],
+      r.rows.map((row) => [
+        `${row.seconds} s`,
+        `${row.rawMs} ms (${num(row.rawRealTime)}× real time)`,
+        `${row.splitMs} ms`,
+        num(row.splitToRaw, 2),
+        `${row.prestartedOneMs} ms / ${row.prestartedSplitMs} ms`,
+        num(row.prestartedSplitToOne, 2),
+        num(row.splitCpuToRaw, 2),
+        `${num(row.rawSnrDb, 2)} dB / ${num(row.splitSnrDb, 2)} dB`,
+      ]),
+    ),
+  ]),
 
   mix: benchTable('mix', mixResults, (r) => [
     ...table(

@@ -32,6 +32,25 @@ export const pipelineResults = envelope.extend({
   ),
 });
 
+export const encodeResults = envelope.extend({
+  runs: z.number(),
+  rows: z.array(
+    z.object({
+      seconds: z.number(),
+      rawMs: z.number(),
+      rawRealTime: z.number(),
+      splitMs: z.number(),
+      splitToRaw: z.number(),
+      prestartedOneMs: z.number(),
+      prestartedSplitMs: z.number(),
+      prestartedSplitToOne: z.number(),
+      splitCpuToRaw: z.number(),
+      rawSnrDb: z.number(),
+      splitSnrDb: z.number(),
+    }),
+  ),
+});
+
 export const mixResults = envelope.extend({
   voiceSeconds: z.number(),
   rows: z.array(

@@ -1,17 +1,11 @@
+import fs from 'node:fs/promises';
 import { ANNOUNCEMENT_FRAME, type MusicFrame } from '#common/music-frame.js';
-import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
 import type { MixEnv } from './mix-env.js';
 import type { Span } from '../dsp/envelope.js';
-import {
-  MP3_BITRATE,
-  MP3_QUALITY,
-  SAMPLE_RATE,
-  VOICE_TARGET_LUFS,
-  gainTo,
-  musicLoudnessLufs,
-} from '../dsp/mastering.js';
+import { SAMPLE_RATE, VOICE_TARGET_LUFS, gainTo, musicLoudnessLufs } from '../dsp/mastering.js';
 import { inWorker } from './mix-math-pool.js';
 import { decodedTrack } from './music-cache.js';
+import { startMp3Encode } from './split-encode.js';
 import { analyseVoice, type AnalysedVoice, type VoiceRecording } from './voice-analysis.js';
 
 export interface MixRequest {
@@ -53,12 +47,14 @@ const ENCODE_TIMEOUT_MS = 60_000;
 /**
  * Mixes and masters one message into `outFile` (MP3): the voice decoded, shaped and measured, the
  * track's cached PCM looped under it with the ducking envelope, a peak limiter over the sum, then
- * one LAME encode. Everything between decode and encode is plain arithmetic on Float32Arrays, tens
- * of milliseconds for a minute of audio, done in a worker thread (lay-timeline.ts, record 083).
+ * the MP3 encode, split over the cores a long mix can use (split-encode.ts, record 120). Everything
+ * between decode and encode is plain arithmetic on Float32Arrays, tens of milliseconds for a minute
+ * of audio, done in a worker thread (lay-timeline.ts, record 083).
  */
 export async function produceMix(env: MixEnv, request: MixRequest, outFile: string): Promise<ProducedMix> {
-  // The encoder starts while the mix is being laid, so its start-up is not waited for (record 084).
-  const encoder = startEncoder(env, outFile);
+  // The encoders start while the mix is being laid, so their start-up is not waited for (record 084);
+  // as many as its length can use, known ahead from where the kept analysis says the voice stops speaking.
+  const encoder = startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, ...expectedSeconds(request) });
   let rendered: RenderedMix;
   try {
     rendered = await renderMix(env, request);
@@ -67,7 +63,7 @@ export async function produceMix(env: MixEnv, request: MixRequest, outFile: stri
     throw error;
   }
   const t3 = performance.now();
-  await encoder.finish(samplesBytes(rendered.samples));
+  await fs.writeFile(outFile, await encoder.finish(rendered.samples));
   return {
     durationSeconds: rendered.durationSeconds,
     voiceLoudnessLufs: rendered.voiceLoudnessLufs,
@@ -80,7 +76,7 @@ export async function produceMix(env: MixEnv, request: MixRequest, outFile: stri
 /** The same as produceMix, to MP3 bytes in memory (short excerpts). */
 export async function produceMixBytes(env: MixEnv, request: MixRequest): Promise<Buffer> {
   const { samples } = await renderMix(env, request);
-  return encodeMp3(env, samples, 'pipe:1');
+  return encodeToBytes(env, samples);
 }
 
 /** The mastered timeline before encoding; `withStems` also returns its voice and un-ducked bed, for measuring. */
@@ -126,19 +122,27 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
   };
 }
 
-/** One LAME encode of the mastered timeline to `target` (a path, or pipe:1 for the bytes). */
-export async function encodeMp3(env: MixEnv, samples: Float32Array, target: string): Promise<Buffer> {
-  return (await startEncoder(env, target).finish(samplesBytes(samples))).stdout;
+/**
+ * The mastered timeline encoded (split over the cores when long, record 120) and written to
+ * `outFile`; `parts: 1` is one LAME on one core, the raw limit the benchmarks read figures against.
+ */
+export async function encodeMp3(env: MixEnv, samples: Float32Array, outFile: string, parts?: number): Promise<void> {
+  await fs.writeFile(outFile, await encodeToBytes(env, samples, parts));
 }
 
-/** LAME started ahead of its input (the final file's settings); a long programme may take longer than a message's limit. */
-export function startEncoder(env: MixEnv, target: string, timeoutMs = ENCODE_TIMEOUT_MS): PendingFfmpeg {
-  const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
-  const mp3 = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-f', 'mp3'];
-  const output = target === 'pipe:1' ? [target] : ['-y', target];
-  return startFfmpeg(env.ffmpegPath, [...input, ...mp3, ...output], { timeoutMs });
+async function encodeToBytes(env: MixEnv, samples: Float32Array, parts?: number): Promise<Buffer> {
+  const seconds = samples.length / SAMPLE_RATE;
+  return startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, seconds, ...(parts && { parts }) }).finish(samples);
 }
 
-export function samplesBytes(samples: Float32Array): Buffer {
-  return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+/**
+ * A lower bound of the mix's length before it is laid, when the voice's analysis is kept: the voice
+ * to its last speech and the music's intro and outro.
+ */
+function expectedSeconds(request: MixRequest): { seconds?: number } {
+  const lastSpeech = request.voice.analysis?.speech.at(-1)?.[1];
+  if (lastSpeech === undefined) return {};
+  const frame = request.frame ?? ANNOUNCEMENT_FRAME;
+  const full = lastSpeech + (request.music ? frame.introSeconds + frame.outroSeconds : 0);
+  return { seconds: Math.min(full, request.excerptSeconds ?? full) };
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { FairQueue, inLane } from './fair-share.js';
+import { FairQueue, inLane, tasksUnderWay } from './fair-share.js';
 import { resolveFfmpeg } from './ffmpeg-binary.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -55,6 +55,25 @@ describe('work lanes', () => {
     expect(queue.shift()).toBe('single');
     release();
     await Promise.all([...flood, single]);
+  });
+
+  it('count the jobs under way on this node, across lanes, until each ends (a split encode’s part count)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: number[] = [];
+    const jobs = [
+      inLane('a', async () => {
+        seen.push(tasksUnderWay());
+        await held;
+      }),
+      inLane('a', () => held),
+      inLane('b', () => held),
+    ];
+    expect(tasksUnderWay()).toBe(3);
+    expect(seen).toEqual([1]);
+    release();
+    await Promise.all(jobs);
+    expect(tasksUnderWay()).toBe(0);
   });
 });
 

@@ -29,6 +29,13 @@ export async function inLane<T>(key: string, work: () => Promise<T>, signal?: Ab
   }
 }
 
+/** Jobs running in lanes on this node now: how busy its cores are about to be (a split encode's part count). */
+export function tasksUnderWay(): number {
+  let tasks = 0;
+  for (const count of active.values()) tasks += count;
+  return tasks;
+}
+
 /** The cancellation signal of the job this code runs for, if any. */
 export function laneSignal(): AbortSignal | undefined {
   return lanes.getStore()?.signal;

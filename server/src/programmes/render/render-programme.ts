@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { messages } from '#common/messages.js';
 import type { Recipe } from '#common/schemas/recipe.js';
@@ -9,7 +10,7 @@ import { withTrack, storedRecording } from '../../mix/mix-audio.js';
 import { mixEnvOf, type MixEnv } from '../../mix/mix-env.js';
 import { inWorker } from '../../mix/mix-math-pool.js';
 import { decodedTrack } from '../../mix/music-cache.js';
-import { samplesBytes, startEncoder } from '../../mix/produce-mix.js';
+import { startMp3Encode } from '../../mix/split-encode.js';
 import { analyseVoice, type AnalysedVoice } from '../../mix/voice-analysis.js';
 import { requireOwnedAudio } from '../../stored-audio/require-owned-audio.js';
 import type { SpeechProviders } from '../../voice/providers.js';
@@ -53,8 +54,8 @@ const ENCODE_MS_PER_SECOND = 500;
  * Renders the programme as one MP3 at outFile (record 116). Voices come from each recipe's voice
  * request through synthesizeVoice (the speech cache makes a recorded message a cache hit), each
  * mastered as a single message's and brought to VOICE_TARGET_LUFS; the track loops under all of
- * them as one bed; the arithmetic runs in the mix's worker thread, then one LAME encode. Reports
- * progress 0..1; stops with the signal, killing the encoder.
+ * them as one bed; the arithmetic runs in the mix's worker thread, then the MP3 encode, split over
+ * the cores (record 120). Reports progress 0..1; stops with the signal, killing the encoders.
  */
 export async function renderProgramme(
   ctx: ServiceContext,
@@ -82,7 +83,8 @@ export async function renderProgramme(
     const total = at;
     const decoded = await track;
     signal.throwIfAborted();
-    const encoder = startEncoder(env, options.outFile, 60_000 + (total / SAMPLE_RATE) * ENCODE_MS_PER_SECOND);
+    const seconds = total / SAMPLE_RATE;
+    const encoder = startMp3Encode(env, { timeoutMs: 60_000 + seconds * ENCODE_MS_PER_SECOND, seconds });
     const stop = () => encoder.cancel();
     signal.addEventListener('abort', stop);
     try {
@@ -111,7 +113,7 @@ export async function renderProgramme(
         });
       signal.throwIfAborted();
       progress(LAID_AT);
-      await encoder.finish(samplesBytes(laid.samples));
+      await fs.writeFile(options.outFile, await encoder.finish(laid.samples));
       signal.throwIfAborted();
       progress(1);
       const seconds = (samples: number) => samples / SAMPLE_RATE;
