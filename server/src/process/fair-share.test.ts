@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { FairQueue, inLane } from './fair-share.js';
+import { FairQueue, inBackground, inLane, isBackground } from './fair-share.js';
 import { resolveFfmpeg } from './ffmpeg-binary.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -55,6 +55,34 @@ describe('work lanes', () => {
     expect(queue.shift()).toBe('single');
     release();
     await Promise.all([...flood, single]);
+  });
+
+  it('serve the background only when no one else waits, even a user with a flood under way', async () => {
+    const queue = new FairQueue<string>();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const warming = inBackground(async () => {
+      expect(isBackground()).toBe(true);
+      queue.push('warm-up 1');
+      queue.push('warm-up 2');
+      await held;
+    });
+    const flood = [1, 2].map((n) =>
+      inLane('flood', async () => {
+        expect(isBackground()).toBe(false);
+        queue.push(`flood ${n}`);
+        await held;
+      }),
+    );
+    expect([queue.shift(), queue.shift(), queue.shift(), queue.shift(), queue.shift()]).toEqual([
+      'flood 1',
+      'flood 2',
+      'warm-up 1',
+      'warm-up 2',
+      undefined,
+    ]);
+    release();
+    await Promise.all([warming, ...flood]);
   });
 });
 

@@ -29,6 +29,22 @@ export async function inLane<T>(key: string, work: () => Promise<T>, signal?: Ab
   }
 }
 
+/**
+ * The lane of work nobody waits for (the warm-up after start, voice previews missing at start,
+ * warm-up.ts): it gets a worker or an ffmpeg place only when no other lane is waiting, and its
+ * ffmpeg runs at the lowest CPU priority (run-ffmpeg.ts), so it never delays a user's job for more
+ * than the piece already running. A job that joins its work (the same track's decode) waits at its pace.
+ */
+const BACKGROUND = '(background)';
+
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return inLane(BACKGROUND, work);
+}
+
+export function isBackground(): boolean {
+  return lanes.getStore()?.key === BACKGROUND;
+}
+
 /** The cancellation signal of the job this code runs for, if any. */
 export function laneSignal(): AbortSignal | undefined {
   return lanes.getStore()?.signal;
@@ -90,11 +106,13 @@ export class FairQueue<T> {
   }
 
   shift(): T | undefined {
-    // Map order is turn order; the lightest lane wins, the first of equals on a tie.
+    // Map order is turn order; the lightest lane wins, the first of equals on a tie; the background last.
     let chosen: string | undefined;
     for (const lane of this.waiting.keys()) {
+      if (lane === BACKGROUND) continue;
       if (chosen === undefined || (active.get(lane) ?? 0) < (active.get(chosen) ?? 0)) chosen = lane;
     }
+    if (chosen === undefined && this.waiting.has(BACKGROUND)) chosen = BACKGROUND;
     if (chosen === undefined) return undefined;
     const queue = this.waiting.get(chosen)!;
     const entry = queue.shift()!;
