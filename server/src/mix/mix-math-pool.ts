@@ -20,6 +20,9 @@ const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline | LaidPro
   size: Math.max(1, os.availableParallelism() - 1),
 });
 
+/** Starts every mix thread now (the warm-up, record 122); how many there are. */
+export const startMixThreads = (): number => pool.start();
+
 /**
  * The buffers of `arrays` that they alone fill, to move to the worker instead of copying (copying
  * a minute of audio costs the event loop milliseconds). A view of a shared buffer, such as a small
