@@ -35,6 +35,8 @@ import { machineInfo } from './machine.js';
 const ROUNDS = 5;
 /** Messages a freshly started server makes before the steady figure is measured. */
 const WARM_UP_MESSAGES = 3;
+/** When the first user's message starts, after the server first answered health. */
+const FIRST_AFTER_MS = 2000;
 const USERS = Number(process.env.BENCH_PIPELINE_USERS ?? 16);
 /** How long a user looks at step 4 after settling on a track before pressing Continue. */
 const THINK_MS = 1500;
@@ -64,18 +66,28 @@ export default async function run(): Promise<void> {
   );
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-pipeline-bench-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+  // With its warm-up (record 122), as a server starts in production.
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    WARM_UP: 'true',
+  });
+  const answered = performance.now();
   try {
     const cookies: string[] = [];
     for (let i = 0; i < USERS + 1; i++) cookies.push(await signInUser(server, dataDir, i));
     const [solo, ...crowd] = cookies as [string, ...string[]];
 
     // A server that has just started is still starting its workers and compiling their loops: the
-    // first messages are shown as they are, and the steady figure is taken after them.
+    // first messages are shown as they are, and the steady figure is taken after them. The first
+    // user arrives FIRST_AFTER_MS after the server first answered (the sign-ins above count), not
+    // in its first millisecond: the server warms up meanwhile.
+    await new Promise((r) => setTimeout(r, answered + FIRST_AFTER_MS - performance.now()));
     const first = await oneMessage(server, solo, 900);
     for (let round = 1; round < WARM_UP_MESSAGES; round++) await oneMessage(server, solo, 900 + round);
     rows.push({
-      figure: 'the first message after the server starts',
+      figure: `the first message, ${FIRST_AFTER_MS / 1000} s after the server first answered`,
       value: round1(first.audio / first.wall),
       unit: '× real time',
     });
