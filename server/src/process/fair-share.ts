@@ -30,10 +30,10 @@ export async function inLane<T>(key: string, work: () => Promise<T>, signal?: Ab
 }
 
 /**
- * The lane of work nobody waits for (the warm-up after start, voice previews missing at start,
- * warm-up.ts): it gets a worker or an ffmpeg place only when no other lane is waiting, and its
- * ffmpeg runs at the lowest CPU priority (run-ffmpeg.ts), so it never delays a user's job for more
- * than the piece already running. A job that joins its work (the same track's decode) waits at its pace.
+ * The lane of work nobody waits for (the warm-up after start, voice previews missing at start;
+ * record 122): it gets a worker or an ffmpeg place only when no other lane is waiting, so it delays
+ * a user's job by at most the piece already running. Its processes keep the usual niceness: a
+ * user's job may join its work (the same track's decode), and must not wait for a starved process.
  */
 const BACKGROUND = '(background)';
 
