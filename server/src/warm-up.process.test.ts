@@ -12,11 +12,12 @@ import type { ServerProcess } from './testing/server-process.js';
 // server answers, and what it leaves ready.
 const { tempDataDir, start } = serverProcessesPerTest('avs-warm-');
 
-/** The server's JSON log lines with this message. */
+/** The server's JSON log lines with this message (whole lines only: the last may be half written). */
 function logged(server: ServerProcess, msg: string): Record<string, unknown>[] {
   return server
     .output()
     .split('\n')
+    .slice(0, -1)
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as Record<string, unknown>)
     .filter((l) => l.msg === msg);
