@@ -41,10 +41,6 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
   return inLane(BACKGROUND, work);
 }
 
-export function isBackground(): boolean {
-  return lanes.getStore()?.key === BACKGROUND;
-}
-
 /** The cancellation signal of the job this code runs for, if any. */
 export function laneSignal(): AbortSignal | undefined {
   return lanes.getStore()?.signal;
