@@ -113,7 +113,7 @@ export const VOICES: readonly CatalogueVoice[] = [
 ];
 
 /** Spec §4: en-US-ken for male, else en-US-natalie. */
-const DEFAULT_VOICE_BY_GENDER: Record<VoiceGender, string> = { male: 'en-US-ken', female: 'en-US-natalie' };
+export const DEFAULT_VOICE_BY_GENDER: Record<VoiceGender, string> = { male: 'en-US-ken', female: 'en-US-natalie' };
 
 export function findVoice(id: string): CatalogueVoice | undefined {
   return VOICES.find((v) => v.id === id);

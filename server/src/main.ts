@@ -13,8 +13,10 @@ import { createMailer } from './mail/mailer.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { StoreUnavailableError } from './storage/blob-store.js';
 import { verifyStore } from './storage/verify-store.js';
+import { inBackground } from './process/fair-share.js';
 import { createLocalProvider } from './voice/local/local-provider.js';
 import { renderMissingPreviews } from './voice/voice-previews.js';
+import { warmUp } from './warm-up/warm-up.js';
 
 async function main(config: Config): Promise<void> {
   await secureDataDir(config.dataDir);
@@ -81,12 +83,17 @@ async function main(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const local = createLocalProvider(config.offlineEngines);
   // Voice previews are made by the product itself on first start (a request arriving first makes
   // its own), with the same engines as the voice routes: detection and workers are per process.
+  // In the background lane, so the first users' jobs go before them (record 122).
   if (config.role !== 'worker')
-    renderMissingPreviews(deps, createLocalProvider(config.offlineEngines), app.log).catch((err: unknown) =>
+    inBackground(() => renderMissingPreviews(deps, local, app.log)).catch((err: unknown) =>
       app.log.error({ err }, 'voice previews failed'),
     );
+  // After listening, so readiness waits for none of it; a web node runs no audio work (record 122).
+  if (config.warmUp && config.role !== 'web')
+    warmUp(deps, local, app.log).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
   app.log.info(
     {
       database: database.kind,

@@ -104,6 +104,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY:/);
     expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY:/);
   });
+
+  it('warms up after start unless WARM_UP says not to (record 122)', () => {
+    expect(loadConfig({}).warmUp).toBe(true);
+    expect(loadConfig({ WARM_UP: 'false' }).warmUp).toBe(false);
+    expect(loadConfig({ WARM_UP: '0' }).warmUp).toBe(false);
+    expect(loadConfig({ WARM_UP: 'true' }).warmUp).toBe(true);
+    expect(() => loadConfig({ WARM_UP: 'later' })).toThrow(/WARM_UP: must be true or false/);
+  });
 });
 
 describe('storage configuration', () => {

@@ -15,10 +15,11 @@ const optionalString = z.string().trim().optional();
 const count = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(fallback);
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .default('false')
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
 const megabytes = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number of megabytes' })
@@ -96,6 +97,8 @@ const envSchema = z.object({
     .min(1)
     .max(256)
     .optional(),
+  /** The warm-up after start (record 122): worker threads, engines and built-in tracks made ready before the first job. */
+  WARM_UP: booleanFlag(true),
   /** How long a job's lease lasts without a heartbeat: how soon another node takes over a dead node's job. */
   JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(300).default(10),
   /** The fallback poll (record 104): signals wake nodes at once; the poll finds what they missed. */
@@ -131,7 +134,7 @@ const envSchema = z.object({
       .optional(),
   ),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   /** How long the store may take to connect, to start answering, or stay silent mid-transfer (record 113). */
@@ -194,6 +197,8 @@ export interface Config {
    * fallback poll for jobs and outcomes that no signal announced (record 104).
    */
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
+  /** Whether a node that runs jobs warms up after it starts listening (record 122). */
+  warmUp: boolean;
 }
 
 export interface DatabaseTimeouts {
@@ -323,5 +328,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: Math.round(e.JOB_LEASE_SECONDS * 1000),
       pollMs: Math.round((e.JOB_POLL_SECONDS ?? Math.min(5, e.JOB_LEASE_SECONDS)) * 1000),
     },
+    warmUp: e.WARM_UP,
   };
 }

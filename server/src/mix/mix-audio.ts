@@ -160,11 +160,20 @@ interface MusicChoice {
   uploadedId?: string;
 }
 
+/**
+ * A built-in track as the mixer takes it (undefined for any other id): named in the mix cache with
+ * its file's time, so a re-rendered track is decoded again. The warm-up decodes them by this name too.
+ */
+export async function builtInMusic(id: string): Promise<{ id: string; file: string } | undefined> {
+  const file = builtInTrackPath(id);
+  return file ? { id: `${id}:${(await fs.stat(file)).mtimeMs}`, file } : undefined;
+}
+
 /** null for 'No Music'; a built-in or an uploaded track users may use; 404 for anything else, a held track included (record 106). */
 async function findMusic(ctx: ServiceContext, id: string): Promise<MusicChoice | null> {
   if (id === NO_MUSIC_TRACK_ID) return null;
-  const builtInFile = builtInTrackPath(id);
-  if (builtInFile) return { cacheId: `${id}:${(await fs.stat(builtInFile)).mtimeMs}`, builtInFile };
+  const builtIn = await builtInMusic(id);
+  if (builtIn) return { cacheId: builtIn.id, builtInFile: builtIn.file };
   const uploaded = await findUsableTrack(ctx.database.db, id);
   if (!uploaded) throw new AppError(404, messages.mix.trackNotFound);
   return { cacheId: `uploaded:${id}:${uploaded.createdAt.getTime()}`, uploadedId: id };

@@ -22,6 +22,9 @@ const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline | LaidPro
   size: os.availableParallelism(),
 });
 
+/** Starts every mix thread now (the warm-up, record 122); how many there are. */
+export const startMixThreads = (): number => pool.start();
+
 /**
  * The buffers of `arrays` that they alone fill, to move to the worker instead of copying (copying
  * a minute of audio costs the event loop milliseconds). A view of a shared buffer, such as a small

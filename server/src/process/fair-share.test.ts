@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { FairQueue, inLane, tasksUnderWay } from './fair-share.js';
+import { FairQueue, inBackground, inLane, tasksUnderWay } from './fair-share.js';
 import { resolveFfmpeg } from './ffmpeg-binary.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -74,6 +74,32 @@ describe('work lanes', () => {
     release();
     await Promise.all(jobs);
     expect(tasksUnderWay()).toBe(0);
+  });
+
+  it('serve the background only when no one else waits, even a user with a flood under way', async () => {
+    const queue = new FairQueue<string>();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const warming = inBackground(async () => {
+      queue.push('warm-up 1');
+      queue.push('warm-up 2');
+      await held;
+    });
+    const flood = [1, 2].map((n) =>
+      inLane('flood', async () => {
+        queue.push(`flood ${n}`);
+        await held;
+      }),
+    );
+    expect([queue.shift(), queue.shift(), queue.shift(), queue.shift(), queue.shift()]).toEqual([
+      'flood 1',
+      'flood 2',
+      'warm-up 1',
+      'warm-up 2',
+      undefined,
+    ]);
+    release();
+    await Promise.all([warming, ...flood]);
   });
 });
 

@@ -36,6 +36,18 @@ export function tasksUnderWay(): number {
   return tasks;
 }
 
+/**
+ * The lane of work nobody waits for (the warm-up after start, voice previews missing at start;
+ * record 122): it gets a worker or an ffmpeg place only when no other lane is waiting, so it delays
+ * a user's job by at most the piece already running. Its processes keep the usual niceness: a
+ * user's job may join its work (the same track's decode), and must not wait for a starved process.
+ */
+const BACKGROUND = '(background)';
+
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return inLane(BACKGROUND, work);
+}
+
 /** The cancellation signal of the job this code runs for, if any. */
 export function laneSignal(): AbortSignal | undefined {
   return lanes.getStore()?.signal;
@@ -97,11 +109,13 @@ export class FairQueue<T> {
   }
 
   shift(): T | undefined {
-    // Map order is turn order; the lightest lane wins, the first of equals on a tie.
+    // Map order is turn order; the lightest lane wins, the first of equals on a tie; the background last.
     let chosen: string | undefined;
     for (const lane of this.waiting.keys()) {
+      if (lane === BACKGROUND) continue;
       if (chosen === undefined || (active.get(lane) ?? 0) < (active.get(chosen) ?? 0)) chosen = lane;
     }
+    if (chosen === undefined && this.waiting.has(BACKGROUND)) chosen = BACKGROUND;
     if (chosen === undefined) return undefined;
     const queue = this.waiting.get(chosen)!;
     const entry = queue.shift()!;

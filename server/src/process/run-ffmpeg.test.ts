@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from './ffmpeg-binary.js';
 import { runFfmpeg, startFfmpeg } from './run-ffmpeg.js';
 
-// ffmpeg runs from the spawn thread (record 085); an encoder may start before its input (record 084).
+// ffmpeg runs through the spawner (record 123); an encoder may start before its input (record 084).
 const ffmpeg = (await resolveFfmpeg()).path;
 const RAW = ['-f', 's16le', '-ar', '8000', '-ac', '1', '-i', 'pipe:0'];
 

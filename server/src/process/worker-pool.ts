@@ -4,7 +4,8 @@ import { FairQueue, laneSignal } from './fair-share.js';
 
 /**
  * Worker threads, one per core, for work that must not block the server's event loop (Flite, the
- * mix's sample arithmetic). Started on first use; an idle worker is unref'd so it does not keep
+ * mix's sample arithmetic). Started on first use, or all at once by `start` (the warm-up after the
+ * server starts, record 122); an idle worker is unref'd so it does not keep
  * the process (or a test run) alive, a busy one is referenced. Users' jobs take turns, and a
  * cancelled job's waiting pieces leave the queue (fair-share.ts). A crashed or stuck worker fails its job and is replaced.
  *
@@ -12,6 +13,8 @@ import { FairQueue, laneSignal } from './fair-share.js';
  */
 export interface WorkerPool<Req, Res> {
   run(request: Req, transfer?: readonly TransferListItem[]): Promise<Res>;
+  /** Starts every thread now, if not yet started; how many the pool has. */
+  start(): number;
 }
 
 interface Job<Req, Res> {
@@ -86,8 +89,13 @@ export function createWorkerPool<Req, Res>(options: {
     pump();
   }
 
-  function pump(): void {
+  function start(): number {
     while (slots.length < size) slots.push(startSlot());
+    return slots.length;
+  }
+
+  function pump(): void {
+    start();
     for (const slot of slots) {
       if (slot.job) continue;
       const job = queue.shift();
@@ -109,5 +117,6 @@ export function createWorkerPool<Req, Res>(options: {
         pump();
       });
     },
+    start,
   };
 }

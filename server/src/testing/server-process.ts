@@ -25,7 +25,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Runs the real server (server/src/main.ts) as its own process, as `npm start` does after
- * building the client, and waits until GET /api/health answers 200.
+ * building the client, and waits until GET /api/health answers 200. Without its warm-up unless
+ * `env` says WARM_UP=true.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
@@ -37,6 +38,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Tests start many short-lived servers: none warms up (record 122) unless its test asks.
+      WARM_UP: 'false',
       ...env,
       PORT: port,
     },

@@ -19,3 +19,6 @@ const pool = createWorkerPool<EngineCall, Int16Array>({
 export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
   return { samples: await pool.run(call), sampleRate: SPEECH_SAMPLE_RATE };
 }
+
+/** Starts every engine thread now (the warm-up, record 122); how many there are. */
+export const startOfflineThreads = (): number => pool.start();
