@@ -104,7 +104,13 @@ export function createWorkerPool<Req, Res>(options: {
       // Referenced while busy, so a caller awaiting the work is not ended under it.
       slot.worker.ref();
       slot.timer = setTimeout(() => replace(slot, new Error(`${options.name} timed out`)), options.timeoutMs);
-      slot.worker.postMessage({ id: job.id, request: job.request }, job.transfer);
+      try {
+        slot.worker.postMessage({ id: job.id, request: job.request }, job.transfer);
+      } catch (error) {
+        // A request that cannot be sent (a buffer already moved elsewhere) fails now, not at the time limit.
+        finish(slot);
+        job.reject(error as Error);
+      }
     }
   }
 

@@ -43,7 +43,7 @@ export async function warmMix(
     await Promise.all(
       Array.from({ length: threads }, () =>
         produceMixBytes(env, {
-          voice: { id: randomUUID(), analysis: null, read: async () => wav, keep: async () => undefined },
+          voice: { id: randomUUID(), analysis: null, read: async () => Buffer.from(wav), keep: async () => undefined },
           music,
           volume: LIMITS.musicVolumeDefault,
         }),
