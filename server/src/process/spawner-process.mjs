@@ -3,8 +3,8 @@
 // fork costs in proportion to that process's memory: about 25 ms of CPU and 90 ms of waiting from a
 // server of 1.2 GB, against 1–2 ms from this one. Plain JavaScript, so it starts without a loader.
 //
-// Messages (advanced serialization, so bytes cross as bytes), stdin and stdout in pieces of about a
-// mebibyte, so neither side's event loop copies a whole minute of audio in one go:
+// Messages (advanced serialization, so bytes cross as bytes), stdin in pieces of a quarter and
+// stdout of about a mebibyte, so neither side's event loop copies a whole minute of audio in one go:
 //   in:  { type: 'start', id, command, args, niceness? } · { type: 'feed', id, input, end } · { type: 'kill', id }
 //   out: { id, type: 'out', chunk } · { id, type: 'done', ok: true, stderr } · { id, type: 'done', ok: false, message, stderr }
 import { spawn } from 'node:child_process';

@@ -33,8 +33,11 @@ type Reply =
   | { id: number; type: 'done'; ok: true; stderr: string }
   | { id: number; type: 'done'; ok: false; message: string; stderr: string };
 
-/** stdin goes in pieces this size, one an event-loop turn: a copy of a minute of audio at once would stall the server. */
-const PIECE_BYTES = 1 << 20;
+/**
+ * stdin goes in pieces this size, one a turn of the event loop per run: a copy of a minute of audio
+ * at once would stall the server, and eight mixes feeding their encoders share each turn.
+ */
+const PIECE_BYTES = 1 << 18;
 
 interface Pending {
   program: string;
