@@ -90,17 +90,20 @@ export async function analyseNewRecording(
   audio: Buffer,
 ): Promise<StoredVoiceAnalysis | undefined> {
   // Kept on the object only: the caller writes it into the new row.
-  // A copy: the caller is still writing `audio` to the store, and the mastering takes its bytes.
-  const recording: VoiceRecording = {
-    id,
-    analysis: null,
-    read: async () => Buffer.from(audio),
-    keep: async () => undefined,
-  };
+  const recording = recordingFromBytes(audio, id);
   return analyseVoice(env, recording).then(
     () => currentAnalysis(recording),
     () => undefined,
   );
+}
+
+/**
+ * A recording of bytes in memory whose caller keeps using them (writes them to the store, mixes them
+ * again): each read is a copy, since the mastering moves the bytes it reads to its thread. Its
+ * analysis is kept on the object only.
+ */
+export function recordingFromBytes(audio: Buffer, id: string = randomUUID()): VoiceRecording {
+  return { id, analysis: null, read: async () => Buffer.from(audio), keep: async () => undefined };
 }
 
 /**

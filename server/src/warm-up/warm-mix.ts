@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_TRACK_ID, LIMITS } from '#common/constants.js';
 import { builtInMusic } from '../mix/mix-audio.js';
 import type { MixEnv } from '../mix/mix-env.js';
 import { decodedTrack } from '../mix/music-cache.js';
 import { produceMixBytes } from '../mix/produce-mix.js';
+import { recordingFromBytes } from '../mix/voice-analysis.js';
 import { BUILT_IN_TRACKS } from '../music/built-in-tracks.js';
 
 /**
@@ -43,7 +43,7 @@ export async function warmMix(
     await Promise.all(
       Array.from({ length: threads }, () =>
         produceMixBytes(env, {
-          voice: { id: randomUUID(), analysis: null, read: async () => Buffer.from(wav), keep: async () => undefined },
+          voice: recordingFromBytes(wav),
           music,
           volume: LIMITS.musicVolumeDefault,
         }),
