@@ -2,7 +2,7 @@ import os from 'node:os';
 import { FairQueue, laneSignal, stopOnCancel } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
 import { BATCH_NICENESS } from './batch-priority.js';
-import { spawnRun, type SpawnedRun } from './spawner.js';
+import { spawnRun, type RunInput, type SpawnedRun } from './spawner.js';
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
@@ -55,10 +55,12 @@ export async function runFfmpeg(
 
 /** An ffmpeg started ahead of its input (startFfmpeg). */
 export interface PendingFfmpeg {
-  /** Feeds the input and waits for the result, within the one-per-core limit. */
-  finish(input: Buffer): Promise<FfmpegRun>;
+  /** Feeds the input (bytes, or a part of a file) and waits for the result, within the one-per-core limit. */
+  finish(input: RunInput): Promise<FfmpegRun>;
   /** Stops a run whose input will never come. */
   cancel(): void;
+  /** Settles when the process has ended, however it ended. */
+  ended: Promise<void>;
 }
 
 /**
@@ -70,8 +72,12 @@ export interface PendingFfmpeg {
 export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs?: number } = {}): PendingFfmpeg {
   const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
   // A run that fails before its input comes is reported by `finish`, not as an unhandled rejection.
-  run.done.catch(() => undefined);
+  const ended = run.done.then(
+    () => undefined,
+    () => undefined,
+  );
   return {
+    ended,
     async finish(input) {
       await acquire().catch((error: unknown) => {
         run.kill();

@@ -3,11 +3,14 @@
 // fork costs in proportion to that process's memory: about 25 ms of CPU and 90 ms of waiting from a
 // server of 1.2 GB, against 1–2 ms from this one. Plain JavaScript, so it starts without a loader.
 //
-// Messages (advanced serialization, so bytes cross as bytes), stdin in pieces of a quarter and
-// stdout of about a mebibyte, so neither side's event loop copies a whole minute of audio in one go:
-//   in:  { type: 'start', id, command, args, niceness? } · { type: 'feed', id, input, end } · { type: 'kill', id }
+// Messages (advanced serialization, so bytes cross as bytes): a small stdin whole, a large one as a
+// file to stream from (record 124), and stdout in pieces of about a mebibyte, so neither side's event
+// loop copies a whole minute of audio in one go:
+//   in:  { type: 'start', id, command, args, niceness? } · { type: 'feed', id, input }
+//        · { type: 'feedFile', id, file, start, end, remove? } (bytes [start, end); `remove`: the file is the run's own) · { type: 'kill', id }
 //   out: { id, type: 'out', chunk } · { id, type: 'done', ok: true, stderr } · { id, type: 'done', ok: false, message, stderr }
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 
 /** The tail of stderr kept: the reason for a failure is at its end. */
@@ -66,10 +69,17 @@ process.on('message', (message) => {
   switch (message.type) {
     case 'start':
       return start(message);
-    case 'feed': {
+    case 'feed':
+      return void children.get(message.id)?.stdin.end(message.input);
+    case 'feedFile': {
       const stdin = children.get(message.id)?.stdin;
-      if (message.end) stdin?.end(message.input);
-      else stdin?.write(message.input);
+      if (!stdin) return;
+      const file = fs.createReadStream(message.file, { start: message.start, end: message.end - 1 });
+      // The run's own file, once open, is read to its end with no name: nothing is left behind however the run ends.
+      if (message.remove) file.on('open', () => fs.unlink(message.file, () => {}));
+      // An unreadable file ends the input early: the program then fails on what it got, and says why.
+      file.on('error', () => stdin.end());
+      file.pipe(stdin);
       return;
     }
     case 'kill':

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { SpawnError, spawnRun } from './spawner.js';
 
@@ -12,6 +14,9 @@ describe('the spawner', () => {
     const { stdout } = await run.done;
     expect(stdout.length).toBe(input.length);
     expect(stdout.equals(input)).toBe(true);
+    // A large input crossed as a file (record 124), which is gone once the run is done.
+    const left = fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(`avs-stdin-${process.pid}-`));
+    expect(left).toEqual([]);
   });
 
   it('runs many at once, each with its own input', async () => {
@@ -40,8 +45,18 @@ describe('the spawner', () => {
     await expect(run.done).rejects.toThrow(/^nothing .*ENOENT/);
   });
 
-  it('stops a run past its time limit, and one that is killed', async () => {
+  it('stops a run past its time limit, counted from its input, and one that is killed', async () => {
     const slow = spawnRun('sleep', 'sleep', ['30'], { timeoutMs: 200 });
+    // Started ahead, it may wait for its input longer than its limit.
+    const waited = await Promise.race([
+      slow.done.then(
+        () => 'ended',
+        () => 'ended',
+      ),
+      sleep(400).then(() => 'waiting'),
+    ]);
+    expect(waited).toBe('waiting');
+    slow.feed(new Uint8Array(0));
     await expect(slow.done).rejects.toThrow('sleep was stopped (SIGKILL)');
     const killed = spawnRun('sleep', 'sleep', ['30'], { timeoutMs: 10_000 });
     killed.kill();

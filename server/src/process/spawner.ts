@@ -1,5 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /**
  * Every child process the server runs (ffmpeg, RHVoice, Pico) is started by the spawner, a small
@@ -13,9 +17,12 @@ export interface SpawnedRun {
   /** The run's stdout once it has exited with 0; rejects with a SpawnError otherwise. */
   done: Promise<{ stdout: Buffer; stderr: string }>;
   /** Writes stdin and closes it. */
-  feed(input: Uint8Array): void;
+  feed(input: RunInput): void;
   kill(): void;
 }
+
+/** A run's stdin: bytes, or bytes [start, end) of a file, which the spawner streams in itself. */
+export type RunInput = Uint8Array | { file: string; start: number; end: number };
 
 /** A run that failed: its message names the program ("ffmpeg exited with 1"); the tail of its stderr says why. */
 export class SpawnError extends Error {
@@ -34,16 +41,20 @@ type Reply =
   | { id: number; type: 'done'; ok: false; message: string; stderr: string };
 
 /**
- * stdin goes in pieces this size, one a turn of the event loop per run: a copy of a minute of audio
- * at once would stall the server, and eight mixes feeding their encoders share each turn.
+ * Larger stdin goes through a file: it is written from the caller's own memory by the thread pool
+ * and streamed into the run by the spawner, so the event loop neither copies it into messages (a
+ * minute of audio was 40 of them, record 124) nor allocates buffers that make its garbage collector
+ * mark the whole heap again.
  */
-const PIECE_BYTES = 1 << 18;
+const INLINE_BYTES = 1 << 18;
 
 interface Pending {
   program: string;
   stdout: Uint8Array[];
   resolve: (result: { stdout: Buffer; stderr: string }) => void;
   reject: (error: Error) => void;
+  /** Given its input: from then on it works, and keeps the server's process alive. */
+  fed: boolean;
 }
 
 /** This thread's spawner and the runs it has under way. */
@@ -70,11 +81,7 @@ function theSpawner(): Spawner {
     if (!run) return;
     if (reply.type === 'out') return void run.stdout.push(reply.chunk);
     spawner.runs.delete(reply.id);
-    // Referenced only while runs are under way, so an idle spawner does not keep the server's process alive.
-    if (spawner.runs.size === 0) {
-      child.unref();
-      child.channel?.unref();
-    }
+    holdWhileWorking(spawner);
     if (reply.ok) run.resolve({ stdout: Buffer.concat(run.stdout), stderr: reply.stderr });
     else run.reject(new SpawnError(`${run.program} ${reply.message}`, reply.stderr));
   });
@@ -90,37 +97,70 @@ function theSpawner(): Spawner {
   return spawner;
 }
 
-/** Starts `command args` through the spawner; `feed` gives it its stdin. `program` names it in errors. */
+/**
+ * Referenced only while runs that have their input are under way: an idle spawner, or one whose
+ * runs wait for input that may never come (standby encoders), does not keep the server's process alive.
+ */
+function holdWhileWorking({ child, runs }: Spawner): void {
+  const working = [...runs.values()].some((run) => run.fed);
+  if (working) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+/**
+ * Starts `command args` through the spawner; `feed` gives it its stdin. `program` names it in errors.
+ * Its time limit counts from its input: a run started ahead waits for it as long as it takes.
+ */
 export function spawnRun(
   program: string,
   command: string,
   args: string[],
   options: { timeoutMs: number; niceness?: number },
 ): SpawnedRun {
-  const { child, runs } = theSpawner();
+  const spawner = theSpawner();
+  const { child, runs } = spawner;
   const id = nextId++;
   const send = (message: object) => {
     if (child.connected) child.send(message);
   };
+  let timer: NodeJS.Timeout | undefined;
+  let inputFile: string | undefined;
   const done = new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) =>
-    runs.set(id, { program, stdout: [], resolve, reject }),
+    runs.set(id, { program, stdout: [], resolve, reject, fed: false }),
   );
-  child.ref();
-  child.channel?.ref();
-  send({ type: 'start', id, command, args, niceness: options.niceness });
-  // Past its time limit a run is killed, and reported as stopped.
-  const timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
-  const settled = () => clearTimeout(timer);
+  const settled = () => {
+    clearTimeout(timer);
+    // The spawner removes the file once it has opened it; this one is for a run that ended before that.
+    if (inputFile) void fs.rm(inputFile, { force: true });
+  };
   void done.then(settled, settled);
+  send({ type: 'start', id, command, args, niceness: options.niceness });
   return {
     done,
-    feed: (input) => feedInPieces(input, (piece, end) => send({ type: 'feed', id, input: piece, end })),
+    feed: (input) => {
+      const run = runs.get(id);
+      if (run && !run.fed) {
+        run.fed = true;
+        holdWhileWorking(spawner);
+        // Past its time limit a run is killed, and reported as stopped.
+        timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
+      }
+      if (!(input instanceof Uint8Array)) return send({ type: 'feedFile', id, ...input });
+      if (input.length <= INLINE_BYTES) return send({ type: 'feed', id, input });
+      inputFile = path.join(os.tmpdir(), `avs-stdin-${process.pid}-${threadId}-${id}`);
+      fs.writeFile(inputFile, input).then(
+        () => send({ type: 'feedFile', id, file: inputFile, start: 0, end: input.length, remove: true }),
+        (error: unknown) => {
+          send({ type: 'kill', id });
+          runs.get(id)?.reject(new SpawnError(`${program}'s input could not be written`, String(error)));
+        },
+      );
+    },
     kill: () => send({ type: 'kill', id }),
   };
-}
-
-function feedInPieces(input: Uint8Array, send: (piece: Uint8Array, end: boolean) => void, from = 0): void {
-  const to = Math.min(input.length, from + PIECE_BYTES);
-  send(input.subarray(from, to), to === input.length);
-  if (to < input.length) setImmediate(() => feedInPieces(input, send, to));
 }
