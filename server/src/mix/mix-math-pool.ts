@@ -28,11 +28,11 @@ export const startMixThreads = (): number => pool.start();
 /**
  * The buffers of `arrays` that they alone fill, to move to the worker instead of copying (copying
  * a minute of audio costs the event loop milliseconds). A view of a shared buffer, such as a small
- * Buffer from Node's pool, is copied.
+ * Buffer from Node's pool, is copied; samples named by their file (VoiceSamples) are read there.
  */
-function ownBuffers(...arrays: (Float32Array | Int16Array | Uint8Array | undefined)[]): ArrayBuffer[] {
+function ownBuffers(...arrays: (Float32Array | Int16Array | Uint8Array | object | undefined)[]): ArrayBuffer[] {
   const own = arrays
-    .filter((a): a is Float32Array | Int16Array | Uint8Array => a !== undefined)
+    .filter((a): a is Float32Array | Int16Array | Uint8Array => ArrayBuffer.isView(a))
     .filter((a) => a.byteOffset === 0 && a.byteLength === a.buffer.byteLength && a.buffer instanceof ArrayBuffer)
     .map((a) => a.buffer as ArrayBuffer);
   // A programme may place one voice twice (a recurring thank-you): a buffer is listed once.
@@ -42,12 +42,22 @@ function ownBuffers(...arrays: (Float32Array | Int16Array | Uint8Array | undefin
 /** The inputs' own buffers move to the worker: the caller must not use them afterwards. */
 export const inWorker = {
   masterVoice: (input: MasterVoiceRequest) =>
+    pool.run({ task: 'masterVoice', input }, ownBuffers('wav' in input ? input.wav : input.speech)) as Promise<
+      Omit<MasteredVoice, 'int16'>
+    >,
+  /** The mastering's measurements without its floats (a new recording's analysis). */
+  measureVoice: (input: MasterVoiceRequest) =>
     pool.run(
-      { task: 'masterVoice', input },
+      { task: 'masterVoice', input: { ...input, measureOnly: true } },
       ownBuffers('wav' in input ? input.wav : input.speech),
-    ) as Promise<MasteredVoice>,
+    ) as Promise<Omit<MasteredVoice, 'samples' | 'int16'>>,
   layTimeline: (input: TimelineRequest) =>
     pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice)) as Promise<Timeline>,
+  /** The timeline written to `file` (`samples` floats), for an encode that reads it there. */
+  layTimelineToFile: (input: TimelineRequest, file: string) =>
+    pool.run({ task: 'layTimeline', input: { ...input, toFile: file } }, ownBuffers(input.voice)) as Promise<
+      Omit<Timeline, 'samples'>
+    >,
   layProgramme: (input: ProgrammeRequest) =>
     pool.run(
       { task: 'layProgramme', input },

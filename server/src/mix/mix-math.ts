@@ -1,4 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort, threadId } from 'node:worker_threads';
 import { layProgramme, type ProgrammeInput } from '../dsp/lay-programme.js';
 import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
 import { masterVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
@@ -18,18 +20,52 @@ export type MixMathRequest =
  * A voice to master: its PCM, or the WAV it is kept as (record 082), read here: turning a minute of
  * WAV into samples is a copy the event loop would otherwise make.
  */
-export type MasterVoiceRequest = Omit<MasterVoiceInput, 'speech' | 'sampleRate'> &
-  ({ wav: Uint8Array } | Pick<MasterVoiceInput, 'speech' | 'sampleRate'>);
+export type MasterVoiceRequest = Omit<MasterVoiceInput, 'speech' | 'sampleRate' | 'withInt16'> &
+  ({ wav: Uint8Array } | Pick<MasterVoiceInput, 'speech' | 'sampleRate'>) & {
+    /** Where to keep the node's 16-bit copy (the mix cache), written here: none when not kept. */
+    int16File?: string;
+    /** Only the measurements come back, not the floats (a new recording's analysis). */
+    measureOnly?: boolean;
+  };
+
+/**
+ * A mastered voice as a mix takes it: floats just mastered, or the node's 16-bit copy named by its
+ * file and read here (record 124). Either way the event loop holds no copy of it: every buffer it
+ * allocates or receives makes V8 mark the whole server heap the sooner.
+ */
+export type VoiceSamples = Float32Array | { int16File: string; length: number };
 
 /** A timeline whose music is named by its decoded file (music-cache.ts), read here rather than on the event loop. */
-export type TimelineRequest = Omit<TimelineInput, 'music'> & {
+export type TimelineRequest = Omit<TimelineInput, 'music' | 'voice'> & {
+  voice: VoiceSamples;
+  /** Writes the laid samples to this file instead of returning them (a final mix's encode reads them there). */
+  toFile?: string;
   music?: Omit<NonNullable<TimelineInput['music']>, 'source'> & { file: string; frames: number };
 };
 
 /** A programme whose music is named by its decoded file, read here whole. */
-export type ProgrammeRequest = Omit<ProgrammeInput, 'music'> & {
+export type ProgrammeRequest = Omit<ProgrammeInput, 'music' | 'voices'> & {
+  voices: (Omit<ProgrammeInput['voices'][number], 'samples'> & { samples: VoiceSamples })[];
   music?: Omit<NonNullable<ProgrammeInput['music']>, 'source'> & { file: string; frames: number };
 };
+
+function samplesOf(voice: VoiceSamples): Float32Array | Int16Array {
+  if (voice instanceof Float32Array) return voice;
+  const bytes = fs.readFileSync(voice.int16File);
+  return new Int16Array(bytes.buffer, bytes.byteOffset, Math.min(voice.length, bytes.length >> 1));
+}
+
+/**
+ * The 16-bit copy under a temporary sibling name, renamed over the file: a reader sees it whole or
+ * not at all (as writeFileAtomic does, synchronously in this thread). A dot name, which the
+ * cache's clean-up removes if a crash leaves it.
+ */
+function keepInt16(file: string, int16: Uint8Array): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${threadId}.tmp`);
+  fs.writeFileSync(temp, int16);
+  fs.renameSync(temp, file);
+}
 
 function speechOfWav(wav: Uint8Array): Pick<MasterVoiceInput, 'speech' | 'sampleRate'> {
   const pcm = parseWav(Buffer.from(wav.buffer, wav.byteOffset, wav.length));
@@ -40,24 +76,26 @@ parentPort?.on('message', ({ id, request }: { id: number; request: MixMathReques
   try {
     if (request.task === 'masterVoice') {
       const { input } = request;
-      const result = masterVoice('wav' in input ? { ...input, ...speechOfWav(input.wav) } : input);
-      parentPort!.postMessage({ id, result }, [
-        result.samples.buffer as ArrayBuffer,
-        ...(result.int16 ? [result.int16.buffer as ArrayBuffer] : []),
-      ]);
+      const speech = 'wav' in input ? speechOfWav(input.wav) : input;
+      const { samples, int16, ...rest } = masterVoice({ ...input, ...speech, withInt16: Boolean(input.int16File) });
+      if (int16) keepInt16(input.int16File!, int16);
+      if (input.measureOnly) parentPort!.postMessage({ id, result: rest });
+      else parentPort!.postMessage({ id, result: { samples, ...rest } }, [samples.buffer as ArrayBuffer]);
     } else if (request.task === 'layProgramme') {
-      const { music, ...rest } = request.input;
+      const { music, voices, ...rest } = request.input;
       const result = layProgramme({
         ...rest,
+        voices: voices.map((voice) => ({ ...voice, samples: samplesOf(voice.samples) })),
         ...(music && {
           music: { gain: music.gain, speech: music.speech, source: readTrackSync(music.file, music.frames) },
         }),
       });
       parentPort!.postMessage({ id, result }, [result.samples.buffer as ArrayBuffer]);
     } else {
-      const { music, ...rest } = request.input;
+      const { music, voice, toFile, ...rest } = request.input;
       const result = layTimeline({
         ...rest,
+        voice: samplesOf(voice),
         ...(music && {
           music: {
             gain: music.gain,
@@ -70,7 +108,11 @@ parentPort?.on('message', ({ id, request }: { id: number; request: MixMathReques
       const stems = result.stems
         ? [result.stems.voice.buffer as ArrayBuffer, result.stems.bed.buffer as ArrayBuffer]
         : [];
-      parentPort!.postMessage({ id, result }, [result.samples.buffer as ArrayBuffer, ...stems]);
+      if (toFile) {
+        const { samples, ...laid } = result;
+        fs.writeFileSync(toFile, samples);
+        parentPort!.postMessage({ id, result: laid }, stems);
+      } else parentPort!.postMessage({ id, result }, [result.samples.buffer as ArrayBuffer, ...stems]);
     }
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -3,7 +3,10 @@ import { ANNOUNCEMENT_FRAME, type MusicFrame } from '#common/music-frame.js';
 import type { MixEnv } from './mix-env.js';
 import type { Span } from '../dsp/envelope.js';
 import { SAMPLE_RATE, VOICE_TARGET_LUFS, gainTo, musicLoudnessLufs } from '../dsp/mastering.js';
+import type { Timeline } from '../dsp/lay-timeline.js';
+import { withTempFiles } from '../storage/temp-files.js';
 import { inWorker } from './mix-math-pool.js';
+import type { TimelineRequest } from './mix-math.js';
 import { decodedTrack } from './music-cache.js';
 import { startMp3Encode } from './split-encode.js';
 import { analyseVoice, type AnalysedVoice, type VoiceRecording } from './voice-analysis.js';
@@ -42,8 +45,6 @@ export interface RenderedMix extends ProducedMix {
   };
 }
 
-const ENCODE_TIMEOUT_MS = 60_000;
-
 /**
  * Mixes and masters one message into `outFile` (MP3): the voice decoded, shaped and measured, the
  * track's cached PCM looped under it with the ducking envelope, a peak limiter over the sum, then
@@ -54,23 +55,24 @@ const ENCODE_TIMEOUT_MS = 60_000;
 export async function produceMix(env: MixEnv, request: MixRequest, outFile: string): Promise<ProducedMix> {
   // The encoders start while the mix is being laid, so their start-up is not waited for (record 084);
   // as many as its length can use, known ahead from where the kept analysis says the voice stops speaking.
-  const encoder = startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, ...expectedSeconds(request) });
-  let rendered: RenderedMix;
-  try {
-    rendered = await renderMix(env, request);
-  } catch (error) {
-    encoder.cancel();
-    throw error;
-  }
-  const t3 = performance.now();
-  await fs.writeFile(outFile, await encoder.finish(rendered.samples));
-  return {
-    durationSeconds: rendered.durationSeconds,
-    voiceLoudnessLufs: rendered.voiceLoudnessLufs,
-    limiterReductionDb: rendered.limiterReductionDb,
-    voicePrepared: rendered.voicePrepared,
-    timings: { ...rendered.timings, encode: performance.now() - t3 },
-  };
+  const encoder = startMp3Encode(env, expectedSeconds(request));
+  // The laid samples go from the worker to a file the encoders read from: the event loop never
+  // holds them, nor garbage-collects them (record 124).
+  return withTempFiles(env.dataDir, ['timeline.f32'], async ([samplesFile]) => {
+    let laid: Omit<Timeline, 'samples'>;
+    let plan: MixPlan;
+    try {
+      plan = await planMix(env, request, false);
+      laid = await inWorker.layTimelineToFile(plan.timeline, samplesFile!);
+    } catch (error) {
+      encoder.cancel();
+      throw error;
+    }
+    const t3 = performance.now();
+    await fs.writeFile(outFile, await encoder.finish({ file: samplesFile!, length: plan.timeline.total }));
+    const produced = plan.report(laid);
+    return { ...produced, timings: { ...produced.timings, encode: performance.now() - t3 } };
+  });
 }
 
 /** The same as produceMix, to MP3 bytes in memory (short excerpts). */
@@ -81,6 +83,18 @@ export async function produceMixBytes(env: MixEnv, request: MixRequest): Promise
 
 /** The mastered timeline before encoding; `withStems` also returns its voice and un-ducked bed, for measuring. */
 export async function renderMix(env: MixEnv, request: MixRequest, withStems = false): Promise<RenderedMix> {
+  const plan = await planMix(env, request, withStems);
+  const laid = await inWorker.layTimeline(plan.timeline);
+  return { samples: laid.samples, ...(laid.stems && { stems: laid.stems }), ...plan.report(laid) };
+}
+
+/** A mix ready to lay: the timeline's request (the voice made ready, the track decoded), and its report once laid. */
+interface MixPlan {
+  timeline: TimelineRequest;
+  report(laid: Omit<Timeline, 'samples'>): ProducedMix;
+}
+
+async function planMix(env: MixEnv, request: MixRequest, withStems: boolean): Promise<MixPlan> {
   const started = performance.now();
   const withMusic = request.music !== null;
   const audible = withMusic && request.volume > 0;
@@ -93,7 +107,7 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
   const full = voiceStart + voice.samples.length + (withMusic ? Math.round(frame.outroSeconds * SAMPLE_RATE) : 0);
   const startSeconds = voiceStart / SAMPLE_RATE;
   const total = request.excerptSeconds ? Math.min(full, Math.round(request.excerptSeconds * SAMPLE_RATE)) : full;
-  const t1 = performance.now();
+  const decoded = performance.now() - started;
   const music = track && {
     file: track.file,
     frames: Math.min(total, track.frames),
@@ -101,24 +115,24 @@ export async function renderMix(env: MixEnv, request: MixRequest, withStems = fa
     speech: voice.speech.map(([s, e]): Span => [s + startSeconds, e + startSeconds]),
     fades: frame,
   };
-  const timeline = await inWorker.layTimeline({
-    voice: voice.samples,
-    voiceGain: gainTo(VOICE_TARGET_LUFS, voice.loudnessLufs),
-    voiceStart,
-    full,
-    total,
-    withMusic,
-    ...(music && { music }),
-    withStems,
-  });
   return {
-    samples: timeline.samples,
-    ...(timeline.stems && { stems: timeline.stems }),
-    durationSeconds: total / SAMPLE_RATE,
-    voiceLoudnessLufs: voice.loudnessLufs,
-    limiterReductionDb: timeline.limiterReductionDb,
-    voicePrepared: voice.prepared,
-    timings: { decode: t1 - started, music: timeline.musicMs, voice: timeline.voiceMs, encode: 0 },
+    timeline: {
+      voice: voice.samples,
+      voiceGain: gainTo(VOICE_TARGET_LUFS, voice.loudnessLufs),
+      voiceStart,
+      full,
+      total,
+      withMusic,
+      ...(music && { music }),
+      withStems,
+    },
+    report: (laid) => ({
+      durationSeconds: total / SAMPLE_RATE,
+      voiceLoudnessLufs: voice.loudnessLufs,
+      limiterReductionDb: laid.limiterReductionDb,
+      voicePrepared: voice.prepared,
+      timings: { decode: decoded, music: laid.musicMs, voice: laid.voiceMs, encode: 0 },
+    }),
   };
 }
 
@@ -132,7 +146,7 @@ export async function encodeMp3(env: MixEnv, samples: Float32Array, outFile: str
 
 async function encodeToBytes(env: MixEnv, samples: Float32Array, parts?: number): Promise<Buffer> {
   const seconds = samples.length / SAMPLE_RATE;
-  return startMp3Encode(env, { timeoutMs: ENCODE_TIMEOUT_MS, seconds, ...(parts && { parts }) }).finish(samples);
+  return startMp3Encode(env, { seconds, ...(parts && { parts }) }).finish(samples);
 }
 
 /**

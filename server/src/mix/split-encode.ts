@@ -1,9 +1,9 @@
 import os from 'node:os';
-import { MP3_BITRATE, MP3_QUALITY, SAMPLE_RATE } from '../dsp/mastering.js';
+import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { MP3_FRAME_SAMPLES, infoFrame, mp3Layout } from '../dsp/mp3-frames.js';
 import { tasksUnderWay } from '../process/fair-share.js';
-import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
 import type { MixEnv } from './mix-env.js';
+import { partEncoder, refillStandby } from './part-encoders.js';
 
 /**
  * One MP3 from several LAME runs at once (record 120): the mastered samples cut on the frame grid,
@@ -23,8 +23,11 @@ const CORES = os.availableParallelism();
 
 /** An MP3 encode started ahead of its input (its processes start while the mix is laid, record 084). */
 export interface PendingMp3 {
-  /** Encodes `samples` (44.1 kHz mono) and gives the MP3's bytes. */
-  finish(samples: Float32Array): Promise<Buffer>;
+  /**
+   * Encodes `samples` (44.1 kHz mono floats), in memory or as a file of `length` of them (each part
+   * then streams its stretch from the file: none of it crosses the event loop), and gives the MP3's bytes.
+   */
+  finish(samples: Float32Array | { file: string; length: number }): Promise<Buffer>;
   /** Stops an encode whose input will never come. */
   cancel(): void;
 }
@@ -45,11 +48,14 @@ export function startMp3Encode(
 ): PendingMp3 {
   const busy = Math.max(tasksUnderWay(), encodesUnderWay + 1);
   const count = options.parts ?? partsToStart(busy, options.seconds);
-  const encoders = Array.from({ length: count }, (_, k) => startPart(env, k === 0, options.timeoutMs));
+  const encoders = Array.from({ length: count }, (_, k) => partEncoder(env, k === 0, options.timeoutMs));
   encodesUnderWay++;
   let done = false;
   const settle = () => {
-    if (!done) encodesUnderWay--;
+    if (!done) {
+      encodesUnderWay--;
+      refillStandby(env);
+    }
     done = true;
   };
   const cancel = () => {
@@ -62,7 +68,13 @@ export function startMp3Encode(
       encoders.slice(plan.length).forEach((spare) => spare.cancel());
       // Parts wait for their places in the one-per-core limit independently: none needs another's output, so none can block another.
       const outputs = await Promise.all(
-        plan.map((part, k) => encoders[k]!.finish(samplesBytes(samples.subarray(part.from, part.to)))),
+        plan.map((part, k) =>
+          encoders[k]!.finish(
+            samples instanceof Float32Array
+              ? samplesBytes(samples.subarray(part.from, part.to))
+              : { file: samples.file, start: part.from * 4, end: part.to * 4 },
+          ),
+        ),
       )
         .catch((error: unknown) => {
           cancel();
@@ -138,12 +150,4 @@ function joinParts(plan: Part[], outputs: Buffer[], samples: number): Buffer {
   });
   const tag = infoFrame({ header: slices[0]!, frameSizes, audio: slices, samples });
   return Buffer.concat([id3!, tag, ...slices]);
-}
-
-/** One part's LAME: the final file's settings, no bit reservoir, no tag frame; only the first part writes the ID3 tag. */
-function startPart(env: MixEnv, first: boolean, timeoutMs?: number): PendingFfmpeg {
-  const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
-  const mp3 = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-reservoir', '0'];
-  const muxer = ['-f', 'mp3', '-write_xing', '0', ...(first ? [] : ['-id3v2_version', '0'])];
-  return startFfmpeg(env.ffmpegPath, [...input, ...mp3, ...muxer, 'pipe:1'], timeoutMs ? { timeoutMs } : {});
 }

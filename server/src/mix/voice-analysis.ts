@@ -3,12 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredVoiceAnalysis } from '../db/schema.js';
 import { decodeSpeechPcm } from '../process/decode-speech.js';
-import { pcmFromBytes } from '../dsp/pcm.js';
 import { MIX_CACHE_VERSION, mixCacheDir, type MixEnv } from './mix-env.js';
-import { SAMPLE_RATE } from '../dsp/mastering.js';
 import type { Span } from '../dsp/envelope.js';
+import type { MasteredVoice } from '../dsp/master-voice.js';
 import { inWorker } from './mix-math-pool.js';
-import { writeFileAtomic } from '../storage/write-atomic.js';
+import type { MasterVoiceRequest, VoiceSamples } from './mix-math.js';
 
 /**
  * A voice recording made ready for mixing: mastered (mastering.ts: EQ, then compression and a peak
@@ -24,8 +23,8 @@ import { writeFileAtomic } from '../storage/write-atomic.js';
  * the user's voice, and no user audio stays on a node. A warm re-mix then reads no recording at all.
  */
 export interface AnalysedVoice {
-  /** Floats when just mastered; 16-bit when read from the cache (turned to floats in the worker, not here). */
-  samples: Float32Array | Int16Array;
+  /** Floats when just mastered; the node's 16-bit copy by its file when cached (read in the worker, not here). */
+  samples: VoiceSamples;
   loudnessLufs: number;
   speech: Span[];
   /** How it was made ready: node-local samples, mastered with the kept analysis, or measured anew. */
@@ -89,12 +88,16 @@ export async function analyseNewRecording(
   id: string,
   audio: Buffer,
 ): Promise<StoredVoiceAnalysis | undefined> {
-  // Kept on the object only: the caller writes it into the new row.
+  // Kept on the object only: the caller writes it into the new row. Nothing mixes it yet, so only
+  // the measurements and the node's 16-bit copy come back: the mastered floats (8 MB a minute)
+  // would cross to the event loop to be dropped, and their garbage collection slows what runs next.
   const recording = recordingFromBytes(audio, id);
-  return analyseVoice(env, recording).then(
-    () => currentAnalysis(recording),
-    () => undefined,
-  );
+  try {
+    await keepMastered(recording, await inWorker.measureVoice(await masteringInput(env, recording)));
+    return currentAnalysis(recording);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -130,19 +133,32 @@ async function masterAndKeep(
   recording: VoiceRecording,
   known: StoredVoiceAnalysis | undefined,
 ): Promise<AnalysedVoice> {
-  const mastered = await inWorker.masterVoice({
-    ...(await speechOf(env, await recording.read())),
-    ...(known && { known: { preGainDb: known.preGainDb, ceilingDb: known.ceilingDb } }),
-    withInt16: env.keepVoiceSamples !== false,
-  });
-  if (mastered.int16) {
-    const file = samplesFile(env, recording.id);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, mastered.int16);
-  }
-  const samples = mastered.samples;
+  const mastered = await inWorker.masterVoice(await masteringInput(env, recording, known));
+  await keepMastered(recording, mastered);
+  const { samples } = mastered;
   if (known || !mastered.measured)
     return { samples, loudnessLufs: known?.loudnessLufs ?? -Infinity, speech: known?.speech ?? [], prepared: 'stored' };
+  const { loudnessLufs, speech } = mastered.measured;
+  return { samples, loudnessLufs, speech, prepared: 'measured' };
+}
+
+/** What the mastering takes: the recording's samples, the kept gains if any, and whether to return a 16-bit copy. */
+async function masteringInput(
+  env: MixEnv,
+  recording: VoiceRecording,
+  known?: StoredVoiceAnalysis,
+): Promise<MasterVoiceRequest> {
+  return {
+    ...(await speechOf(env, await recording.read())),
+    ...(known && { known: { preGainDb: known.preGainDb, ceilingDb: known.ceilingDb } }),
+    // The worker writes the node's 16-bit copy itself: it never crosses the event loop.
+    ...(env.keepVoiceSamples !== false && { int16File: samplesFile(env, recording.id) }),
+  };
+}
+
+/** A new measurement as the recording's analysis, kept beside it. */
+async function keepMastered(recording: VoiceRecording, mastered: Omit<MasteredVoice, 'samples'>): Promise<void> {
+  if (!mastered.measured) return;
   const { loudnessLufs, speech } = mastered.measured;
   recording.analysis = {
     version: MIX_CACHE_VERSION,
@@ -152,7 +168,6 @@ async function masterAndKeep(
     ceilingDb: mastered.ceilingDb,
   };
   await recording.keep(recording.analysis);
-  return { samples, loudnessLufs, speech, prepared: 'measured' };
 }
 
 /**
@@ -168,12 +183,12 @@ async function speechOf(
   return { speech: pcm.samples, sampleRate: pcm.sampleRate };
 }
 
-async function readSamples(file: string): Promise<Int16Array | undefined> {
+/** The node's 16-bit copy, if kept, by its file and length, marked as used for the clean-up. */
+async function readSamples(file: string): Promise<VoiceSamples | undefined> {
   try {
-    const bytes = await fs.readFile(file);
     const now = new Date();
-    await fs.utimes(file, now, now); // marks the entry as used, for the clean-up
-    return pcmFromBytes(bytes, SAMPLE_RATE).samples;
+    await fs.utimes(file, now, now);
+    return { int16File: file, length: (await fs.stat(file)).size >> 1 };
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { startMixThreads } from '../mix/mix-math-pool.js';
 import type { MixEnv } from '../mix/mix-env.js';
+import { keepEncodersReady } from '../mix/part-encoders.js';
 import { inBackground } from '../process/fair-share.js';
 import type { LocalProvider } from '../voice/local/local-provider.js';
 import { startOfflineThreads } from '../voice/local/offline-pool.js';
@@ -14,8 +15,9 @@ import { warmSpeech, warmUpVoices } from './warm-speech.js';
  * (a sentence in each engine thread, a short mix on each mix thread), and the built-in tracks are
  * decoded into the mix cache, the default first (on disk: after a restart only read back). All in
  * the background lane (fair-share.ts): a user's job that arrives meanwhile goes first, and one that
- * needs the same track joins its decode (music-cache.ts) instead of starting another. main.ts
- * starts it once the server listens, on nodes that run jobs, unless WARM_UP is off.
+ * needs the same track joins its decode (music-cache.ts) instead of starting another. Then MP3
+ * encoders are kept on standby (part-encoders.ts, record 124). main.ts starts the warm-up once the
+ * server listens, on nodes that run jobs, unless WARM_UP is off.
  */
 export async function warmUp(
   deps: Pick<AppDeps, 'config' | 'ffmpeg'>,
@@ -55,6 +57,8 @@ export async function warmUp(
       stage('other tracks', () => decodeOtherTracks(env)),
     ]);
   });
+  // From now on a mix finds its encoders started (record 124).
+  keepEncodersReady(env);
   log.info(
     { ms: Math.round(performance.now() - started), stages, threads, voices, ...(failed.length && { failed }) },
     'warm-up done',
