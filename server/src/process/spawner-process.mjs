@@ -5,7 +5,8 @@
 //
 // Messages (advanced serialization, so bytes cross as bytes), stdin in pieces of a quarter and
 // stdout of about a mebibyte, so neither side's event loop copies a whole minute of audio in one go:
-//   in:  { type: 'start', id, command, args, niceness? } · { type: 'feed', id, input, end } · { type: 'kill', id }
+// A long-lived run (stream: the RHVoice speaker, record 125) has its stdout passed on as it comes.
+//   in:  { type: 'start', id, command, args, niceness?, stream? } · { type: 'feed', id, input, end } · { type: 'kill', id }
 //   out: { id, type: 'out', chunk } · { id, type: 'done', ok: true, stderr } · { id, type: 'done', ok: false, message, stderr }
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -16,7 +17,7 @@ const STDERR_TAIL = 8000;
 const PIECE_BYTES = 1 << 20;
 const children = new Map();
 
-function start({ id, command, args, niceness }) {
+function start({ id, command, args, niceness, stream }) {
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   if (niceness !== undefined && child.pid !== undefined) {
     try {
@@ -40,7 +41,7 @@ function start({ id, command, args, niceness }) {
   child.stdout.on('data', (d) => {
     out.push(d);
     held += d.length;
-    if (held >= PIECE_BYTES) passOn();
+    if (stream || held >= PIECE_BYTES) passOn();
   });
   child.stderr.on('data', (d) => (stderr = (stderr + d.toString()).slice(-STDERR_TAIL)));
   // A child that exits early (bad input) closes stdin: the EPIPE that follows is not news.

@@ -17,6 +17,20 @@ export interface SpawnedRun {
   kill(): void;
 }
 
+/**
+ * A long-lived run (the RHVoice speaker, record 125): it answers request after request, so its
+ * stdout is passed on as it comes, it has no time limit of its own (its user times each request),
+ * and it keeps the server's process alive only while `hold(true)` says a request is under way.
+ */
+export interface LongRun {
+  /** Settles when it ends: rejects with a SpawnError, even when it exits with 0. */
+  done: Promise<never>;
+  /** Writes to stdin, keeping it open. */
+  write(input: Uint8Array): void;
+  hold(working: boolean): void;
+  kill(): void;
+}
+
 /** A run that failed: its message names the program ("ffmpeg exited with 1"); the tail of its stderr says why. */
 export class SpawnError extends Error {
   override name = 'SpawnError';
@@ -42,6 +56,10 @@ const PIECE_BYTES = 1 << 18;
 interface Pending {
   program: string;
   stdout: Uint8Array[];
+  /** A long run's stdout goes here as it comes instead. */
+  onStdout?: (chunk: Uint8Array) => void;
+  /** Whether the server's process waits for it. */
+  holds: boolean;
   resolve: (result: { stdout: Buffer; stderr: string }) => void;
   reject: (error: Error) => void;
 }
@@ -68,13 +86,9 @@ function theSpawner(): Spawner {
   child.on('message', (reply: Reply) => {
     const run = spawner.runs.get(reply.id);
     if (!run) return;
-    if (reply.type === 'out') return void run.stdout.push(reply.chunk);
+    if (reply.type === 'out') return void (run.onStdout ? run.onStdout(reply.chunk) : run.stdout.push(reply.chunk));
     spawner.runs.delete(reply.id);
-    // Referenced only while runs are under way, so an idle spawner does not keep the server's process alive.
-    if (spawner.runs.size === 0) {
-      child.unref();
-      child.channel?.unref();
-    }
+    holdWhileWorking(spawner);
     if (reply.ok) run.resolve({ stdout: Buffer.concat(run.stdout), stderr: reply.stderr });
     else run.reject(new SpawnError(`${run.program} ${reply.message}`, reply.stderr));
   });
@@ -90,6 +104,49 @@ function theSpawner(): Spawner {
   return spawner;
 }
 
+/**
+ * Referenced only while runs are under way (a long run only while it holds), so an idle spawner
+ * does not keep the server's process alive.
+ */
+function holdWhileWorking({ child, runs }: Spawner): void {
+  if ([...runs.values()].some((run) => run.holds)) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+interface Started {
+  id: number;
+  spawner: Spawner;
+  send: (message: object) => void;
+  done: Promise<{ stdout: Buffer; stderr: string }>;
+}
+
+/** Asks this thread's spawner to start a run; with `onStdout`, its stdout is passed on as it comes. */
+function start(
+  program: string,
+  command: string,
+  args: string[],
+  options: { niceness?: number; onStdout?: (chunk: Uint8Array) => void },
+): Started {
+  const spawner = theSpawner();
+  const { child, runs } = spawner;
+  const id = nextId++;
+  const send = (message: object) => {
+    if (child.connected) child.send(message);
+  };
+  const { onStdout } = options;
+  const done = new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) =>
+    runs.set(id, { program, stdout: [], onStdout, holds: !onStdout, resolve, reject }),
+  );
+  holdWhileWorking(spawner);
+  send({ type: 'start', id, command, args, niceness: options.niceness, stream: Boolean(onStdout) });
+  return { id, spawner, send, done };
+}
+
 /** Starts `command args` through the spawner; `feed` gives it its stdin. `program` names it in errors. */
 export function spawnRun(
   program: string,
@@ -97,17 +154,7 @@ export function spawnRun(
   args: string[],
   options: { timeoutMs: number; niceness?: number },
 ): SpawnedRun {
-  const { child, runs } = theSpawner();
-  const id = nextId++;
-  const send = (message: object) => {
-    if (child.connected) child.send(message);
-  };
-  const done = new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) =>
-    runs.set(id, { program, stdout: [], resolve, reject }),
-  );
-  child.ref();
-  child.channel?.ref();
-  send({ type: 'start', id, command, args, niceness: options.niceness });
+  const { id, send, done } = start(program, command, args, options);
   // Past its time limit a run is killed, and reported as stopped.
   const timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
   const settled = () => clearTimeout(timer);
@@ -115,6 +162,26 @@ export function spawnRun(
   return {
     done,
     feed: (input) => feedInPieces(input, (piece, end) => send({ type: 'feed', id, input: piece, end })),
+    kill: () => send({ type: 'kill', id }),
+  };
+}
+
+/** Starts a long run (see LongRun) through the spawner; its stdout goes to `onStdout` as it comes. */
+export function spawnLongRun(
+  program: string,
+  command: string,
+  args: string[],
+  onStdout: (chunk: Uint8Array) => void,
+): LongRun {
+  const { id, spawner, send, done } = start(program, command, args, { onStdout });
+  return {
+    done: done.then(() => Promise.reject(new SpawnError(`${program} ended`, ''))),
+    write: (input) => send({ type: 'feed', id, input, end: false }),
+    hold: (working) => {
+      const run = spawner.runs.get(id);
+      if (run) run.holds = working;
+      holdWhileWorking(spawner);
+    },
     kill: () => send({ type: 'kill', id }),
   };
 }
