@@ -41,10 +41,10 @@ class Speaker {
 
   constructor(command: string) {
     this.run = spawnLongRun('RHVoice', ...diesWithParent(command, []), (chunk) => this.take(chunk));
-    this.run.done.catch((error: unknown) => {
-      const reason =
-        error instanceof SpawnError && error.stderr.trim() ? `${error.message}: ${error.stderr.trim()}` : String(error);
-      this.fail(new SpeakerLost(reason.replace(/^Error: /, '')));
+    // It ended (killed, crashed, or its spawner gone): the tail of its stderr says why.
+    this.run.done.catch((error: Error) => {
+      const stderr = error instanceof SpawnError ? error.stderr.trim() : '';
+      this.fail(new SpeakerLost(stderr ? `${error.message}: ${stderr}` : error.message));
     });
   }
 
