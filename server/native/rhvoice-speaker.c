@@ -135,13 +135,13 @@ int main(void) {
     speech.out_of_memory = 0;
     RHVoice_message message = RHVoice_new_message(engine, text, text_bytes, RHVoice_message_text, &params, &speech);
     if (!message) {
-      reply_error("RHVoice has no voice profile by this name, or could not read the text");
+      reply_error("no voice profile by this name, or the text could not be read");
       continue;
     }
     int spoken = RHVoice_speak(message);
     RHVoice_delete_message(message);
     if (speech.out_of_memory) reply_error("out of memory");
-    else if (!spoken) reply_error("RHVoice could not speak the text");
+    else if (!spoken) reply_error("the text could not be spoken");
     /* Nothing said (lone accented letters, Greek): no samples, as RHVoice-test writes no file. */
     else
       reply(0, speech.count ? (uint32_t)speech.sample_rate : 0, speech.samples,
