@@ -14,21 +14,42 @@ export function machineInfo() {
 /**
  * CPU milliseconds this process, its finished children and its spawners' runs (ffmpeg, RHVoice)
  * have used: steadier than wall time on a shared machine. The spawners (record 123) are children
- * still alive, so their runs' time is read from them rather than from this process's own count.
+ * still alive, so their runs' time is read from them rather than from this process's own count,
+ * and so is the time so far of their runs still under way (the RHVoice speakers live as long as
+ * their thread, record 125).
  */
 export function cpuMs(): number {
   const own = process.cpuUsage();
-  let children = 0;
-  try {
-    children = statCpuMs('self', { own: false, children: true });
-    for (const task of readdirSync('/proc/self/task')) {
-      const pids = readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean);
-      for (const pid of pids) children += statCpuMs(pid, { own: true, children: true });
-    }
-  } catch {
-    // Not Linux: this process alone.
+  return (own.user + own.system) / 1000 + statCpuMs('self', { own: false, children: true }) + childrenCpuMs('self');
+}
+
+/** The same for another process (a server the bench started), its spawners and their runs. */
+export function processTreeCpuMs(pid: number): number {
+  return statCpuMs(String(pid), { own: true, children: true }) + childrenCpuMs(String(pid));
+}
+
+/**
+ * A process's children still alive (its spawners): their own time, their finished runs' and the
+ * time so far of their runs under way.
+ */
+function childrenCpuMs(pid: string): number {
+  let sum = 0;
+  for (const child of childPids(pid)) {
+    sum += statCpuMs(child, { own: true, children: true });
+    for (const run of childPids(child)) sum += statCpuMs(run, { own: true, children: false });
   }
-  return (own.user + own.system) / 1000 + children;
+  return sum;
+}
+
+/** The pids of a process's living children, from each of its threads (Linux /proc). */
+function childPids(pid: string): string[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean),
+    );
+  } catch {
+    return []; // not Linux, or ended meanwhile
+  }
 }
 
 /** utime + stime (fields 14, 15) and cutime + cstime (16, 17) of /proc/<pid>/stat, in 1/100 s. */

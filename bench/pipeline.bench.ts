@@ -17,7 +17,7 @@ import { CLIENT_DIST_DIR } from '../server/src/paths.js';
 import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
 import { followJob, job, postJson, signInUser } from './bench-client.js';
-import { machineInfo } from './machine.js';
+import { machineInfo, processTreeCpuMs } from './machine.js';
 import { writeResults } from './results-file.js';
 
 /**
@@ -89,7 +89,7 @@ export default async function run(): Promise<void> {
     const warmedAfter = await warmUpDone(server, answered);
     const first = await oneMessage(server, solo, 900);
     for (let round = 1; round < WARM_UP_MESSAGES; round++) await oneMessage(server, solo, 900 + round);
-    const endToEnd: { wall: number; audio: number }[] = [];
+    const endToEnd: { wall: number; audio: number; voiceCpuMs: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) endToEnd.push(await oneMessage(server, solo, round));
     const e2e = median(endToEnd.map((m) => m.audio / m.wall));
     // One message runs the voice, the mix's arithmetic and its one LAME encode (the voice is kept as WAV,
@@ -101,6 +101,11 @@ export default async function run(): Promise<void> {
       unit: '× real time',
       limit: `${round1(chainRtf)}× (the voice, the arithmetic and one encode in a row, one core)`,
       ratioToLimit: round2(e2e / chainRtf),
+    });
+    rows.push({
+      figure: "one medium message's voice job: the server's CPU, its processes' too",
+      value: Math.round(median(endToEnd.map((m) => m.voiceCpuMs))),
+      unit: 'ms',
     });
     rows.push(
       { figure: "the server's warm-up, done after it first answered", value: round1(warmedAfter), unit: 's' },
@@ -135,9 +140,10 @@ export default async function run(): Promise<void> {
       },
     );
 
-    const started = performance.now();
+    const [started, cpuBefore] = [performance.now(), processTreeCpuMs(server.process.pid!)];
     const made = await Promise.all(crowd.map((cookie, i) => oneMessage(server, cookie, 100 + i)));
     const wall = (performance.now() - started) / 1000;
+    const crowdCpuMs = processTreeCpuMs(server.process.pid!) - cpuBefore;
     const audio = made.reduce((sum, m) => sum + m.audio, 0);
     const cores = os.availableParallelism();
     rows.push({
@@ -148,6 +154,11 @@ export default async function run(): Promise<void> {
       ratioToLimit: round2(audio / wall / (chainRtf * cores)),
     });
     rows.push({ figure: `${USERS} users at once, as real time`, value: round1(audio / wall), unit: '× real time' });
+    rows.push({
+      figure: `${USERS} users at once: the server's CPU per message, its processes' too`,
+      value: Math.round(crowdCpuMs / USERS),
+      unit: 'ms',
+    });
   } finally {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -271,20 +282,29 @@ async function warmUpDone(server: ServerProcess, since: number): Promise<number>
   return (performance.now() - since) / 1000;
 }
 
-/** Script, voice and mix for one medium on-hold message, one after the other as the wizard does. */
-async function oneMessage(server: ServerProcess, cookie: string, n: number): Promise<{ wall: number; audio: number }> {
+/**
+ * Script, voice and mix for one medium on-hold message, one after the other as the wizard does;
+ * `voiceCpuMs` is the server's CPU (its spawners' runs too) while its voice job ran.
+ */
+async function oneMessage(
+  server: ServerProcess,
+  cookie: string,
+  n: number,
+): Promise<{ wall: number; audio: number; voiceCpuMs: number }> {
   const start = performance.now();
   const { script } = await scriptFor(server, cookie, n);
+  const cpuBefore = processTreeCpuMs(server.process.pid!);
   const voice = await job<SynthesizeVoiceReply>(server, cookie, '/api/synthesize-voice', {
     script,
     voiceType: VOICE,
   });
+  const voiceCpuMs = processTreeCpuMs(server.process.pid!) - cpuBefore;
   const mix = await job<MixAudioReply>(server, cookie, '/api/mix-audio', {
     voiceAudioId: voice.audioId,
     musicTrackId: 'corporate-upbeat',
     musicVolume: 15,
   });
-  return { wall: (performance.now() - start) / 1000, audio: mix.duration };
+  return { wall: (performance.now() - start) / 1000, audio: mix.duration, voiceCpuMs };
 }
 
 async function scriptFor(server: ServerProcess, cookie: string, n: number): Promise<{ script: string }> {

@@ -3,6 +3,8 @@
 # alan) and SVOX Pico (British woman), from Debian's non-free section, which this enables with one
 # more apt sources file. Run as root on Debian; the app uses them at its next start and falls back
 # to its built-in Flite voices without them. Extra arguments are more packages to install.
+# It also compiles the RHVoice speaker (record 125: one RHVoice process per engine thread, not one
+# per piece) into server/native/bin, git-ignored; without it the app runs RHVoice-test per piece.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 
@@ -18,11 +20,15 @@ Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 SOURCES
 fi
 
-packages=(rhvoice rhvoice-english libttspico-utils "$@")
+# gcc, libc6-dev and librhvoice-dev (RHVoice's C library and headers) build the speaker.
+packages=(rhvoice rhvoice-english libttspico-utils gcc libc6-dev librhvoice-dev "$@")
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-echo "Offline voices: $(command -v RHVoice-test) and $(command -v pico2wave)"
+native="$(cd "$(dirname "$0")/../server/native" && pwd)"
+mkdir -p "$native/bin"
+gcc -O2 -Wall -Wextra -Werror -o "$native/bin/rhvoice-speaker" "$native/rhvoice-speaker.c" -lRHVoice
+echo "Offline voices: $(command -v RHVoice-test) and $(command -v pico2wave); speaker $native/bin/rhvoice-speaker"

@@ -11,6 +11,7 @@ import { resolveFfmpeg } from './process/ffmpeg-binary.js';
 import { unexpectedFilesOnNode } from './testing/node-disk.js';
 import { startS3Server, type TestS3Server } from './testing/s3-server.js';
 import {
+  descendantsNamed,
   ffmpegDescendantsOf,
   isAlive,
   signInOverHttp,
@@ -22,7 +23,7 @@ import {
  * Issue 9's cluster, for real: two server processes with their own DATA_DIRs on one PostgreSQL and
  * one S3-compatible server (s3rver) on loopback. Work started on node A is finished, served and
  * saved on node B; an admin's upload on A is mixed on B; A is killed with SIGKILL in the middle of a
- * mix, its ffmpeg dies with it, and B completes the job; no user audio stays on either disk.
+ * mix, its ffmpeg and RHVoice speakers die with it, and B completes the job; no user audio stays on either disk.
  */
 const postgres = databaseTargets().find((t) => t.name === 'postgres');
 const ADMIN = { username: 'cluster-admin', password: 'cluster admin password' };
@@ -151,7 +152,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     expect((await call(nodeA, '/static/music/cluster-track.mp3')).status).toBe(200);
   }, 120_000);
 
-  it('completes on the other node the mix a node was running when it was killed, and no ffmpeg of it survives', async () => {
+  it('completes on the other node the mix a node was running when it was killed, and no ffmpeg or RHVoice speaker of it survives', async () => {
     const voiceResponse = await call(nodeA, '/api/synthesize-voice', { script: LONG_SCRIPT, voiceType: 'en-US-ken' });
     expect(voiceResponse.status).toBe(200);
     expect(voiceResponse.headers.get(JOB_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
@@ -185,9 +186,12 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     killed = runner === nodeA ? 0 : 1;
     const running = jobStatusReply.parse(await (await call(survivor, `/api/jobs/${job.id}`)).json());
     if (running.state === 'running') {
+      // Its RHVoice speakers (record 125) too, where RHVoice and the speaker are installed.
+      const speakers = await descendantsNamed(runner.process.pid!, 'rhvoice-speaker');
       runner.process.kill('SIGKILL');
       await runner.exited;
-      await vi.waitFor(async () => expect(await Promise.all(children.map(isAlive))).not.toContain(true), {
+      const survivors = [...children, ...speakers];
+      await vi.waitFor(async () => expect(await Promise.all(survivors.map(isAlive))).not.toContain(true), {
         timeout: 10_000,
       });
     } else {

@@ -6,7 +6,9 @@
 // Messages (advanced serialization, so bytes cross as bytes): a small stdin whole, a large one as a
 // file to stream from (record 124), and stdout in pieces of about a mebibyte, so neither side's event
 // loop copies a whole minute of audio in one go:
-//   in:  { type: 'start', id, command, args, niceness? } · { type: 'feed', id, input }
+// A long-lived run (stream: the RHVoice speaker, record 125) is fed request after request (end: false)
+// and has its stdout passed on as it comes.
+//   in:  { type: 'start', id, command, args, niceness?, stream? } · { type: 'feed', id, input, end? }
 //        · { type: 'feedFile', id, file, start, end, remove? } (bytes [start, end); `remove`: the file is the run's own) · { type: 'kill', id }
 //   out: { id, type: 'out', chunk } · { id, type: 'done', ok: true, stderr } · { id, type: 'done', ok: false, message, stderr }
 import { spawn } from 'node:child_process';
@@ -19,7 +21,7 @@ const STDERR_TAIL = 8000;
 const PIECE_BYTES = 1 << 20;
 const children = new Map();
 
-function start({ id, command, args, niceness }) {
+function start({ id, command, args, niceness, stream }) {
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   if (niceness !== undefined && child.pid !== undefined) {
     try {
@@ -43,7 +45,7 @@ function start({ id, command, args, niceness }) {
   child.stdout.on('data', (d) => {
     out.push(d);
     held += d.length;
-    if (held >= PIECE_BYTES) passOn();
+    if (stream || held >= PIECE_BYTES) passOn();
   });
   child.stderr.on('data', (d) => (stderr = (stderr + d.toString()).slice(-STDERR_TAIL)));
   // A child that exits early (bad input) closes stdin: the EPIPE that follows is not news.
@@ -69,8 +71,12 @@ process.on('message', (message) => {
   switch (message.type) {
     case 'start':
       return start(message);
-    case 'feed':
-      return void children.get(message.id)?.stdin.end(message.input);
+    case 'feed': {
+      const stdin = children.get(message.id)?.stdin;
+      if (message.end === false) stdin?.write(message.input);
+      else stdin?.end(message.input);
+      return;
+    }
     case 'feedFile': {
       const stdin = children.get(message.id)?.stdin;
       if (!stdin) return;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { SpawnError, spawnRun } from './spawner.js';
+import { SpawnError, spawnLongRun, spawnRun } from './spawner.js';
 
 /** Real programs through the real spawner process (record 123). */
 describe('the spawner', () => {
@@ -72,5 +72,26 @@ describe('the spawner', () => {
     expect(Number(/PPid:\s+(\d+)/.exec(status)![1])).toBe(process.pid);
     // A plain Node process of a few tens of megabytes: forking it is cheap.
     expect(Number(/VmRSS:\s+(\d+)/.exec(status)![1])).toBeLessThan(150_000);
+  });
+
+  it("passes a long run's stdout on as it comes, answer after answer, until it is killed", async () => {
+    const answers: string[] = [];
+    let next: () => void = () => {};
+    const run = spawnLongRun('cat', 'cat', [], (chunk) => {
+      answers.push(Buffer.from(chunk).toString());
+      next();
+    });
+    const answered = () => new Promise<void>((resolve) => (next = resolve));
+    for (const request of ['first', 'second']) {
+      const answer = answered();
+      run.hold(true);
+      run.write(Buffer.from(request));
+      await answer;
+      run.hold(false);
+    }
+    // Its stdin is still open: cat would have ended otherwise.
+    expect(answers).toEqual(['first', 'second']);
+    run.kill();
+    await expect(run.done).rejects.toThrow('cat was stopped (SIGKILL)');
   });
 });

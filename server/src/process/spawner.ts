@@ -24,6 +24,20 @@ export interface SpawnedRun {
 /** A run's stdin: bytes, or bytes [start, end) of a file, which the spawner streams in itself. */
 export type RunInput = Uint8Array | { file: string; start: number; end: number };
 
+/**
+ * A long-lived run (the RHVoice speaker, record 125): it answers request after request, so its
+ * stdout is passed on as it comes, it has no time limit of its own (its user times each request),
+ * and it keeps the server's process alive only while `hold(true)` says a request is under way.
+ */
+export interface LongRun {
+  /** Settles when it ends: rejects with a SpawnError, even when it exits with 0. */
+  done: Promise<never>;
+  /** Writes to stdin, keeping it open. */
+  write(input: Uint8Array): void;
+  hold(working: boolean): void;
+  kill(): void;
+}
+
 /** A run that failed: its message names the program ("ffmpeg exited with 1"); the tail of its stderr says why. */
 export class SpawnError extends Error {
   override name = 'SpawnError';
@@ -51,10 +65,15 @@ const INLINE_BYTES = 1 << 18;
 interface Pending {
   program: string;
   stdout: Uint8Array[];
+  /** A long run's stdout goes here as it comes instead. */
+  onStdout?: (chunk: Uint8Array) => void;
+  /**
+   * Whether the server's process waits for it: a run once it has its input (one started ahead may
+   * wait for input that never comes: a standby encoder), a long run while it holds.
+   */
+  holds: boolean;
   resolve: (result: { stdout: Buffer; stderr: string }) => void;
   reject: (error: Error) => void;
-  /** Given its input: from then on it works, and keeps the server's process alive. */
-  fed: boolean;
 }
 
 /** This thread's spawner and the runs it has under way. */
@@ -79,7 +98,7 @@ function theSpawner(): Spawner {
   child.on('message', (reply: Reply) => {
     const run = spawner.runs.get(reply.id);
     if (!run) return;
-    if (reply.type === 'out') return void run.stdout.push(reply.chunk);
+    if (reply.type === 'out') return void (run.onStdout ? run.onStdout(reply.chunk) : run.stdout.push(reply.chunk));
     spawner.runs.delete(reply.id);
     holdWhileWorking(spawner);
     if (reply.ok) run.resolve({ stdout: Buffer.concat(run.stdout), stderr: reply.stderr });
@@ -97,19 +116,50 @@ function theSpawner(): Spawner {
   return spawner;
 }
 
-/**
- * Referenced only while runs that have their input are under way: an idle spawner, or one whose
- * runs wait for input that may never come (standby encoders), does not keep the server's process alive.
- */
+/** Referenced only while runs that hold it are under way, so an idle spawner does not keep the server's process alive. */
 function holdWhileWorking({ child, runs }: Spawner): void {
-  const working = [...runs.values()].some((run) => run.fed);
-  if (working) {
+  if ([...runs.values()].some((run) => run.holds)) {
     child.ref();
     child.channel?.ref();
   } else {
     child.unref();
     child.channel?.unref();
   }
+}
+
+interface Started {
+  id: number;
+  spawner: Spawner;
+  send: (message: object) => void;
+  done: Promise<{ stdout: Buffer; stderr: string }>;
+}
+
+/** Asks this thread's spawner to start a run; with `onStdout`, its stdout is passed on as it comes. */
+function start(
+  program: string,
+  command: string,
+  args: string[],
+  options: { niceness?: number; onStdout?: (chunk: Uint8Array) => void },
+): Started {
+  const spawner = theSpawner();
+  const { child, runs } = spawner;
+  const id = nextId++;
+  const send = (message: object) => {
+    if (child.connected) child.send(message);
+  };
+  const { onStdout } = options;
+  const done = new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) =>
+    runs.set(id, { program, stdout: [], onStdout, holds: false, resolve, reject }),
+  );
+  send({ type: 'start', id, command, args, niceness: options.niceness, stream: Boolean(onStdout) });
+  return { id, spawner, send, done };
+}
+
+/** Marks a run as holding the server's process (or not), and refs or unrefs its spawner to match. */
+function setHolds(spawner: Spawner, id: number, holds: boolean): void {
+  const run = spawner.runs.get(id);
+  if (run) run.holds = holds;
+  holdWhileWorking(spawner);
 }
 
 /**
@@ -122,34 +172,22 @@ export function spawnRun(
   args: string[],
   options: { timeoutMs: number; niceness?: number },
 ): SpawnedRun {
-  const spawner = theSpawner();
-  const { child, runs } = spawner;
-  const id = nextId++;
-  const send = (message: object) => {
-    if (child.connected) child.send(message);
-  };
+  const { id, spawner, send, done } = start(program, command, args, options);
   let timer: NodeJS.Timeout | undefined;
   let inputFile: string | undefined;
-  const done = new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) =>
-    runs.set(id, { program, stdout: [], resolve, reject, fed: false }),
-  );
   const settled = () => {
     clearTimeout(timer);
     // The spawner removes the file once it has opened it; this one is for a run that ended before that.
     if (inputFile) void fs.rm(inputFile, { force: true });
   };
   void done.then(settled, settled);
-  send({ type: 'start', id, command, args, niceness: options.niceness });
   return {
     done,
     feed: (input) => {
-      const run = runs.get(id);
-      if (run && !run.fed) {
-        run.fed = true;
-        holdWhileWorking(spawner);
-        // Past its time limit a run is killed, and reported as stopped.
-        timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
-      }
+      if (timer) throw new Error(`${program} was fed twice`);
+      setHolds(spawner, id, true);
+      // Past its time limit a run is killed, and reported as stopped.
+      timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
       if (!(input instanceof Uint8Array)) return send({ type: 'feedFile', id, ...input });
       if (input.length <= INLINE_BYTES) return send({ type: 'feed', id, input });
       inputFile = path.join(os.tmpdir(), `avs-stdin-${process.pid}-${threadId}-${id}`);
@@ -157,10 +195,26 @@ export function spawnRun(
         () => send({ type: 'feedFile', id, file: inputFile, start: 0, end: input.length, remove: true }),
         (error: unknown) => {
           send({ type: 'kill', id });
-          runs.get(id)?.reject(new SpawnError(`${program}'s input could not be written`, String(error)));
+          spawner.runs.get(id)?.reject(new SpawnError(`${program}'s input could not be written`, String(error)));
         },
       );
     },
+    kill: () => send({ type: 'kill', id }),
+  };
+}
+
+/** Starts a long run (see LongRun) through the spawner; its stdout goes to `onStdout` as it comes. */
+export function spawnLongRun(
+  program: string,
+  command: string,
+  args: string[],
+  onStdout: (chunk: Uint8Array) => void,
+): LongRun {
+  const { id, spawner, send, done } = start(program, command, args, { onStdout });
+  return {
+    done: done.then(() => Promise.reject(new SpawnError(`${program} ended`, ''))),
+    write: (input) => send({ type: 'feed', id, input, end: false }),
+    hold: (working) => setHolds(spawner, id, working),
     kill: () => send({ type: 'kill', id }),
   };
 }

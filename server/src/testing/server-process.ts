@@ -97,7 +97,10 @@ export async function signInOverHttp(server: ServerProcess, dataDir: string, ema
 }
 
 /** The pids of the running ffmpeg processes that `pid` started, through its spawners (record 123) (Linux /proc). */
-export async function ffmpegDescendantsOf(pid: number): Promise<number[]> {
+export const ffmpegDescendantsOf = (pid: number): Promise<number[]> => descendantsNamed(pid, 'ffmpeg');
+
+/** The pids of the running processes named `command` that descend from `pid` (Linux /proc). */
+export async function descendantsNamed(pid: number, command: string): Promise<number[]> {
   const processes: { pid: number; command: string; parent: number }[] = [];
   for (const entry of await fs.readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -111,7 +114,7 @@ export async function ffmpegDescendantsOf(pid: number): Promise<number[]> {
     for (let at = parentOf.get(child); at !== undefined && at > 1; at = parentOf.get(at)) if (at === pid) return true;
     return false;
   };
-  return processes.filter((p) => p.command === 'ffmpeg' && descends(p.pid)).map((p) => p.pid);
+  return processes.filter((p) => p.command === command && descends(p.pid)).map((p) => p.pid);
 }
 
 /** Whether a process with this pid still runs (a zombie counts as gone). */

@@ -3,6 +3,7 @@ import { parseWav, resample, silence, SPEECH_SAMPLE_RATE, type Pcm } from '../..
 import { resamplePcmSinc } from '../../dsp/resample-sinc.js';
 import { speakPico, speakRhvoice, type PicoCall, type RhvoiceCall } from './engine-processes.js';
 import { runFliteWasi } from './flite-wasi.mjs';
+import { rhvoiceSpeakerBinary, speakWithSpeaker } from './rhvoice-speaker.js';
 
 /**
  * One offline synthesis per worker thread at a time (offline-pool.ts): Flite in-process, RHVoice
@@ -18,6 +19,9 @@ export interface FliteCall {
 
 export type EngineCall = FliteCall | RhvoiceCall | PicoCall;
 
+/** RHVoice's long-lived speaker where it is compiled (record 125), else RHVoice-test per piece. */
+const speaker = rhvoiceSpeakerBinary();
+
 async function speak(call: EngineCall): Promise<Pcm> {
   switch (call.engine) {
     case 'flite': {
@@ -29,16 +33,18 @@ async function speak(call: EngineCall): Promise<Pcm> {
       );
     }
     case 'rhvoice':
-      return atSpeechRate(await speakRhvoice(call));
+      return atSpeechRate(speaker ? await speakWithSpeaker(speaker, call) : wavPcm(await speakRhvoice(call)));
     case 'pico':
       // Pico speaks at 16 kHz: a band-limited change of rate, no pitch change, no imaging.
-      return atSpeechRate(await speakPico(call));
+      return atSpeechRate(wavPcm(await speakPico(call)));
   }
 }
 
-/** An engine's WAV at the common rate; nothing said is no samples (render-speech.ts refuses a script that says nothing). */
-function atSpeechRate(wav: Buffer | null): Pcm {
-  return wav ? resamplePcmSinc(parseWav(wav), SPEECH_SAMPLE_RATE) : silence(0, SPEECH_SAMPLE_RATE);
+const wavPcm = (wav: Buffer | null): Pcm | null => wav && parseWav(wav);
+
+/** An engine's speech at the common rate; nothing said is no samples (render-speech.ts refuses a script that says nothing). */
+function atSpeechRate(pcm: Pcm | null): Pcm {
+  return pcm ? resamplePcmSinc(pcm, SPEECH_SAMPLE_RATE) : silence(0, SPEECH_SAMPLE_RATE);
 }
 
 parentPort?.on('message', ({ id, request }: { id: number; request: EngineCall }) => {
