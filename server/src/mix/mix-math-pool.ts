@@ -4,7 +4,13 @@ import { createWorkerPool, typeScriptWorker } from '../process/worker-pool.js';
 import type { Timeline } from '../dsp/lay-timeline.js';
 import type { LaidProgramme } from '../dsp/lay-programme.js';
 import type { MasteredVoice } from '../dsp/master-voice.js';
-import type { MasterVoiceRequest, MixMathRequest, ProgrammeRequest, TimelineRequest } from './mix-math.js';
+import type {
+  MasterVoiceRequest,
+  MeasuredVoice,
+  MixMathRequest,
+  ProgrammeRequest,
+  TimelineRequest,
+} from './mix-math.js';
 
 /**
  * The mix's sample arithmetic off the event loop (record 083): a minute of audio is tens of
@@ -12,7 +18,7 @@ import type { MasterVoiceRequest, MixMathRequest, ProgrammeRequest, TimelineRequ
  * server keeps answering while mixes run. Buffers move between the threads rather than being copied.
  */
 const worker = typeScriptWorker(new URL('./mix-math.ts', import.meta.url), { niceness: BATCH_NICENESS });
-const pool = createWorkerPool<MixMathRequest, MasteredVoice | Timeline | LaidProgramme>({
+const pool = createWorkerPool<MixMathRequest, MasteredVoice | MeasuredVoice | Timeline | LaidProgramme>({
   name: 'mix-math',
   entry: worker.entry,
   workerData: worker.workerData,
@@ -45,12 +51,12 @@ export const inWorker = {
     pool.run({ task: 'masterVoice', input }, ownBuffers('wav' in input ? input.wav : input.speech)) as Promise<
       Omit<MasteredVoice, 'int16'>
     >,
-  /** The mastering's measurements without its floats (a new recording's analysis). */
+  /** The mastering's measurements and the samples' count, without the floats (they are read from the node's 16-bit copy). */
   measureVoice: (input: MasterVoiceRequest) =>
     pool.run(
       { task: 'masterVoice', input: { ...input, measureOnly: true } },
       ownBuffers('wav' in input ? input.wav : input.speech),
-    ) as Promise<Omit<MasteredVoice, 'samples' | 'int16'>>,
+    ) as Promise<MeasuredVoice>,
   layTimeline: (input: TimelineRequest) =>
     pool.run({ task: 'layTimeline', input }, ownBuffers(input.voice)) as Promise<Timeline>,
   /** The timeline written to `file` (`samples` floats), for an encode that reads it there. */

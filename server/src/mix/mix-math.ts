@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parentPort, threadId } from 'node:worker_threads';
 import { layProgramme, type ProgrammeInput } from '../dsp/lay-programme.js';
 import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
-import { masterVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
+import { masterVoice, type MasteredVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
 import { parseWav } from '../dsp/pcm.js';
 import { readTrackSync } from './music-cache.js';
 
@@ -24,9 +24,12 @@ export type MasterVoiceRequest = Omit<MasterVoiceInput, 'speech' | 'sampleRate' 
   ({ wav: Uint8Array } | Pick<MasterVoiceInput, 'speech' | 'sampleRate'>) & {
     /** Where to keep the node's 16-bit copy (the mix cache), written here: none when not kept. */
     int16File?: string;
-    /** Only the measurements come back, not the floats (a new recording's analysis). */
+    /** Only the measurements and the samples' count come back, not the floats. */
     measureOnly?: boolean;
   };
+
+/** What `measureOnly` brings back: the mastering's figures and how many samples it made. */
+export type MeasuredVoice = Omit<MasteredVoice, 'samples' | 'int16'> & { length: number };
 
 /**
  * A mastered voice as a mix takes it: floats just mastered, or the node's 16-bit copy named by its
@@ -79,7 +82,7 @@ parentPort?.on('message', ({ id, request }: { id: number; request: MixMathReques
       const speech = 'wav' in input ? speechOfWav(input.wav) : input;
       const { samples, int16, ...rest } = masterVoice({ ...input, ...speech, withInt16: Boolean(input.int16File) });
       if (int16) keepInt16(input.int16File!, int16);
-      if (input.measureOnly) parentPort!.postMessage({ id, result: rest });
+      if (input.measureOnly) parentPort!.postMessage({ id, result: { ...rest, length: samples.length } });
       else parentPort!.postMessage({ id, result: { samples, ...rest } }, [samples.buffer as ArrayBuffer]);
     } else if (request.task === 'layProgramme') {
       const { music, voices, ...rest } = request.input;

@@ -133,9 +133,13 @@ async function masterAndKeep(
   recording: VoiceRecording,
   known: StoredVoiceAnalysis | undefined,
 ): Promise<AnalysedVoice> {
-  const mastered = await inWorker.masterVoice(await masteringInput(env, recording, known));
+  const input = await masteringInput(env, recording, known);
+  // When the node keeps its 16-bit copy, the mix reads that in its thread, as a re-mix does: the
+  // floats need not cross the event loop twice (record 124).
+  const { int16File } = input;
+  const mastered = int16File ? await inWorker.measureVoice(input) : await inWorker.masterVoice(input);
   await keepMastered(recording, mastered);
-  const { samples } = mastered;
+  const samples = 'samples' in mastered ? mastered.samples : { int16File: int16File!, length: mastered.length };
   if (known || !mastered.measured)
     return { samples, loudnessLufs: known?.loudnessLufs ?? -Infinity, speech: known?.speech ?? [], prepared: 'stored' };
   const { loudnessLufs, speech } = mastered.measured;
