@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { ffmpegDescendantsOf, isAlive } from '../testing/server-process.js';
-import { keepEncodersReady, stopStandbyEncoders } from './part-encoders.js';
+import { encodersStandingBy, keepEncodersReady, stopStandbyEncoders } from './part-encoders.js';
 import { startMp3Encode } from './split-encode.js';
 import type { MixEnv } from './mix-env.js';
 
@@ -56,6 +56,8 @@ describe('standby encoders (record 124)', () => {
     const waiting = await encodersRunning(os.availableParallelism());
     for (const pid of waiting) process.kill(pid, 'SIGKILL');
     await vi.waitFor(async () => expect(await Promise.all(waiting.map(isAlive))).not.toContain(true));
+    // Gone from standby once their spawner has said so: an encode then starts its own.
+    await vi.waitFor(() => expect(encodersStandingBy()).toBe(0));
     const mp3 = await startMp3Encode(env, { parts: 2 }).finish(samples);
     expect(mp3.length).toBeGreaterThan(100_000);
   });

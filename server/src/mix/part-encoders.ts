@@ -55,6 +55,13 @@ export function refillStandby(env: MixEnv): void {
   }
 }
 
+/** How many encoders wait on standby now. */
+export function encodersStandingBy(): number {
+  let count = 0;
+  for (const ready of standby.values()) count += ready.length;
+  return count;
+}
+
 /** Stops the standby encoders and keeps no more ready (tests). */
 export function stopStandbyEncoders(): void {
   keptReady.clear();
