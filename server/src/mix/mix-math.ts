@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { parentPort, threadId } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { layProgramme, type ProgrammeInput } from '../dsp/lay-programme.js';
 import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
 import { masterVoice, type MasteredVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
 import { parseWav } from '../dsp/pcm.js';
+import { writeFileAtomic } from '../storage/write-atomic.js';
 import { readTrackSync } from './music-cache.js';
 
 /**
@@ -58,30 +58,21 @@ function samplesOf(voice: VoiceSamples): Float32Array | Int16Array {
   return new Int16Array(bytes.buffer, bytes.byteOffset, Math.min(voice.length, bytes.length >> 1));
 }
 
-/**
- * The 16-bit copy under a temporary sibling name, renamed over the file: a reader sees it whole or
- * not at all (as writeFileAtomic does, synchronously in this thread). A dot name, which the
- * cache's clean-up removes if a crash leaves it.
- */
-function keepInt16(file: string, int16: Uint8Array): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${threadId}.tmp`);
-  fs.writeFileSync(temp, int16);
-  fs.renameSync(temp, file);
-}
-
 function speechOfWav(wav: Uint8Array): Pick<MasterVoiceInput, 'speech' | 'sampleRate'> {
   const pcm = parseWav(Buffer.from(wav.buffer, wav.byteOffset, wav.length));
   return { speech: pcm.samples, sampleRate: pcm.sampleRate };
 }
 
-parentPort?.on('message', ({ id, request }: { id: number; request: MixMathRequest }) => {
+parentPort?.on('message', (message: { id: number; request: MixMathRequest }) => void answer(message));
+
+async function answer({ id, request }: { id: number; request: MixMathRequest }): Promise<void> {
   try {
     if (request.task === 'masterVoice') {
       const { input } = request;
       const speech = 'wav' in input ? speechOfWav(input.wav) : input;
       const { samples, int16, ...rest } = masterVoice({ ...input, ...speech, withInt16: Boolean(input.int16File) });
-      if (int16) keepInt16(input.int16File!, int16);
+      // The node's 16-bit copy, written here so it never crosses the event loop.
+      if (int16) await writeFileAtomic(input.int16File!, int16);
       if (input.measureOnly) parentPort!.postMessage({ id, result: { ...rest, length: samples.length } });
       else parentPort!.postMessage({ id, result: { samples, ...rest } }, [samples.buffer as ArrayBuffer]);
     } else if (request.task === 'layProgramme') {
@@ -120,4 +111,4 @@ parentPort?.on('message', ({ id, request }: { id: number; request: MixMathReques
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
-});
+}
