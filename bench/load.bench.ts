@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ffmpegDescendantsOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
+import { audioProcessesOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { job, signInUser } from './bench-client.js';
 import { writeResults } from './results-file.js';
 
@@ -10,7 +10,7 @@ import { writeResults } from './results-file.js';
  * BENCH_DATABASE_URL): 10, 50 and 200 users each make one message at the same moment, as the
  * browser does it (voice, then mix, each a job followed with Prefer: respond-async and long polls).
  * Prints successes, median and p95 wait (first request to the mix's reply), peak server memory
- * (RSS) and peak ffmpeg processes, sampled every 100 ms.
+ * (RSS) and peak audio processes (ffmpeg and MP3 part encoders), sampled every 100 ms.
  */
 const ROUNDS = (process.env.BENCH_USERS ?? '10,50,200').split(',').map(Number);
 const SAMPLE_MS = 100;
@@ -22,7 +22,7 @@ interface Round {
   p95WaitS: number;
   maxWaitS: number;
   peakRssMb: number;
-  peakFfmpeg: number;
+  peakAudioProcesses: number;
 }
 
 export default async function run(): Promise<void> {
@@ -60,12 +60,12 @@ export default async function run(): Promise<void> {
 async function round(server: ServerProcess, cookies: string[], users: number): Promise<Round> {
   const pid = server.process.pid!;
   let peakRss = 0;
-  let peakFfmpeg = 0;
+  let peakAudioProcesses = 0;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
       peakRss = Math.max(peakRss, await rssMb(pid));
-      peakFfmpeg = Math.max(peakFfmpeg, (await ffmpegDescendantsOf(pid)).length);
+      peakAudioProcesses = Math.max(peakAudioProcesses, (await audioProcessesOf(pid)).length);
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
   })();
@@ -92,7 +92,7 @@ async function round(server: ServerProcess, cookies: string[], users: number): P
     p95WaitS: at(0.95),
     maxWaitS: round2(ok.at(-1) ?? NaN),
     peakRssMb: Math.round(peakRss),
-    peakFfmpeg,
+    peakAudioProcesses,
   };
 }
 

@@ -288,7 +288,7 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
         'Longest wait',
         'Messages a second (users ÷ longest wait)',
         'Peak server memory (RSS)',
-        'Peak ffmpeg processes',
+        'Peak audio processes (ffmpeg, MP3 encoders)',
       ],
       r.rows.map((row) => [
         num(row.users),
@@ -298,7 +298,7 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
         `${num(row.maxWaitS, 1)} s`,
         num(row.users / row.maxWaitS, 1),
         `${num(row.peakRssMb)} MB`,
-        num(row.peakFfmpeg),
+        num(row.peakAudioProcesses),
       ]),
     ),
     '',

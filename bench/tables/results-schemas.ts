@@ -181,7 +181,7 @@ export const loadResults = envelope.extend({
       p95WaitS: z.number(),
       maxWaitS: z.number(),
       peakRssMb: z.number(),
-      peakFfmpeg: z.number(),
+      peakAudioProcesses: z.number(),
     }),
   ),
 });

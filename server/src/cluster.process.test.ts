@@ -12,7 +12,7 @@ import { unexpectedFilesOnNode } from './testing/node-disk.js';
 import { startS3Server, type TestS3Server } from './testing/s3-server.js';
 import {
   descendantsNamed,
-  ffmpegDescendantsOf,
+  audioProcessesOf,
   isAlive,
   signInOverHttp,
   startServerProcess,
@@ -23,7 +23,7 @@ import {
  * Issue 9's cluster, for real: two server processes with their own DATA_DIRs on one PostgreSQL and
  * one S3-compatible server (s3rver) on loopback. Work started on node A is finished, served and
  * saved on node B; an admin's upload on A is mixed on B; A is killed with SIGKILL in the middle of a
- * mix, its ffmpeg and RHVoice speakers die with it, and B completes the job; no user audio stays on either disk.
+ * mix, its ffmpeg, MP3 encoders and RHVoice speakers die with it, and B completes the job; no user audio stays on either disk.
  */
 const postgres = databaseTargets().find((t) => t.name === 'postgres');
 const ADMIN = { username: 'cluster-admin', password: 'cluster admin password' };
@@ -152,7 +152,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     expect((await call(nodeA, '/static/music/cluster-track.mp3')).status).toBe(200);
   }, 120_000);
 
-  it('completes on the other node the mix a node was running when it was killed, and no ffmpeg or RHVoice speaker of it survives', async () => {
+  it('completes on the other node the mix a node was running when it was killed, and no ffmpeg, MP3 encoder or RHVoice speaker of it survives', async () => {
     const voiceResponse = await call(nodeA, '/api/synthesize-voice', { script: LONG_SCRIPT, voiceType: 'en-US-ken' });
     expect(voiceResponse.status).toBe(200);
     expect(voiceResponse.headers.get(JOB_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
@@ -174,7 +174,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     await vi.waitFor(
       async () => {
         for (const node of [nodeA, nodeB]) {
-          children = await ffmpegDescendantsOf(node.process.pid!);
+          children = await audioProcessesOf(node.process.pid!);
           runner = node;
           if (children.length > 0) break;
         }

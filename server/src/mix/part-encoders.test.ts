@@ -4,23 +4,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
-import { ffmpegDescendantsOf, isAlive } from '../testing/server-process.js';
+import { audioProcessesOf, isAlive } from '../testing/server-process.js';
 import { encodersStandingBy, keepEncodersReady, stopStandbyEncoders } from './part-encoders.js';
 import { startMp3Encode } from './split-encode.js';
 import type { MixEnv } from './mix-env.js';
 
-// Real LAME runs (Debian's ffmpeg or the bundled one) through the real spawner.
+// Real LAME runs (the compiled part encoder where it is built, else ffmpeg) through the real spawner.
 let env: MixEnv;
 let dir: string;
 /** 24 s of a gliding tone: two parts of at least 10 s each. */
 const samples = Float32Array.from({ length: 24 * SAMPLE_RATE }, (_, i) => 0.3 * Math.sin(i * (0.02 + i * 1e-9)));
 
-/** This process's ffmpeg processes once there are `count` of them. */
+/** This process's encoders once there are `count` of them. */
 async function encodersRunning(count: number): Promise<number[]> {
   let pids: number[] = [];
   await vi.waitFor(
     async () => {
-      pids = await ffmpegDescendantsOf(process.pid);
+      pids = await audioProcessesOf(process.pid);
       expect(pids).toHaveLength(count);
     },
     { timeout: 10_000, interval: 20 },
@@ -67,6 +67,6 @@ describe('standby encoders (record 124)', () => {
     stopStandbyEncoders();
     await vi.waitFor(async () => expect(await Promise.all(waiting.map(isAlive))).not.toContain(true));
     await startMp3Encode(env, { parts: 2 }).finish(samples);
-    expect(await ffmpegDescendantsOf(process.pid)).toEqual([]);
+    expect(await audioProcessesOf(process.pid)).toEqual([]);
   });
 });

@@ -1,57 +1,60 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { MP3_BITRATE, MP3_QUALITY, SAMPLE_RATE } from '../dsp/mastering.js';
-import { startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
+import { startAudioProgram, startFfmpeg, type PendingFfmpeg } from '../process/run-ffmpeg.js';
 import type { MixEnv } from './mix-env.js';
 
 /**
  * The LAME runs a split encode's parts are made by (split-encode.ts), and the ones kept on standby
- * (record 124). Debian's ffmpeg takes about 50 ms to start (it loads some 200 shared libraries),
- * which the 20–30 ms of laying a mix's timeline does not hide: a mix on Continue waited for it. With
- * standby on (a server's warm-up turns it on), a part takes an encoder already started and waiting
- * for its input, which costs no CPU, and another is started for the next mix once this encode is done.
+ * (record 124). A part is LAME's frames alone: no ID3 tag and no Xing frame, which the joined
+ * stream gets once for the whole.
+ *
+ * The encoder is the compiled part encoder (server/native/mp3-encoder.c, built by
+ * scripts/install-mp3-encoder.sh into server/native/bin, record 126) where it is built: the same
+ * libmp3lame calls as ffmpeg's, so the same frames, without ffmpeg's start (Debian's build loads
+ * some 200 shared libraries: about 45 ms of CPU, twice a mix). Without it, ffmpeg.
+ *
+ * With standby on (a server's warm-up turns it on), a part takes an encoder already started and
+ * waiting for its input, which costs no CPU, and another is started once this encode is done.
  */
+const NATIVE_ENCODER = fileURLToPath(new URL('../../native/bin/mp3-encoder', import.meta.url));
 
 /** A part's time limit, from its input. An encode with a longer one (a programme's) starts its own processes. */
 const PART_TIMEOUT_MS = 60_000;
 
-/** Ready encoders by ffmpeg and by kind (the first part writes the ID3 tag, the others none). */
+/** Ready encoders by ffmpeg (the one a node without the compiled encoder falls back to). */
 const standby = new Map<string, PendingFfmpeg[]>();
-/** The ffmpeg binaries standby is on for. */
-const keptReady = new Set<string>();
 
-const standbyKey = (ffmpegPath: string, first: boolean) => `${first ? 'first' : 'other'} ${ffmpegPath}`;
-
-/** A part's encoder: a standby one when one is ready, otherwise started now. */
-export function partEncoder(env: MixEnv, first: boolean, timeoutMs = PART_TIMEOUT_MS): PendingFfmpeg {
-  const ready = timeoutMs === PART_TIMEOUT_MS ? standby.get(standbyKey(env.ffmpegPath, first))?.shift() : undefined;
-  return ready ?? startPart(env.ffmpegPath, first, timeoutMs);
+/** The compiled part encoder's path where it is built, else null. */
+export function nativeMp3Encoder(): string | null {
+  return fs.existsSync(NATIVE_ENCODER) ? NATIVE_ENCODER : null;
 }
 
-/** Keeps encoders of `env`'s ffmpeg ready from now on: one first part, and one other part per further core. */
+/** A part's encoder: a standby one when one is ready, otherwise started now. */
+export function partEncoder(env: MixEnv, timeoutMs = PART_TIMEOUT_MS): PendingFfmpeg {
+  const ready = timeoutMs === PART_TIMEOUT_MS ? standby.get(env.ffmpegPath)?.shift() : undefined;
+  return ready ?? startPart(env.ffmpegPath, timeoutMs);
+}
+
+/** Keeps encoders ready from now on for `env`'s mixes: one per core. */
 export function keepEncodersReady(env: MixEnv): void {
-  keptReady.add(env.ffmpegPath);
+  if (!standby.has(env.ffmpegPath)) standby.set(env.ffmpegPath, []);
   refillStandby(env);
 }
 
 /** Tops standby up to its size; called once an encode is done, so the starts do not compete with it. */
 export function refillStandby(env: MixEnv): void {
-  if (!keptReady.has(env.ffmpegPath)) return;
-  for (const [first, size] of [
-    [true, 1],
-    [false, os.availableParallelism() - 1],
-  ] as const) {
-    const key = standbyKey(env.ffmpegPath, first);
-    const ready = standby.get(key) ?? [];
-    standby.set(key, ready);
-    while (ready.length < size) {
-      const encoder = startPart(env.ffmpegPath, first, PART_TIMEOUT_MS);
-      ready.push(encoder);
-      // One that ends while waiting (killed from outside) leaves standby rather than fail a mix.
-      void encoder.ended.then(() => {
-        const at = ready.indexOf(encoder);
-        if (at >= 0) ready.splice(at, 1);
-      });
-    }
+  const ready = standby.get(env.ffmpegPath);
+  if (!ready) return;
+  while (ready.length < os.availableParallelism()) {
+    const encoder = startPart(env.ffmpegPath, PART_TIMEOUT_MS);
+    ready.push(encoder);
+    // One that ends while waiting (killed from outside) leaves standby rather than fail a mix.
+    void encoder.ended.then(() => {
+      const at = ready.indexOf(encoder);
+      if (at >= 0) ready.splice(at, 1);
+    });
   }
 }
 
@@ -64,14 +67,17 @@ export function encodersStandingBy(): number {
 
 /** Stops the standby encoders and keeps no more ready (tests). */
 export function stopStandbyEncoders(): void {
-  keptReady.clear();
   for (const ready of standby.values()) ready.splice(0).forEach((encoder) => encoder.cancel());
+  standby.clear();
 }
 
-/** One part's LAME: the final file's settings, no bit reservoir, no tag frame; only the first part writes the ID3 tag. */
-function startPart(ffmpegPath: string, first: boolean, timeoutMs: number): PendingFfmpeg {
+/** One part's LAME: the final file's settings, no bit reservoir, 44.1 kHz mono floats in, frames alone out. */
+function startPart(ffmpegPath: string, timeoutMs: number): PendingFfmpeg {
+  const native = nativeMp3Encoder();
+  if (native)
+    return startAudioProgram('mp3-encoder', native, [MP3_BITRATE.replace('k', ''), MP3_QUALITY], { timeoutMs });
   const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
   const mp3 = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-reservoir', '0'];
-  const muxer = ['-f', 'mp3', '-write_xing', '0', ...(first ? [] : ['-id3v2_version', '0'])];
+  const muxer = ['-f', 'mp3', '-write_xing', '0', '-id3v2_version', '0'];
   return startFfmpeg(ffmpegPath, [...input, ...mp3, ...muxer, 'pipe:1'], { timeoutMs });
 }

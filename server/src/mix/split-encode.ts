@@ -7,10 +7,10 @@ import { partEncoder, refillStandby } from './part-encoders.js';
 
 /**
  * One MP3 from several LAME runs at once (record 120): the mastered samples cut on the frame grid,
- * each part encoded by its own ffmpeg with OVERLAP_FRAMES of its neighbours' audio either side (so
+ * each part encoded by its own LAME run (part-encoders.ts) with OVERLAP_FRAMES of its neighbours' audio either side (so
  * the encoder's filterbank and psychoacoustic state have settled at the cut), its frames before
  * the cut kept from the part before and from the cut on from the part after, joined behind one
- * ID3 tag and one Info + LAME tag frame written for the joined stream (dsp/mp3-frames.ts). Every
+ * Info + LAME tag frame written for the joined stream (dsp/mp3-frames.ts). Every
  * encode runs without the bit reservoir, so each frame's data lies in its own bytes and a joint
  * cannot cut it (its cost, 0.001 dB of SNR at 128 kb/s mono, is in the record).
  */
@@ -48,7 +48,7 @@ export function startMp3Encode(
 ): PendingMp3 {
   const busy = Math.max(tasksUnderWay(), encodesUnderWay + 1);
   const count = options.parts ?? partsToStart(busy, options.seconds);
-  const encoders = Array.from({ length: count }, (_, k) => partEncoder(env, k === 0, options.timeoutMs));
+  const encoders = Array.from({ length: count }, () => partEncoder(env, options.timeoutMs));
   encodesUnderWay++;
   let done = false;
   const settle = () => {
@@ -129,16 +129,14 @@ function partsOf(total: number, wanted: number): Part[] {
   });
 }
 
-/** The first part's ID3 tag, one Info + LAME tag frame for the whole, then each part's kept frames. */
+/** One Info + LAME tag frame for the whole, then each part's kept frames. */
 function joinParts(plan: Part[], outputs: Buffer[], samples: number): Buffer {
   const frameSizes: number[] = [];
   // Each part's kept frames lie back to back in its output: one slice a part.
   const slices: Uint8Array[] = [];
-  let id3: Uint8Array | undefined;
   plan.forEach((part, k) => {
     const bytes = outputs[k]!;
     const layout = mp3Layout(bytes);
-    id3 ??= bytes.subarray(0, layout.id3);
     // The part's frame j is the whole's frame j + from / 1152: its input starts on the whole's grid.
     const offset = part.from / MP3_FRAME_SAMPLES;
     const first = part.keepFrom - offset;
@@ -149,5 +147,5 @@ function joinParts(plan: Part[], outputs: Buffer[], samples: number): Buffer {
     slices.push(bytes.subarray(frames[0]!.at, frames.at(-1)!.at + frames.at(-1)!.bytes));
   });
   const tag = infoFrame({ header: slices[0]!, frameSizes, audio: slices, samples });
-  return Buffer.concat([id3!, tag, ...slices]);
+  return Buffer.concat([tag, ...slices]);
 }

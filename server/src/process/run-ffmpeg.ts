@@ -7,8 +7,8 @@ import { spawnRun, type RunInput, type SpawnedRun } from './spawner.js';
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
  * stdout. A time limit kills a stuck run, and so does the cancellation of the job it runs for. The
- * job queue bounds the jobs a node takes on; within them, at most one ffmpeg per core runs at once,
- * users' runs taking turns for the next place.
+ * job queue bounds the jobs a node takes on; within them, at most one ffmpeg (or other audio
+ * program) per core runs at once, users' runs taking turns for the next place.
  */
 const MAX_RUNNING = Math.max(1, os.cpus().length);
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -70,7 +70,23 @@ export interface PendingFfmpeg {
  * against the work the input needs).
  */
 export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs?: number } = {}): PendingFfmpeg {
-  const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
+  return pending(spawnFfmpeg(ffmpegPath, args, options.timeoutMs));
+}
+
+/**
+ * Another audio program started the same way, in the same one-per-core limit as ffmpeg's runs:
+ * the compiled MP3 part encoder (record 126). `name` is the program's name in errors and logs.
+ */
+export function startAudioProgram(
+  name: string,
+  command: string,
+  args: string[],
+  options: { timeoutMs?: number } = {},
+): PendingFfmpeg {
+  return pending(spawnAudio(name, command, args, options.timeoutMs));
+}
+
+function pending(run: SpawnedRun): PendingFfmpeg {
   // A run that fails before its input comes is reported by `finish`, not as an unhandled rejection.
   const ended = run.done.then(
     () => undefined,
@@ -94,8 +110,12 @@ export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeo
   };
 }
 
-function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS): SpawnedRun {
-  // ffmpeg dies with this process, even on SIGKILL, so a dead node leaves no ffmpeg behind.
-  const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
-  return spawnRun('ffmpeg', command, argv, { timeoutMs, niceness: BATCH_NICENESS });
+function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs?: number): SpawnedRun {
+  return spawnAudio('ffmpeg', ffmpegPath, ['-hide_banner', '-nostdin', ...args], timeoutMs);
+}
+
+function spawnAudio(name: string, program: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS): SpawnedRun {
+  // It dies with this process, even on SIGKILL, so a dead node leaves no audio process behind.
+  const [command, argv] = diesWithParent(program, args);
+  return spawnRun(name, command, argv, { timeoutMs, niceness: BATCH_NICENESS });
 }

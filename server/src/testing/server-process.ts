@@ -96,11 +96,14 @@ export async function signInOverHttp(server: ServerProcess, dataDir: string, ema
   return verified.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-/** The pids of the running ffmpeg processes that `pid` started, through its spawners (record 123) (Linux /proc). */
-export const ffmpegDescendantsOf = (pid: number): Promise<number[]> => descendantsNamed(pid, 'ffmpeg');
+/**
+ * The pids of the running ffmpeg processes and MP3 part encoders (record 126) that `pid` started,
+ * through its spawners (record 123) (Linux /proc).
+ */
+export const audioProcessesOf = (pid: number): Promise<number[]> => descendantsNamed(pid, 'ffmpeg', 'mp3-encoder');
 
-/** The pids of the running processes named `command` that descend from `pid` (Linux /proc). */
-export async function descendantsNamed(pid: number, command: string): Promise<number[]> {
+/** The pids of the running processes named one of `commands` that descend from `pid` (Linux /proc). */
+export async function descendantsNamed(pid: number, ...commands: string[]): Promise<number[]> {
   const processes: { pid: number; command: string; parent: number }[] = [];
   for (const entry of await fs.readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -114,7 +117,7 @@ export async function descendantsNamed(pid: number, command: string): Promise<nu
     for (let at = parentOf.get(child); at !== undefined && at > 1; at = parentOf.get(at)) if (at === pid) return true;
     return false;
   };
-  return processes.filter((p) => p.command === command && descends(p.pid)).map((p) => p.pid);
+  return processes.filter((p) => commands.includes(p.command) && descends(p.pid)).map((p) => p.pid);
 }
 
 /** Whether a process with this pid still runs (a zombie counts as gone). */
