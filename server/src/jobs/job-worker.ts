@@ -51,6 +51,7 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
   let stopped = true;
   let pumping = false;
   let again = false;
+  let wakeScheduled = false;
   let poller: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
@@ -147,8 +148,19 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
     }
   }
 
+  /**
+   * Claims on the next turn of the event loop, once for all the wakes of this one: a job's end and
+   * its settled signal come together and would otherwise claim twice, mostly for nothing. The
+   * replies a settled job releases read it from the database first (PGlite runs one query at a
+   * time, on the event loop), so a waiting user is not answered behind the claims.
+   */
   function wake(): void {
-    if (!stopped) void pump().catch((err: unknown) => log.error({ err }, 'claiming jobs failed'));
+    if (stopped || wakeScheduled) return;
+    wakeScheduled = true;
+    setImmediate(() => {
+      wakeScheduled = false;
+      void pump().catch((err: unknown) => log.error({ err }, 'claiming jobs failed'));
+    });
   }
 
   async function sweep(): Promise<void> {
