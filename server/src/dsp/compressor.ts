@@ -39,6 +39,12 @@ export function compress(samples: Float32Array, inputGain: number, settings: Com
   const attack = Math.min(1, 1 / ((settings.attackMs * sampleRate) / 4000));
   const release = Math.min(1, 1 / ((settings.releaseMs * sampleRate) / 4000));
   const delta = 1 / ratio;
+  // Above the knee the gain is exp((delta - 1) (ln(rms) - thres)), which is aboveKnee · power^exponent
+  // with the detector's power (rms squared): for 2:1 that is two square roots instead of a logarithm
+  // and an exponential per sample, the compressor's whole cost (it is applied to every sample of the voice).
+  const kneeStopPower = Math.exp(2 * kneeStop);
+  const aboveKnee = Math.exp((1 - delta) * thres);
+  const exponent = 0.5 * (delta - 1);
 
   let level = 0;
   for (let i = 0; i < samples.length; i++) {
@@ -46,13 +52,13 @@ export function compress(samples: Float32Array, inputGain: number, settings: Com
     const power = x * x;
     level += (power - level) * (power > level ? attack : release);
     let gain = 1;
-    if (level > 0 && level > detectorKneeStart) {
-      const slope = 0.5 * Math.log(level); // the RMS level's log amplitude
-      const out =
-        knee > 1 && slope < kneeStop
-          ? hermite(slope, kneeStart, kneeStop, kneeStart, compressedKneeStop, 1, delta)
-          : (slope - thres) / ratio + thres;
-      gain = Math.exp(out - slope);
+    if (level > detectorKneeStart) {
+      if (knee > 1 && level < kneeStopPower) {
+        const slope = 0.5 * Math.log(level); // the RMS level's log amplitude
+        gain = Math.exp(hermite(slope, kneeStart, kneeStop, kneeStart, compressedKneeStop, 1, delta) - slope);
+      } else {
+        gain = aboveKnee * (exponent === -0.25 ? 1 / Math.sqrt(Math.sqrt(level)) : level ** exponent);
+      }
     }
     samples[i] = x * gain;
   }
