@@ -14,11 +14,13 @@ import { createBlobStore } from './storage/create-blob-store.js';
 import { StoreUnavailableError } from './storage/blob-store.js';
 import { verifyStore } from './storage/verify-store.js';
 import { inBackground } from './process/fair-share.js';
+import { letTheHeapGrow } from './process/heap-growth.js';
 import { createLocalProvider } from './voice/local/local-provider.js';
 import { renderMissingPreviews } from './voice/voice-previews.js';
 import { warmUp } from './warm-up/warm-up.js';
 
 async function main(config: Config): Promise<void> {
+  letTheHeapGrow();
   await secureDataDir(config.dataDir);
   // Working files a crash left behind (half downloads, half mixes, half cache entries) go before any new work starts.
   const leftovers = await removeCrashLeftovers(config.dataDir);
