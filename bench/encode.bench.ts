@@ -17,9 +17,10 @@ import { writeResults } from './results-file.js';
  * One MP3 encode against the split encode (record 120) of the same mastered mix, cut to 20, 30, 45
  * and 60 seconds: the raw limit is one plain LAME run (the encode before record 120: bit reservoir
  * on, ffmpeg's own tag), then the split path in one part (no reservoir) and in two, and the two
- * again started ahead of their input as produceMix starts them (only the encode timed). Each figure is
- * the median of RUNS, the three encodes taking turns so a shared machine's load falls on all of
- * them alike; CPU time counts the ffmpeg children. Quality: SNR of each decode against the source.
+ * again started ahead of their input as produceMix starts them (only the encode timed). Each figure
+ * is the median of RUNS, the three encodes taking turns so a shared machine's load falls on all of
+ * them alike; CPU time counts the encoder processes (ffmpeg, or the compiled part encoder, record
+ * 126). Quality: SNR of each decode against the source.
  */
 const RUNS = 7;
 const LENGTHS = [20, 30, 45, 60];

@@ -100,7 +100,7 @@ export default async function run(): Promise<void> {
       encodeMs: Math.round(median(encodeMs)),
       encodeRealTime: round1(encodeRealTime),
       shareOfEncodeRate: Math.round((renderRealTime / encodeRealTime) * 100) / 100,
-      // The same in CPU time (this process, its worker threads and its ffmpeg runs): what the load does not change.
+      // The same in CPU time (this process, its worker threads and its encoder and ffmpeg runs): what the load does not change.
       renderCpuMs: Math.round(median(renderCpuMs)),
       encodeCpuMs: Math.round(median(encodeCpuMs)),
       shareOfEncodeRateInCpu: Math.round((median(encodeCpuMs) / median(renderCpuMs)) * 100) / 100,

@@ -150,7 +150,7 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
           `${num(r.shareOfEncodeRate, 2)} (≥ ${num(r.target)})`,
         ],
         [
-          'The same in CPU time (this process, its worker threads, its ffmpeg runs)',
+          'The same in CPU time (this process, its worker threads, its encoder and ffmpeg runs)',
           `${num(r.renderCpuMs)} ms`,
           `${num(r.encodeCpuMs)} ms`,
           `${num(r.shareOfEncodeRateInCpu, 2)} (≥ ${num(r.target)})`,
