@@ -4,15 +4,9 @@
 # libmp3lame-dev, which it installs when missing. Run as root on Debian; the app uses it at its next
 # start and encodes with ffmpeg without it.
 set -euo pipefail
-export DEBIAN_FRONTEND=noninteractive
 
 packages=(gcc libc6-dev libmp3lame-dev)
-missing=()
-for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-if [ ${#missing[@]} -gt 0 ]; then
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$(dirname "$0")/install-packages.sh" "${packages[@]}"
 native="$(cd "$(dirname "$0")/../server/native" && pwd)"
 mkdir -p "$native/bin"
 gcc -O2 -Wall -Wextra -Werror -o "$native/bin/mp3-encoder" "$native/mp3-encoder.c" -lmp3lame

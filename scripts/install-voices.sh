@@ -6,7 +6,6 @@
 # It also compiles the RHVoice speaker (record 125: one RHVoice process per engine thread, not one
 # per piece) into server/native/bin, git-ignored; without it the app runs RHVoice-test per piece.
 set -euo pipefail
-export DEBIAN_FRONTEND=noninteractive
 
 codename=$(. /etc/os-release && echo "${VERSION_CODENAME:?not a Debian release}")
 sources=/etc/apt/sources.list.d/debian-non-free.sources
@@ -22,12 +21,7 @@ fi
 
 # gcc, libc6-dev and librhvoice-dev (RHVoice's C library and headers) build the speaker.
 packages=(rhvoice rhvoice-english libttspico-utils gcc libc6-dev librhvoice-dev "$@")
-missing=()
-for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-if [ ${#missing[@]} -gt 0 ]; then
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+"$(dirname "$0")/install-packages.sh" "${packages[@]}"
 native="$(cd "$(dirname "$0")/../server/native" && pwd)"
 mkdir -p "$native/bin"
 gcc -O2 -Wall -Wextra -Werror -o "$native/bin/rhvoice-speaker" "$native/rhvoice-speaker.c" -lRHVoice
