@@ -16,7 +16,6 @@
 #include <lame/lame.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 #define SAMPLE_RATE 44100
@@ -75,22 +74,20 @@ int main(int argc, char **argv) {
   lame_set_disable_reservoir(lame, 1);
   if (lame_init_params(lame) < 0) return fail("lame_init_params refused the settings");
 
-  static unsigned char input[CHUNK * sizeof(float)];
   static float samples[CHUNK];
   static unsigned char out[OUT_BYTES];
   for (;;) {
-    ssize_t got = read_full(input, sizeof input);
+    ssize_t got = read_full((unsigned char *)samples, sizeof samples);
     if (got < 0) return fail("reading stdin failed");
     size_t count = (size_t)got / sizeof(float);
     if ((size_t)got % sizeof(float) != 0) return fail("the input ends inside a sample");
-    memcpy(samples, input, count * sizeof(float));
     for (size_t i = 0; i < count; i++) samples[i] *= 32768.0f;
     if (count > 0) {
       int bytes = lame_encode_buffer_float(lame, samples, samples, (int)count, out, OUT_BYTES);
       if (bytes < 0) return fail("lame_encode_buffer_float failed");
       if (write_all(out, (size_t)bytes) < 0) return fail("writing stdout failed");
     }
-    if ((size_t)got < sizeof input) break;
+    if ((size_t)got < sizeof samples) break;
   }
   int bytes = lame_encode_flush(lame, out, OUT_BYTES);
   if (bytes < 0) return fail("lame_encode_flush failed");

@@ -39,9 +39,8 @@ function kWeighting(sampleRate: number): [Biquad, Biquad] {
 
 /** The K-weighted signal's energy in each 100 ms step (sum of squares). */
 function stepEnergies(samples: Float32Array, sampleRate: number): Float64Array {
-  const [{ b0, b1, b2, a1, a2 }, h] = kWeighting(sampleRate);
   // The high-pass's b0 and b2 are 1, its b1 -2: left out of the products.
-  const [ha1, ha2] = [h.a1, h.a2];
+  const [{ b0, b1, b2, a1, a2 }, { a1: ha1, a2: ha2 }] = kWeighting(sampleRate);
   const step = Math.round(STEP_SECONDS * sampleRate);
   const energies = new Float64Array(Math.floor(samples.length / step));
   // Direct form I, both filters in series, in doubles; the coefficients in locals, which V8 keeps in registers.

@@ -20,16 +20,14 @@ import type { MixEnv } from './mix-env.js';
  */
 const NATIVE_ENCODER = fileURLToPath(new URL('../../native/bin/mp3-encoder', import.meta.url));
 
+/** The compiled part encoder's path where it is built, else null: looked for once, at start, as the RHVoice speaker is. */
+export const nativeMp3Encoder: string | null = fs.existsSync(NATIVE_ENCODER) ? NATIVE_ENCODER : null;
+
 /** A part's time limit, from its input. An encode with a longer one (a programme's) starts its own processes. */
 const PART_TIMEOUT_MS = 60_000;
 
 /** Ready encoders by ffmpeg (the one a node without the compiled encoder falls back to). */
 const standby = new Map<string, PendingFfmpeg[]>();
-
-/** The compiled part encoder's path where it is built, else null. */
-export function nativeMp3Encoder(): string | null {
-  return fs.existsSync(NATIVE_ENCODER) ? NATIVE_ENCODER : null;
-}
 
 /** A part's encoder: a standby one when one is ready, otherwise started now. */
 export function partEncoder(env: MixEnv, timeoutMs = PART_TIMEOUT_MS): PendingFfmpeg {
@@ -73,9 +71,10 @@ export function stopStandbyEncoders(): void {
 
 /** One part's LAME: the final file's settings, no bit reservoir, 44.1 kHz mono floats in, frames alone out. */
 function startPart(ffmpegPath: string, timeoutMs: number): PendingFfmpeg {
-  const native = nativeMp3Encoder();
-  if (native)
-    return startAudioProgram('mp3-encoder', native, [MP3_BITRATE.replace('k', ''), MP3_QUALITY], { timeoutMs });
+  if (nativeMp3Encoder)
+    return startAudioProgram('mp3-encoder', nativeMp3Encoder, [MP3_BITRATE.replace('k', ''), MP3_QUALITY], {
+      timeoutMs,
+    });
   const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
   const mp3 = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-reservoir', '0'];
   const muxer = ['-f', 'mp3', '-write_xing', '0', '-id3v2_version', '0'];

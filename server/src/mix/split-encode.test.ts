@@ -22,6 +22,10 @@ let source: Float32Array;
 const file = (name: string) => path.join(dir, name);
 const decoded: Record<string, Float32Array> = {};
 
+/** The mix's samples on stdin, and the final file's LAME settings, for ffmpeg's own encodes here. */
+const RAW_INPUT = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
+const LAME = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY];
+
 /** LAME's delay and the decoder's: a frame k is heard from source sample k * 1152 - 1105. */
 const FRAME_START_OFFSET = 1105;
 
@@ -35,9 +39,7 @@ beforeAll(async () => {
   const env = { dataDir: dir, ffmpegPath: ffmpeg };
   const music = { id: 'soft-jazz', file: builtInTrackPath('soft-jazz')! };
   ({ samples: source } = await renderMix(env, { voice: recordingFromFile(file('voice.wav')), music, volume: 30 }));
-  const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
-  const lame = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY];
-  await runFfmpeg(ffmpeg, [...input, ...lame, '-y', file('single.mp3')], { input: samplesBytes(source) });
+  await runFfmpeg(ffmpeg, [...RAW_INPUT, ...LAME, '-y', file('single.mp3')], { input: samplesBytes(source) });
   for (const parts of [2, 3]) {
     await fs.writeFile(file(`split${parts}.mp3`), await startMp3Encode(env, { parts }).finish(source));
   }
@@ -119,15 +121,14 @@ describe('split MP3 encode', () => {
 
   // CI compiles it (scripts/install-mp3-encoder.sh, .ci/run): there, a missing encoder fails instead of skipping.
   it.runIf(process.env.REQUIRE_OFFLINE_ENGINES)('finds the MP3 part encoder compiled', () => {
-    expect(nativeMp3Encoder(), 'server/native/bin/mp3-encoder (scripts/install-mp3-encoder.sh)').not.toBeNull();
+    expect(nativeMp3Encoder, 'server/native/bin/mp3-encoder (scripts/install-mp3-encoder.sh)').not.toBeNull();
   });
 
   it('encodes with the compiled part encoder the frames ffmpeg writes, byte for byte (record 126)', async () => {
-    const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
-    const lame = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-reservoir', '0'];
     const muxer = ['-f', 'mp3', '-write_xing', '0', '-id3v2_version', '0', 'pipe:1'];
-    const ffmpegFrames = (await runFfmpeg(ffmpeg, [...input, ...lame, ...muxer], { input: samplesBytes(source) }))
-      .stdout;
+    const ffmpegFrames = (
+      await runFfmpeg(ffmpeg, [...RAW_INPUT, ...LAME, '-reservoir', '0', ...muxer], { input: samplesBytes(source) })
+    ).stdout;
     // One part: this node's encoder (the compiled one where it is built), behind the stream's Info frame.
     const encoded = await startMp3Encode({ dataDir: dir, ffmpegPath: ffmpeg }, { parts: 1 }).finish(source);
     const frames = encoded.subarray(mp3Layout(encoded).frames[0]!.at);
