@@ -37,10 +37,10 @@ describe('loadConfig', () => {
   });
 
   it('takes the offline engines to use as a list, and names a wrong one', () => {
-    expect(loadConfig({}).offlineEngines).toEqual(['rhvoice', 'pico', 'flite']);
+    expect(loadConfig({}).offlineEngines).toEqual(['kokoro', 'rhvoice', 'pico', 'flite']);
     expect(loadConfig({ OFFLINE_ENGINES: ' Flite, pico ' }).offlineEngines).toEqual(['flite', 'pico']);
     expect(() => loadConfig({ OFFLINE_ENGINES: 'flite,espeak' })).toThrow(
-      /OFFLINE_ENGINES.*must be one of rhvoice, pico, flite/,
+      /OFFLINE_ENGINES.*must be one of kokoro, rhvoice, pico, flite/,
     );
   });
 

@@ -5,6 +5,7 @@ import { VOICES } from '#common/voices.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { installedEngines } from '../voice/local/offline-engines.js';
 import { redactUrl } from './logger.js';
+import { SUITE_ENGINES } from '../testing/suite-engines.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,12 +32,12 @@ describe('GET /api/health', () => {
     const { engines, voices } = (await t.app.inject({ url: '/api/health' })).json().speech;
     expect(engines.flite).toBe('ready');
     expect(Object.keys(voices)).toHaveLength(VOICES.length);
-    if (installedEngines().rhvoice) {
+    if (installedEngines(SUITE_ENGINES).rhvoice) {
       expect(engines.rhvoice).toBe('ready');
       expect(voices['en-US-ken']).toMatch(/^rhvoice bdl /);
       expect(voices['en-US-terrell']).toMatch(/^flite rms /);
     }
-    if (installedEngines().pico) expect(voices['en-GB-hazel']).toMatch(/^pico en-GB /);
+    if (installedEngines(SUITE_ENGINES).pico) expect(voices['en-GB-hazel']).toMatch(/^pico en-GB /);
   });
 
   it('keeps to Flite when OFFLINE_ENGINES says so, as a machine without the others would', async () => {
@@ -46,7 +47,12 @@ describe('GET /api/health', () => {
         .poll(async () => (await flite.app.inject({ url: '/api/health' })).statusCode, { timeout: 20_000 })
         .toBe(200);
       const { engines, voices } = (await flite.app.inject({ url: '/api/health' })).json().speech;
-      expect(engines).toEqual({ rhvoice: 'not installed', pico: 'not installed', flite: 'ready' });
+      expect(engines).toEqual({
+        kokoro: 'not installed',
+        rhvoice: 'not installed',
+        pico: 'not installed',
+        flite: 'ready',
+      });
       expect(Object.values(voices).every((v) => String(v).startsWith('flite '))).toBe(true);
     } finally {
       await flite.close();

@@ -10,6 +10,7 @@ import { measureMixOnLine } from './line-measurement.js';
 import { VOICE_TARGET_LUFS } from '../dsp/mastering.js';
 import type { MixEnv } from './mix-env.js';
 import { recordingFromFile } from './voice-analysis.js';
+import { SUITE_ENGINES } from '../testing/suite-engines.js';
 
 /**
  * The telephone master's targets (issue 10, docs/decisions/040), measured on the real MP3 passed
@@ -29,7 +30,7 @@ const voiceFile = (gender: keyof typeof VOICES) => path.join(env.dataDir, `${gen
 beforeAll(async () => {
   const ffmpegPath = (await resolveFfmpeg(process.env.FFMPEG_PATH)).path;
   env = { dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'avs-line-')), ffmpegPath };
-  const provider = createLocalProvider();
+  const provider = createLocalProvider(SUITE_ENGINES);
   for (const [gender, id] of Object.entries(VOICES)) {
     const speech = await renderSpeech(ffmpegPath, {
       provider,

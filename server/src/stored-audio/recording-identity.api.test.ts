@@ -18,6 +18,7 @@ import { createSpeechProviders } from '../voice/providers.js';
 import { SPEECH_CACHE_PREFIX } from '../voice/speech-cache.js';
 import { synthesizeVoice } from '../voice/synthesize-voice.js';
 import { audioKey } from './audio-files.js';
+import { SUITE_ENGINES } from '../testing/suite-engines.js';
 
 /**
  * One identity per recording (record 105), on real parts: two nodes (test apps with their own
@@ -135,7 +136,7 @@ describe.each(storeTargets)('a recording from synthesis to the mix, on a $name s
   }, 120_000);
 });
 
-const engines = installedEngines();
+const engines = installedEngines(SUITE_ENGINES);
 
 describe.skipIf(!engines.rhvoice)('nodes with different offline engines (OFFLINE_ENGINES)', () => {
   let database: Database;

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config/config.js';
+import { SUITE_ENGINES } from './suite-engines.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
@@ -16,7 +17,12 @@ import { defineJob, type AnyJobDefinition, type JobDefinition } from '../jobs/jo
 /** The dependencies of a service on `database`, with a fresh temporary DATA_DIR. */
 export async function testDeps(database: Database, env: Record<string, string> = {}): Promise<AppDeps> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-jobs-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OFFLINE_ENGINES: SUITE_ENGINES.join(','),
+    ...env,
+  });
   return {
     config,
     database,

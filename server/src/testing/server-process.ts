@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths.js';
+import { SUITE_ENGINES } from './suite-engines.js';
 import { loginLinkFrom, readOutbox } from './mail.js';
 
 export interface ServerProcess {
@@ -40,6 +41,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Tests start many short-lived servers: none warms up (record 122) unless its test asks.
       WARM_UP: 'false',
+      OFFLINE_ENGINES: SUITE_ENGINES.join(','),
       ...env,
       PORT: port,
     },

@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { resolveFfmpeg, type FfmpegInfo } from '../process/ffmpeg-binary.js';
 import { manualClock } from '../clock.js';
 import { loadConfig } from '../config/config.js';
+import { SUITE_ENGINES } from './suite-engines.js';
 import { loggerOptions } from '../http/logger.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
@@ -46,7 +47,13 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:5000', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:5000',
+    LOG_LEVEL: 'silent',
+    OFFLINE_ENGINES: SUITE_ENGINES.join(','),
+    ...env,
+  });
   const db = database ?? (await openDatabase({ memory: true }));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

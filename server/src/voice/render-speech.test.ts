@@ -9,6 +9,7 @@ import { cacheKey, readCachedSpeech, writeCachedSpeech } from './speech-cache.js
 import { createLocalBlobStore } from '../storage/local-blob-store.js';
 import type { SpeechProvider } from './speech-provider.js';
 import { detectSilences } from './testing/audio-probes.js';
+import { SUITE_ENGINES } from '../testing/suite-engines.js';
 
 let ffmpeg: string;
 let dataDir: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-const local = createLocalProvider();
+const local = createLocalProvider(SUITE_ENGINES);
 const request = (script: string, pauseSeconds: number | null): RenderRequest => ({
   provider: local,
   voice: { catalogueId: 'en-US-natalie' },

@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_FRAME } from '#common/music-frame.js';
 import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { createLocalProvider } from './local/local-provider.js';
 import { renderSpeech } from './render-speech.js';
+import { SUITE_ENGINES } from '../testing/suite-engines.js';
 
 /**
  * The estimate that refuses a script before rendering (record 115) against what the offline
@@ -26,7 +27,7 @@ const TEXTS = {
 const VOICES = ['en-US-ken', 'en-GB-hazel'];
 
 describe('the spoken-length estimate against real offline renders', () => {
-  const local = createLocalProvider();
+  const local = createLocalProvider(SUITE_ENGINES);
   it.each(VOICES)(
     'is at least the real length, and within 3.5 times it, for %s',
     async (catalogueId) => {

@@ -17,6 +17,7 @@ import { createLocalProvider } from './local/local-provider.js';
 import { FAKE_KEY, startFakeStudio, type FakeStudio } from './testing/fake-studio.js';
 import { speechLikeWav } from './testing/sample-wav.js';
 import { api } from '../testing/api-kit.js';
+import { SUITE_ENGINES } from '../testing/suite-engines.js';
 
 let t: TestApp;
 let owner: string;
@@ -145,7 +146,9 @@ describe('voice previews', () => {
     const res = await t.app.inject({ url: '/static/voice-previews/en-US-claire.mp3' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
-    expect(await fs.stat(path.join(previewsDir(t.dataDir, createLocalProvider()), 'en-US-claire.mp3'))).toBeTruthy();
+    expect(
+      await fs.stat(path.join(previewsDir(t.dataDir, createLocalProvider(SUITE_ENGINES)), 'en-US-claire.mp3')),
+    ).toBeTruthy();
     expect((await t.app.inject({ url: '/static/voice-previews/en-US-nobody.mp3' })).statusCode).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createLocalProvider } from '../local/local-provider.js';
 import { renderSpeech } from '../render-speech.js';
 import { toneWav } from '../testing/fake-studio.js';
+import { SUITE_ENGINES } from '../../testing/suite-engines.js';
 
 /** Issue 12, findings 8 and 9: a sine tone became a "Matched voice"; a broken ffmpeg blamed the user's file. */
 async function upload(t: TestApp, cookie: string, data: Buffer, name: string, type: string) {
@@ -55,7 +56,7 @@ describe('voice activity in clone samples', () => {
       'to us, and a member of our friendly team will be with you shortly. Did you know we now offer evening ' +
       'and Saturday appointments for busy families?';
     const speech = await renderSpeech(t.deps.ffmpeg.path, {
-      provider: createLocalProvider(),
+      provider: createLocalProvider(SUITE_ENGINES),
       voice: { catalogueId: 'en-US-natalie' },
       settings: { rate: 0, pitch: 0 },
       script,

@@ -11,6 +11,7 @@ import { speechLikeWav } from '../testing/sample-wav.js';
 import { analyseSample } from './analyse-sample.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { SUITE_ENGINES } from '../../testing/suite-engines.js';
 
 /**
  * Issue 29, finding 7: a tone pulsed 4 times a second, pink noise gated at 4 Hz and 20 s of Light
@@ -59,7 +60,7 @@ describe('the clone sample check refuses what only comes and goes like a voice',
 });
 
 describe('the clone sample check accepts speech', () => {
-  const local = createLocalProvider();
+  const local = createLocalProvider(SUITE_ENGINES);
   const read = async (catalogueId: string) =>
     (
       await renderSpeech(ffmpeg, {

@@ -4,6 +4,7 @@ import { measurePitch } from '../../dsp/measure-pitch.js';
 import { durationSeconds } from '../../dsp/pcm.js';
 import { createLocalProvider, type LocalProvider } from './local-provider.js';
 import { installedEngines } from './offline-engines.js';
+import { SUITE_ENGINES } from '../../testing/suite-engines.js';
 
 const PHRASE = 'Thank you for calling. Your call is important to us, and our team will be with you shortly.';
 const RANGES = { male: [85, 160], female: [165, 255] } as const;
@@ -24,7 +25,9 @@ const speakerOf = (provider: LocalProvider, id: string) => {
 // Flite alone is the catalogue of a bare machine; the installed engines are what CI installs (.ci/run).
 const catalogues = [
   { name: 'Flite alone', provider: createLocalProvider(['flite']) },
-  ...(installedEngines().rhvoice ? [{ name: 'RHVoice, Pico and Flite', provider: createLocalProvider() }] : []),
+  ...(installedEngines(SUITE_ENGINES).rhvoice
+    ? [{ name: 'RHVoice, Pico and Flite', provider: createLocalProvider(SUITE_ENGINES) }]
+    : []),
 ];
 
 describe.each(catalogues)('the offline catalogue on $name', ({ provider }) => {

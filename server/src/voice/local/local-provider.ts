@@ -7,6 +7,8 @@ import { installedEngines, type EngineInstalls } from './offline-engines.js';
 import { runOfflineEngine } from './offline-pool.js';
 import { offlineCatalogue, type OfflineVoice } from './offline-voices.js';
 import type { EngineCall } from './offline-worker.js';
+import { splitAtTerms, substitute, type Pronunciation } from '../pronunciation/lexicon.js';
+import type { PhonemeSource } from './neural/phonemes.js';
 
 /**
  * The offline engine (records 053 and 101): RHVoice and Pico where this node has them, Flite
@@ -19,6 +21,12 @@ import type { EngineCall } from './offline-worker.js';
  * side, so even a single request uses every core.
  */
 const MAX_CHARS = 300;
+/**
+ * The neural voice takes far longer per character (about 0.6 s of a core per second of speech
+ * against RHVoice's 0.015): a sentence or a clause per call, so no piece holds a core for long
+ * while another user's waits (record 128).
+ */
+const NEURAL_MAX_CHARS = 120;
 
 export interface LocalProvider extends SpeechProvider {
   /** The engines this provider speaks with, and what each has. */
@@ -44,7 +52,39 @@ function fliteArgs(text: string, tuning: LocalTuning): string[] {
   return [...args, '-t', text];
 }
 
-function engineCall(text: string, voice: OfflineVoice, settings: SpeechSettings, engines: EngineInstalls): EngineCall {
+/**
+ * The text as Kokoro's phoneme sources: a pronunciation with IPA goes to the model as its phonemes,
+ * one without is said as its "say it like" spelling.
+ */
+function neuralSources(text: string, pronunciations: readonly Pronunciation[]): PhonemeSource[] {
+  return splitAtTerms(text, pronunciations).map((part) =>
+    typeof part === 'string' ? { text: part } : part.ipa ? { ipa: part.ipa } : { text: part.sayAs },
+  );
+}
+
+function engineCall(
+  text: string,
+  voice: OfflineVoice,
+  settings: SpeechSettings,
+  engines: EngineInstalls,
+  pronunciations: readonly Pronunciation[],
+): EngineCall {
+  if (voice.engine === 'kokoro') {
+    const neural = engines.kokoro!.neural!;
+    const blend = voice.blend ?? [{ pack: voice.speaker, weight: 1 }];
+    return {
+      engine: 'kokoro',
+      espeak: neural.espeak,
+      model: neural.model,
+      language: voice.language,
+      packs: blend.map(({ pack, weight }) => ({ file: neural.packs.get(pack)!.file, weight })),
+      speed: voice.speed / paceOf(settings),
+      pitchFactor: voice.pitch * pitchOf(settings),
+      sources: neuralSources(text, pronunciations),
+    };
+  }
+  // The older engines hear each term's "say it like" spelling.
+  text = substitute(text, pronunciations);
   if (voice.engine === 'flite') {
     const tuning = fliteTuning(voice.tuning, settings);
     return { engine: 'flite', args: fliteArgs(text, tuning), pitchFactor: tuning.size };
@@ -70,15 +110,18 @@ function matchedVoice(baseId: string, tuning: LocalTuning, base: OfflineVoice): 
   // The moves as ratios, kept to about a third either way (the matcher's own bounds).
   const move = (ratio: number) => Math.min(1.3, Math.max(0.77, ratio));
   const round = (value: number) => Number(value.toFixed(3));
-  return {
-    ...base,
-    pitch: round(base.pitch * move(pitch)),
-    pace: round(base.pace * move(tuning.pace / fliteBase.pace)),
-  };
+  const pace = move(tuning.pace / fliteBase.pace);
+  if (base.engine === 'kokoro')
+    return { ...base, pitch: round(base.pitch * move(pitch)), speed: round(base.speed / pace) };
+  return { ...base, pitch: round(base.pitch * move(pitch)), pace: round(base.pace * pace) };
 }
 
 /** A voice as words: engine, speaker and any pitch or pace of its own. */
 function describe(voice: OfflineVoice): string {
+  if (voice.engine === 'kokoro') {
+    const speaker = voice.blend?.map((b) => `${b.pack} ${b.weight}`).join(' + ') ?? voice.speaker;
+    return `kokoro ${speaker} ${voice.language} speed ${voice.speed}${voice.pitch === 1 ? '' : ` pitch ${voice.pitch}`}`;
+  }
   if (voice.engine === 'flite') {
     const { base, f0Hz, size, pace } = voice.tuning;
     return `flite ${base}${f0Hz ? ` f0 ${f0Hz} Hz` : ''} size ${size} pace ${pace}`;
@@ -95,14 +138,17 @@ export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalPr
   };
   return {
     id: 'local',
-    maxChars: MAX_CHARS,
+    maxChars: engines.kokoro ? NEURAL_MAX_CHARS : MAX_CHARS,
     concurrency: Math.max(1, os.cpus().length),
     version: 'offline/2',
     engines,
     catalogue,
     describeVoice: (catalogueId) => describe(voiceOf({ catalogueId })),
-    async synthesize(text, voice, settings) {
-      return { kind: 'pcm', pcm: await runOfflineEngine(engineCall(text, voiceOf(voice), settings, engines)) };
+    // Kokoro reads a pronunciation's IPA; the other engines its spelling (engineCall).
+    takesPronunciations: true,
+    async synthesize(text, voice, settings, pronunciations = []) {
+      const call = engineCall(text, voiceOf(voice), settings, engines, pronunciations);
+      return { kind: 'pcm', pcm: await runOfflineEngine(call) };
     },
     // The engine, speaker and revision are the voice's identity in the speech cache (speech-cache.ts).
     listVoices: () =>

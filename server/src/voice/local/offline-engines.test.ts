@@ -13,13 +13,14 @@ import { createLocalProvider } from './local-provider.js';
 import type { VoiceRef } from '../speech-provider.js';
 import { LOCAL_VOICE_TUNING } from './local-voices.js';
 import { installedEngines } from './offline-engines.js';
+import { SUITE_ENGINES } from '../../testing/suite-engines.js';
 
 /**
  * RHVoice and Pico as CI installs them (.ci/run, Debian non-free), heard by a recogniser: the voices
  * step 2 offers must be understood, read at the pace the duration estimate promises, and move their
  * pitch like people do. Skipped only where the engines are not installed (a bare machine).
  */
-const engines = installedEngines();
+const engines = installedEngines(SUITE_ENGINES);
 const hasEngines = Boolean(engines.rhvoice && engines.pico);
 const SCRIPT =
   'Thank you for calling Green Valley Insurance. Your call is important to us, and one of our team ' +
@@ -33,7 +34,7 @@ it.runIf(process.env.REQUIRE_OFFLINE_ENGINES)('finds RHVoice and Pico installed'
 });
 
 describe.skipIf(!hasEngines)('RHVoice and Pico, installed', () => {
-  const local = createLocalProvider();
+  const local = createLocalProvider(SUITE_ENGINES);
   const natural = { rate: 0, pitch: 0 };
 
   it('speaks each US voice step 2 offers clearly, with moving pitch, at the estimated pace', async () => {

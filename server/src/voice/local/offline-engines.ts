@@ -2,22 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findOnPath } from '../../process/find-on-path.js';
 import { OFFLINE_ENGINES, type OfflineEngine } from '../../config/engine-names.js';
+import { detectKokoro, type KokoroInstall } from './neural/kokoro-install.js';
 
 /**
- * The offline speech engines a node can have (record 101). Flite is built in (WebAssembly, from
- * npm) and always there. RHVoice and SVOX Pico come from Debian's non-free section and are used
- * when this machine has them: they are programs we spawn, never libraries we link.
+ * The offline speech engines a node can have (records 101 and 128). Flite is built in (WebAssembly,
+ * from npm) and always there. Kokoro-82M, the neural voice, runs in-process on ONNX Runtime from its
+ * installed model, with eSpeak NG spawned for its phonemes. RHVoice and SVOX Pico come from Debian's
+ * non-free section and are used when this machine has them: they are programs we spawn, never
+ * libraries we link.
  */
 
 /** What this node has of one engine: how to start it and what its speakers sound like. */
 interface EngineInstall {
-  /** The program to spawn (null for Flite, which runs in-process). */
+  /** The program to spawn (null for Flite, which runs in-process; eSpeak NG for Kokoro's phonemes). */
   command: string | null;
   /**
    * Each usable speaker with the revision of its data: part of the voice's identity, so audio
    * made by another revision (or on a node without the engine) is never taken for this one.
    */
   speakers: ReadonlyMap<string, string>;
+  /** Kokoro's model and packs. */
+  neural?: KokoroInstall;
 }
 
 /** Debian's folders; /usr/local for a build from source. */
@@ -72,6 +77,24 @@ function detectPico(): EngineInstall | null {
   return { command, speakers: new Map([[PICO_LANGUAGE, sizes.join(', ')]]) };
 }
 
+let neuralMissing: string | null = null;
+
+/** Why the neural voice is not on this node, or null when it is: logged at start and shown by health. */
+export const whyNoNeuralVoice = (): string | null => neuralMissing;
+
+function detectNeural(): EngineInstall | null {
+  const found = detectKokoro();
+  if ('missing' in found) {
+    neuralMissing = found.missing;
+    return null;
+  }
+  const { install } = found;
+  const speakers = new Map(
+    [...install.packs].map(([pack, { sum }]) => [pack, `Kokoro-82M v1.0 ${install.modelSum}, ${pack} ${sum}`]),
+  );
+  return { command: install.espeak, speakers, neural: install };
+}
+
 /** Built in: its version is the provider's (`local-provider.ts`), its voices compiled into the module. */
 const FLITE: EngineInstall = { command: null, speakers: new Map() };
 
@@ -84,7 +107,12 @@ let detected: EngineInstalls | undefined;
  * Flite is always kept, so every catalogue voice has a way to speak.
  */
 export function installedEngines(allowed: readonly OfflineEngine[] = OFFLINE_ENGINES): EngineInstalls {
-  detected ??= { rhvoice: detectRhvoice() ?? undefined, pico: detectPico() ?? undefined, flite: FLITE };
+  detected ??= {
+    kokoro: detectNeural() ?? undefined,
+    rhvoice: detectRhvoice() ?? undefined,
+    pico: detectPico() ?? undefined,
+    flite: FLITE,
+  };
   const chosen: EngineInstalls = { flite: FLITE };
   for (const engine of allowed) if (detected[engine]) chosen[engine] = detected[engine];
   return chosen;

@@ -1,9 +1,12 @@
 import type { LocalTuning } from '../../db/schema.js';
 import { LOCAL_VOICE_TUNING } from './local-voices.js';
 import type { EngineInstalls } from './offline-engines.js';
+import type { PhonemeLanguage } from './neural/phonemes.js';
 
 /**
- * Which offline engine and speaker says each catalogue voice (record 101). Real speakers first:
+ * Which offline engine and speaker says each catalogue voice (records 101 and 128). Where the neural
+ * voice is installed, every catalogue voice is one of Kokoro's speakers (its voice packs). Otherwise
+ * real speakers first:
  * RHVoice's slt, clb (US women), bdl (US man) and alan (Scottish man), Pico's British woman, and
  * Flite's own rms (US man); a voice with no speaker of its own is a variant of one (pitch, pace).
  * A voice whose engine this node lacks speaks with its Flite voice (local-voices.ts),
@@ -17,6 +20,18 @@ export type OfflineVoice =
       pitch: number;
       /** Multiplies the speaker's own durations: > 1 speaks slower. */
       pace: number;
+    }
+  | {
+      engine: 'kokoro';
+      /** The voice pack (af_heart…), or the packs of a blend with their weights (a matched voice). */
+      speaker: string;
+      blend?: readonly { pack: string; weight: number }[];
+      /** eSpeak NG's phonemes for the speaker's own accent. */
+      language: PhonemeLanguage;
+      /** The model's speed: below 1 slower. */
+      speed: number;
+      /** Resampling by this raises pitch and formants (a matched voice); 1 leaves the speaker as it is. */
+      pitch: number;
     }
   | { engine: 'flite'; tuning: LocalTuning };
 
@@ -52,6 +67,40 @@ const RHVOICE_VOICES: Record<string, OfflineVoice> = {
   'en-IN-isha': rhvoice('slt', 1.25),
 };
 
+/**
+ * The on-hold pace for Kokoro's speakers: their natural reading (near 170 words a minute) slowed to
+ * about 150, as RHVoice's speakers are above.
+ */
+const KOKORO_SPEED = 0.9;
+
+const kokoro = (speaker: string, language: PhonemeLanguage = 'en-us', speed = 1): OfflineVoice => ({
+  engine: 'kokoro',
+  speaker,
+  language,
+  speed: Number((KOKORO_SPEED * speed).toFixed(3)),
+  pitch: 1,
+});
+
+/**
+ * Where the neural voice is installed: American men and women from its best-graded American packs,
+ * real British speakers for Hugo and Hazel. Kokoro has no Australian or Indian English speaker, so
+ * those four are other British speakers, which their descriptions say (common/voices.ts).
+ */
+const KOKORO_VOICES: Record<string, OfflineVoice> = {
+  'en-US-ken': kokoro('am_michael'),
+  'en-US-terrell': kokoro('am_fenrir'),
+  'en-US-miles': kokoro('am_puck'),
+  'en-US-natalie': kokoro('af_heart'),
+  'en-US-samantha': kokoro('af_bella'),
+  'en-US-claire': kokoro('af_sarah'),
+  'en-GB-hugo': kokoro('bm_george', 'en-gb'),
+  'en-GB-hazel': kokoro('bf_emma', 'en-gb'),
+  'en-AU-shane': kokoro('bm_fable', 'en-gb'),
+  'en-AU-ivy': kokoro('bf_isabella', 'en-gb'),
+  'en-IN-rohan': kokoro('bm_lewis', 'en-gb'),
+  'en-IN-isha': kokoro('bf_alice', 'en-gb'),
+};
+
 /** Where Pico is installed: its British woman (its US voice is misheard far more than RHVoice's). */
 const PICO_VOICES: Record<string, OfflineVoice> = {
   'en-GB-hazel': { engine: 'pico', speaker: 'en-GB', pitch: 1, pace: PACE['en-GB'] },
@@ -70,5 +119,6 @@ const FLITE_VOICES: Record<string, OfflineVoice> = Object.fromEntries(
  * Terrell takes rms only because Ken leaves it.
  */
 export function offlineCatalogue(engines: EngineInstalls): Record<string, OfflineVoice> {
+  if (engines.kokoro) return KOKORO_VOICES;
   return { ...FLITE_VOICES, ...(engines.rhvoice && RHVOICE_VOICES), ...(engines.pico && PICO_VOICES) };
 }

@@ -4,10 +4,11 @@ import { resamplePcmSinc } from '../../dsp/resample-sinc.js';
 import { speakPico, speakRhvoice, type PicoCall, type RhvoiceCall } from './engine-processes.js';
 import { runFliteWasi } from './flite-wasi.mjs';
 import { rhvoiceSpeakerBinary, speakWithSpeaker } from './rhvoice-speaker.js';
+import { speakKokoro, type KokoroCall } from './neural/kokoro-model.js';
 
 /**
- * One offline synthesis per worker thread at a time (offline-pool.ts): Flite in-process, RHVoice
- * and Pico as processes started from here. The WAV is brought to the engines' common rate here
+ * One offline synthesis per worker thread at a time (offline-pool.ts): Flite and Kokoro in-process,
+ * RHVoice and Pico as processes started from here (and eSpeak NG for Kokoro's phonemes). The WAV is brought to the engines' common rate here
  * too, so none of a voice's sample work runs on the event loop.
  */
 export interface FliteCall {
@@ -17,7 +18,7 @@ export interface FliteCall {
   pitchFactor: number;
 }
 
-export type EngineCall = FliteCall | RhvoiceCall | PicoCall;
+export type EngineCall = FliteCall | KokoroCall | RhvoiceCall | PicoCall;
 
 /** RHVoice's long-lived speaker where it is compiled (record 125), else RHVoice-test per piece. */
 const speaker = rhvoiceSpeakerBinary();
@@ -32,6 +33,8 @@ async function speak(call: EngineCall): Promise<Pcm> {
         call.pitchFactor,
       );
     }
+    case 'kokoro':
+      return speakKokoro(call);
     case 'rhvoice':
       return atSpeechRate(speaker ? await speakWithSpeaker(speaker, call) : wavPcm(await speakRhvoice(call)));
     case 'pico':

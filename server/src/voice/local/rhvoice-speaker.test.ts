@@ -5,12 +5,13 @@ import { descendantsNamed } from '../../testing/server-process.js';
 import { speakRhvoice, type RhvoiceCall } from './engine-processes.js';
 import { installedEngines } from './offline-engines.js';
 import { rhvoiceSpeakerBinary, speakWithSpeaker } from './rhvoice-speaker.js';
+import { SUITE_ENGINES } from '../../testing/suite-engines.js';
 
 /**
  * The RHVoice speaker (record 125), the real program against real RHVoice, beside RHVoice-test,
  * which it replaces per piece and which stays the way to speak where it is not compiled.
  */
-const rhvoice = installedEngines().rhvoice;
+const rhvoice = installedEngines(SUITE_ENGINES).rhvoice;
 const binary = rhvoiceSpeakerBinary();
 const speakers = () => descendantsNamed(process.pid, 'rhvoice-speaker');
 

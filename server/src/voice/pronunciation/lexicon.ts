@@ -8,7 +8,7 @@
 export interface Pronunciation {
   term: string;
   sayAs: string;
-  /** International Phonetic Alphabet, for engines that take it (Murf). */
+  /** International Phonetic Alphabet, for engines that take it (Murf, the neural voice). */
   ipa?: string | null;
 }
 
@@ -50,15 +50,24 @@ export function entriesUsed(text: string, entries: readonly Pronunciation[]): Pr
   return entries.filter((e) => used.has(e));
 }
 
-/** The text with each occurrence replaced by its "say it like" spelling (offline and OpenAI-compatible engines). */
-export function substitute(text: string, entries: readonly Pronunciation[]): string {
-  let out = '';
+/** The text cut at each occurrence: plain stretches, and the entries found between them (the neural voice's IPA). */
+export function splitAtTerms(text: string, entries: readonly Pronunciation[]): (string | Pronunciation)[] {
+  const parts: (string | Pronunciation)[] = [];
   let at = 0;
   for (const m of matches(text, entries)) {
-    out += text.slice(at, m.index) + m.entry.sayAs;
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(m.entry);
     at = m.index + m.found.length;
   }
-  return out + text.slice(at);
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+/** The text with each occurrence replaced by its "say it like" spelling (the engines without IPA). */
+export function substitute(text: string, entries: readonly Pronunciation[]): string {
+  return splitAtTerms(text, entries)
+    .map((part) => (typeof part === 'string' ? part : part.sayAs))
+    .join('');
 }
 
 /** Each form as it appears in the text, with its entry: for a service's own dictionary field (Murf). */
