@@ -5,6 +5,7 @@ import { jobs } from '../server/src/db/schema.js';
 import { SAME_ORIGIN } from '../server/src/testing/http.js';
 import { signInCookie } from '../server/src/testing/sign-in.js';
 import { createTestApp } from '../server/src/testing/test-app.js';
+import { OFFLINE_ENGINES } from '../server/src/config/engine-names.js';
 import { machineInfo } from './machine.js';
 import { writeResults } from './results-file.js';
 
@@ -63,7 +64,8 @@ export default async function run(): Promise<void> {
 }
 
 async function listen(env: Record<string, string>) {
-  const t = await createTestApp(env);
+  // Every engine a node uses by default (the neural voice first, record 128), not the tests' fast ones.
+  const t = await createTestApp({ OFFLINE_ENGINES: OFFLINE_ENGINES.join(','), ...env });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const post = async (cookie: string, url: string, body: object, headers: Record<string, string> = {}) => {

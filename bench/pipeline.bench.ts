@@ -16,6 +16,7 @@ import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-
 import { CLIENT_DIST_DIR } from '../server/src/paths.js';
 import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
+import { OFFLINE_ENGINES } from '../server/src/config/engine-names.js';
 import { followJob, job, postJson, signInUser } from './bench-client.js';
 import { machineInfo, processTreeCpuMs } from './machine.js';
 import { writeResults } from './results-file.js';
@@ -75,6 +76,8 @@ export default async function run(): Promise<void> {
     LOG_LEVEL: 'info',
     TRUST_PROXY: 'true',
     WARM_UP: 'true',
+    // Every engine a node uses by default (the neural voice first, record 128), not the tests' fast ones.
+    OFFLINE_ENGINES: OFFLINE_ENGINES.join(','),
   });
   const answered = performance.now();
   try {

@@ -20,10 +20,11 @@ export const ACCENT_LABELS: Record<VoiceAccent, string> = {
 };
 
 /**
- * The offline engine speaks American English only, so the other accents are approximated by a
- * distinct voice, pitch and pace; the descriptions say so (record 053).
+ * The offline neural voice has American and British speakers but no Australian or Indian English
+ * ones, so those accents are British speakers offline; the descriptions say so (records 053, 128).
+ * A studio voice (Murf, ElevenLabs) speaks each accent itself.
  */
-const OFFLINE_APPROXIMATION = 'The offline voice approximates this accent.';
+const OFFLINE_STAND_IN = 'Offline, a British speaker stands in for this accent.';
 
 export const VOICES: readonly CatalogueVoice[] = [
   {
@@ -73,42 +74,42 @@ export const VOICES: readonly CatalogueVoice[] = [
     name: 'Hugo',
     gender: 'male',
     accent: 'en-GB',
-    description: `Polished British narrator. ${OFFLINE_APPROXIMATION}`,
+    description: 'Polished British narrator.',
   },
   {
     id: 'en-GB-hazel',
     name: 'Hazel',
     gender: 'female',
     accent: 'en-GB',
-    description: `Gentle British voice. ${OFFLINE_APPROXIMATION}`,
+    description: 'Gentle British voice.',
   },
   {
     id: 'en-AU-shane',
     name: 'Shane',
     gender: 'male',
     accent: 'en-AU',
-    description: `Relaxed Australian voice. ${OFFLINE_APPROXIMATION}`,
+    description: `Relaxed Australian voice. ${OFFLINE_STAND_IN}`,
   },
   {
     id: 'en-AU-ivy',
     name: 'Ivy',
     gender: 'female',
     accent: 'en-AU',
-    description: `Quick, cheerful Australian voice. ${OFFLINE_APPROXIMATION}`,
+    description: `Quick, cheerful Australian voice. ${OFFLINE_STAND_IN}`,
   },
   {
     id: 'en-IN-rohan',
     name: 'Rohan',
     gender: 'male',
     accent: 'en-IN',
-    description: `Courteous Indian English voice. ${OFFLINE_APPROXIMATION}`,
+    description: `Courteous Indian English voice. ${OFFLINE_STAND_IN}`,
   },
   {
     id: 'en-IN-isha',
     name: 'Isha',
     gender: 'female',
     accent: 'en-IN',
-    description: `Bright Indian English voice. ${OFFLINE_APPROXIMATION}`,
+    description: `Bright Indian English voice. ${OFFLINE_STAND_IN}`,
   },
 ];
 

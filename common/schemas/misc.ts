@@ -33,6 +33,8 @@ export const healthReply = z.object({
     engines: z.record(z.string(), z.string()),
     /** The engine and speaker behind each catalogue voice on this node. */
     voices: z.record(z.string(), z.string()),
+    /** The neural voice's model and checksum, or why this node speaks without it (record 128). */
+    neuralVoice: z.string(),
   }),
   mail: z.string(),
   uptimeSeconds: z.number(),

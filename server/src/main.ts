@@ -16,6 +16,7 @@ import { verifyStore } from './storage/verify-store.js';
 import { inBackground } from './process/fair-share.js';
 import { letTheHeapGrow } from './process/heap-growth.js';
 import { createLocalProvider } from './voice/local/local-provider.js';
+import { joinSpeakingNodes, NeuralVoiceMissingError } from './voice/local/neural/speaking-nodes.js';
 import { renderMissingPreviews } from './voice/voice-previews.js';
 import { warmUp } from './warm-up/warm-up.js';
 
@@ -84,8 +85,26 @@ async function main(config: Config): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
   const local = createLocalProvider(config.offlineEngines);
+  // Said once at start, as health says it, so an operator sees a node that fell back (record 128).
+  if (local.whyNoNeuralVoice)
+    app.log[config.offlineEngines.includes('kokoro') ? 'warn' : 'info'](
+      { reason: local.whyNoNeuralVoice },
+      'the neural voice is not used on this node: its voices speak with RHVoice, Pico or Flite',
+    );
+  // A node that speaks joins the others' list; without the neural voice it may not join theirs (record 128).
+  if (config.role !== 'web') {
+    const leave = await joinSpeakingNodes(
+      database.db,
+      app.jobs.owner,
+      local.neuralVoice,
+      local.whyNoNeuralVoice,
+      app.log,
+    );
+    // Should the database be closed first, the row goes by itself after three minutes.
+    app.addHook('onClose', () => leave().catch(() => undefined));
+  }
+  await app.listen({ port: config.port, host: config.host });
   // Voice previews are made by the product itself on first start (a request arriving first makes
   // its own), with the same engines as the voice routes: detection and workers are per process.
   // In the background lane, so the first users' jobs go before them (record 122).
@@ -113,7 +132,11 @@ async function main(config: Config): Promise<void> {
 try {
   await main(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof StoreUnavailableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof StoreUnavailableError ||
+    error instanceof NeuralVoiceMissingError
+  ) {
     console.error(error.message);
   } else {
     console.error('AI Voice Studio failed to start:', error);

@@ -468,6 +468,18 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The nodes that speak (ROLE all or worker) and which neural voice each has (record 128): a node
+ * without it refuses to start while another that has it was seen in the last minutes, since the
+ * same catalogue voice would sound different on the two.
+ */
+export const speakingNodes = pgTable('speaking_nodes', {
+  nodeId: text('node_id').primaryKey(),
+  /** The neural voice's identity (model and its checksum), or null for a node without it. */
+  neuralVoice: text('neural_voice'),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Cluster-wide periodic tasks (housekeeping): the node that moves next_run_at forward runs the task. */
 export const scheduledTasks = pgTable('scheduled_tasks', {
   name: text('name').primaryKey(),

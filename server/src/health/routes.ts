@@ -61,6 +61,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, provid
         // and its data revision, the voice's identity (record 101).
         engines,
         voices: Object.fromEntries(providers.local.listVoices().map((v) => [v.catalogueId, v.providerVoiceId])),
+        neuralVoice: providers.local.neuralVoice ?? `not installed: ${providers.local.whyNoNeuralVoice}`,
       },
       mail: deps.mailer.kind,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),

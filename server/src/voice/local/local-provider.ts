@@ -1,9 +1,10 @@
 import os from 'node:os';
 import type { LocalTuning } from '../../db/schema.js';
 import type { SpeechProvider, SpeechSettings, VoiceRef } from '../speech-provider.js';
-import { LOCAL_VOICE_TUNING } from './local-voices.js';
-import type { OfflineEngine } from '../../config/engine-names.js';
-import { installedEngines, type EngineInstalls } from './offline-engines.js';
+import { BASE_VOICE_PITCH_HZ, LOCAL_VOICE_TUNING } from './local-voices.js';
+import { blendForPitch } from './neural/pack-blend.js';
+import { OFFLINE_ENGINES, type OfflineEngine } from '../../config/engine-names.js';
+import { installedEngines, whyNoNeuralVoice, type EngineInstalls } from './offline-engines.js';
 import { runOfflineEngine } from './offline-pool.js';
 import { offlineCatalogue, type OfflineVoice } from './offline-voices.js';
 import type { EngineCall } from './offline-worker.js';
@@ -35,6 +36,10 @@ export interface LocalProvider extends SpeechProvider {
   readonly catalogue: Readonly<Record<string, OfflineVoice>>;
   /** The engine and speaker behind a catalogue voice, with its pitch and pace, as the bench shows it. */
   describeVoice(catalogueId: string): string;
+  /** The neural voice's model and checksum where it speaks on this node (record 128), else null. */
+  readonly neuralVoice: string | null;
+  /** Why it does not: not installed (and what is missing), or left out by OFFLINE_ENGINES. */
+  readonly whyNoNeuralVoice: string | null;
 }
 
 /** Murf's -50..50 scales: rate 50 speaks a third faster, pitch 50 raises the voice about 25 %. */
@@ -111,8 +116,12 @@ function matchedVoice(baseId: string, tuning: LocalTuning, base: OfflineVoice): 
   const move = (ratio: number) => Math.min(1.3, Math.max(0.77, ratio));
   const round = (value: number) => Number(value.toFixed(3));
   const pace = move(tuning.pace / fliteBase.pace);
-  if (base.engine === 'kokoro')
-    return { ...base, pitch: round(base.pitch * move(pitch)), speed: round(base.speed / pace) };
+  if (base.engine === 'kokoro') {
+    // A blend of the two Kokoro speakers nearest the sample's own pitch (record 128).
+    const sampleHz = tuning.f0Hz ?? BASE_VOICE_PITCH_HZ[tuning.base] * tuning.size;
+    const { blend, pitch: rest } = blendForPitch(sampleHz, tuning.base === 'slt' ? 'female' : 'male');
+    return { ...base, speaker: blend[0]!.pack, blend, pitch: rest, speed: round(base.speed / pace) };
+  }
   return { ...base, pitch: round(base.pitch * move(pitch)), pace: round(base.pace * pace) };
 }
 
@@ -144,6 +153,12 @@ export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalPr
     engines,
     catalogue,
     describeVoice: (catalogueId) => describe(voiceOf({ catalogueId })),
+    neuralVoice: engines.kokoro ? `Kokoro-82M v1.0 ${engines.kokoro.neural!.modelSum}` : null,
+    whyNoNeuralVoice: engines.kokoro
+      ? null
+      : (allowed ?? OFFLINE_ENGINES).includes('kokoro')
+        ? whyNoNeuralVoice()
+        : 'left out by OFFLINE_ENGINES',
     // Kokoro reads a pronunciation's IPA; the other engines its spelling (engineCall).
     takesPronunciations: true,
     async synthesize(text, voice, settings, pronunciations = []) {

@@ -68,37 +68,40 @@ const RHVOICE_VOICES: Record<string, OfflineVoice> = {
 };
 
 /**
- * The on-hold pace for Kokoro's speakers: their natural reading (near 170 words a minute) slowed to
- * about 150, as RHVoice's speakers are above.
+ * The on-hold pace for Kokoro's speakers: their natural reading (near 195 words a minute on the
+ * voices bench's script) slowed to about 160, close to the 140 the duration estimate assumes.
  */
-const KOKORO_SPEED = 0.9;
+const KOKORO_SPEED = 0.8;
 
-const kokoro = (speaker: string, language: PhonemeLanguage = 'en-us', speed = 1): OfflineVoice => ({
+const kokoro = (speaker: string, language: PhonemeLanguage = 'en-us'): OfflineVoice => ({
   engine: 'kokoro',
   speaker,
   language,
-  speed: Number((KOKORO_SPEED * speed).toFixed(3)),
+  speed: KOKORO_SPEED,
   pitch: 1,
 });
 
 /**
- * Where the neural voice is installed: American men and women from its best-graded American packs,
- * real British speakers for Hugo and Hazel. Kokoro has no Australian or Indian English speaker, so
- * those four are other British speakers, which their descriptions say (common/voices.ts).
+ * Where the neural voice is installed (record 128). The American voices are the speakers an
+ * offline recogniser understood best on the voices bench's script at the on-hold pace, matched to
+ * each voice's description and set apart in pitch (median 112, 127 and 142 Hz for the men; 151, 180
+ * and 204 Hz for the women); Hugo and Hazel are Kokoro's best-graded British speakers. Kokoro has no
+ * Australian or Indian English speaker, so those four are other British speakers, which their
+ * descriptions say (common/voices.ts). Figures: docs/offline-voices.md.
  */
 const KOKORO_VOICES: Record<string, OfflineVoice> = {
-  'en-US-ken': kokoro('am_michael'),
-  'en-US-terrell': kokoro('am_fenrir'),
-  'en-US-miles': kokoro('am_puck'),
+  'en-US-ken': kokoro('am_fenrir'),
+  'en-US-terrell': kokoro('am_echo'),
+  'en-US-miles': kokoro('am_liam'),
   'en-US-natalie': kokoro('af_heart'),
-  'en-US-samantha': kokoro('af_bella'),
-  'en-US-claire': kokoro('af_sarah'),
+  'en-US-samantha': kokoro('af_aoede'),
+  'en-US-claire': kokoro('af_kore'),
   'en-GB-hugo': kokoro('bm_george', 'en-gb'),
   'en-GB-hazel': kokoro('bf_emma', 'en-gb'),
   'en-AU-shane': kokoro('bm_fable', 'en-gb'),
   'en-AU-ivy': kokoro('bf_isabella', 'en-gb'),
   'en-IN-rohan': kokoro('bm_lewis', 'en-gb'),
-  'en-IN-isha': kokoro('bf_alice', 'en-gb'),
+  'en-IN-isha': kokoro('bf_lily', 'en-gb'),
 };
 
 /** Where Pico is installed: its British woman (its US voice is misheard far more than RHVoice's). */
