@@ -29,7 +29,7 @@ export const healthReply = z.object({
   speech: z.object({
     local: z.string(),
     studios: z.record(z.string(), z.string()),
-    /** Each offline engine: ready, starting, failed or not installed. */
+    /** Each offline engine: ready, starting, failed, not installed, or not used (installed, speaking no voice). */
     engines: z.record(z.string(), z.string()),
     /** The engine and speaker behind each catalogue voice on this node. */
     voices: z.record(z.string(), z.string()),

@@ -27,11 +27,17 @@ export function trackSpeechReadiness(local: LocalProvider, log: { error(obj: obj
   });
   for (const { engine, id } of probes) check(engine, id);
   return {
-    /** Each offline engine: ready, starting, failed, or not installed on this node. */
-    engines(): Record<OfflineEngine, EngineState | 'not installed'> {
+    /**
+     * Each offline engine: ready, starting, failed, not installed on this node, or installed but
+     * speaking no catalogue voice (the older engines where the neural voice speaks them all, record 128).
+     */
+    engines(): Record<OfflineEngine, EngineState | 'not installed' | 'not used'> {
       const now = Object.fromEntries(
-        OFFLINE_ENGINES.map((engine) => [engine, states.get(engine) ?? 'not installed']),
-      ) as Record<OfflineEngine, EngineState | 'not installed'>;
+        OFFLINE_ENGINES.map((engine) => [
+          engine,
+          states.get(engine) ?? (local.engines[engine] ? 'not used' : 'not installed'),
+        ]),
+      ) as Record<OfflineEngine, EngineState | 'not installed' | 'not used'>;
       for (const { engine, id } of probes) if (now[engine] === 'failed') check(engine, id);
       return now;
     },
@@ -39,8 +45,8 @@ export function trackSpeechReadiness(local: LocalProvider, log: { error(obj: obj
 }
 
 /** The offline engine as one state: failed if any engine in use failed, ready once all are. */
-export function overallState(engines: Record<string, EngineState | 'not installed'>): EngineState {
-  const used = Object.values(engines).filter((state) => state !== 'not installed');
+export function overallState(engines: Record<string, EngineState | 'not installed' | 'not used'>): EngineState {
+  const used = Object.values(engines).filter((state) => state !== 'not installed' && state !== 'not used');
   if (used.includes('failed')) return 'failed';
   return used.every((state) => state === 'ready') ? 'ready' : 'starting';
 }

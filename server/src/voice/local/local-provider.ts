@@ -12,9 +12,10 @@ import { splitAtTerms, substitute, type Pronunciation } from '../pronunciation/l
 import type { PhonemeSource } from './neural/phonemes.js';
 
 /**
- * The offline engine (records 053 and 101): RHVoice and Pico where this node has them, Flite
- * (WebAssembly, from npm) always, all run from worker threads. Works with `npm install` alone and
- * never downloads anything. Which engine and speaker says each catalogue voice: offline-voices.ts.
+ * The offline engine (records 053, 101 and 128): the neural voice (Kokoro-82M) where this node has
+ * it installed, else RHVoice and Pico where it has them, Flite (WebAssembly, from npm) always, all
+ * run from worker threads. Works with `npm install` alone and never downloads anything at run
+ * time. Which engine and speaker says each catalogue voice: offline-voices.ts.
  */
 
 /**
