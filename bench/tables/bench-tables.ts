@@ -54,6 +54,39 @@ const withUnit = (value: number, unit: string) => `${num(value)}${unit.startsWit
 const percent = (fraction: number) => `${num(fraction * 100, 1)} %`;
 const yesNo = (pass: boolean) => (pass ? 'yes' : 'no');
 
+type VoicesResults = z.infer<typeof voicesResults>;
+
+/** What each catalogue is, as its verdict line names it. */
+const CATALOGUE_LABELS: Record<VoicesResults['catalogues'][number]['name'], string> = {
+  neural: 'The neural voice (Kokoro-82M)',
+  'older engines': 'The older engines (RHVoice, Pico, Flite)',
+  'flite only': 'Flite alone',
+};
+
+/** A catalogue's step-2 voices against its own targets: each at most, the median at most, pitch at least. */
+function catalogueVerdict({ name, targets, verdict: v }: VoicesResults['catalogues'][number]): string {
+  return (
+    `${CATALOGUE_LABELS[name]}, targets each at most ${percent(targets.maxWer)} misheard, a median of at most ` +
+    `${percent(targets.maxMedianWer)}, pitch moving at least ${num(targets.minMovement)} semitones: ` +
+    `${percent(v.step2WordErrorRate.min)}–${percent(v.step2WordErrorRate.max)} misheard ` +
+    `(median ${percent(v.step2WordErrorRate.median)}), pitch moving ${num(v.step2Movement.min, 2)}–${num(v.step2Movement.max, 2)} ` +
+    `semitones: ${v.meetsTargets ? 'meets' : 'does not meet'} them.`
+  );
+}
+
+/** The neural voice's raw limit, and its renders' speed as a share of it (the same pieces, time over time). */
+function inferenceLine(alone: NonNullable<VoicesResults['inferenceAlone']>): string {
+  const range = ({ min, max }: { min: number; max: number }) => `${num(min, 2)}–${num(max, 2)}`;
+  return (
+    `The raw limit, inference alone on one core: ONNX Runtime's \`session.run\` on \`${alone.model}\`; its session: ` +
+    `${alone.session}. On the render's ${alone.pieces} pieces for every neural voice: ${num(alone.audioSeconds, 1)} s of audio in ` +
+    `${num(alone.seconds, 1)} s, ${num(alone.realTime)}× real time. The renders' speed as a share of it (the same ` +
+    `pieces, inference time over render time): render, one core: ${num(alone.renderOneCore, 2)} of ` +
+    `inference alone (per voice ${range(alone.renderOneCoreRange)}); render, both cores: ${num(alone.renderBothCores, 2)} ` +
+    `of it (${range(alone.renderBothCoresRange)}).`
+  );
+}
+
 /** Every generated table, by the name its markers carry: `<!-- bench:NAME -->` … `<!-- /bench:NAME -->`. */
 export const BENCH_TABLES: Record<string, BenchTable> = {
   pipeline: benchTable('pipeline', pipelineResults, (r) =>
@@ -220,55 +253,66 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
   ]),
 
   voices: benchTable('voices', voicesResults, (r) => {
-    const on = (catalogue: 'installed' | 'flite only', voice: string) =>
+    type Row = (typeof r.voices)[number];
+    const on = (catalogue: Row['catalogue'], voice: string) =>
       r.voices.find((v) => v.catalogue === catalogue && v.voice === voice);
-    const figures = (v: (typeof r.voices)[number] | undefined) =>
-      v
-        ? [v.engine, percent(v.wordErrorRate), `${num(v.movementSemitones, 2)} st`, `${num(v.realTimeFactor)}×`]
-        : ['—', '—', '—', '—'];
-    const installed = r.voices.filter((v) => v.catalogue === 'installed');
-    const verdict = (label: string, v: typeof r.verdicts.installed) =>
-      `${label}: ${percent(v.step2WordErrorRate.min)}–${percent(v.step2WordErrorRate.max)} misheard ` +
-      `(median ${percent(v.step2WordErrorRate.median)}), pitch moving ${num(v.step2Movement.min, 2)}–${num(v.step2Movement.max, 2)} ` +
-      `semitones: ${v.meetsTargets ? 'meets' : 'does not meet'} the targets.`;
+    const speed = (v: Row) => `${num(v.realTime.oneCore)}× / ${num(v.realTime.bothCores)}×`;
+    // Each catalogue's cells for a voice, or dashes where the catalogue was not measured (no Kokoro).
+    const figures = (v: Row | undefined, withPace: boolean) => {
+      const cells = v
+        ? [v.engine, percent(v.wordErrorRate), `${num(v.movementSemitones, 2)} st`, num(v.wordsPerMinute), speed(v)]
+        : ['—', '—', '—', '—', '—'];
+      return withPace ? cells : cells.filter((_, i) => i !== 3);
+    };
+    const inference = (voice: string) => {
+      const alone = r.inferenceAlone?.voices.find((v) => v.voice === voice);
+      return alone ? `${num(alone.realTime)}×` : '—';
+    };
+    const ids = [...new Set(r.voices.map((v) => v.voice))];
+    const step2 = (voice: string) => r.voices.find((v) => v.voice === voice)?.step2 ?? false;
+    const group = (label: string, withPace: boolean) => [
+      `${label}: speaker`,
+      'Misheard',
+      'Pitch movement',
+      ...(withPace ? ['Words a minute'] : []),
+      '× real time, one core / both',
+    ];
     return [
-      `Engines installed here: ${r.engines}. A ${r.words}-word script.`,
+      `Engines installed here: ${r.engines}. A ${r.words}-word script. One core: the render's pieces one after another; ` +
+        'both: spread over the engine threads, as the server renders.',
       '',
       ...table(
         [
           'Voice',
           'In step 2',
-          'Speaker, engines installed',
-          'Misheard',
-          'Pitch movement',
-          '× real time',
-          'Words a minute',
-          'On Flite alone: speaker',
-          'Misheard',
-          'Pitch movement',
-          '× real time',
+          ...group('Neural (Kokoro-82M)', true),
+          'Inference alone, one core',
+          ...group('Older engines', true),
+          ...group('On Flite alone', false),
         ],
-        installed.map((v) => [
-          v.voice,
-          yesNo(v.step2),
-          ...figures(v),
-          num(v.wordsPerMinute),
-          ...figures(on('flite only', v.voice)),
+        ids.map((voice) => [
+          voice,
+          yesNo(step2(voice)),
+          ...figures(on('neural', voice), true),
+          inference(voice),
+          ...figures(on('older engines', voice), true),
+          ...figures(on('flite only', voice), false),
         ]),
       ),
       '',
-      `The voices step 2 offers, against the targets (each at most ${percent(r.targets.maxWer)} misheard, a median of at ` +
-        `most ${percent(r.targets.maxMedianWer)}, pitch moving at least ${num(r.targets.minMovement)} semitones):`,
+      'The voices step 2 offers, against their catalogue’s targets:',
       '',
-      `- ${verdict('with the engines installed', r.verdicts.installed)}`,
-      `- ${verdict('on Flite alone', r.verdicts.fliteOnly)}`,
+      ...r.catalogues.map((c) => `- ${catalogueVerdict(c)}`),
+      ...(r.inferenceAlone ? ['', inferenceLine(r.inferenceAlone)] : []),
     ];
   }),
 
-  'voices-throughput': benchTable('voices', voicesResults, (r) =>
-    table(
-      ['en-US-ken', 'Requests at once', 'Audio', 'Wall time', '× real time'],
-      r.throughput.map((row) => [
+  'voices-throughput': benchTable('voices', voicesResults, ({ throughput }) => [
+    `\`${throughput.voice}\` (${throughput.speaker}), ${throughput.rounds === 1 ? 'one round' : `${num(throughput.rounds)} rounds`} of each:`,
+    '',
+    ...table(
+      [throughput.voice, 'Requests at once', 'Audio', 'Wall time', '× real time'],
+      throughput.rows.map((row) => [
         row.case,
         num(row.requests),
         `${num(row.audioSeconds, 1)} s`,
@@ -276,7 +320,7 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
         `${num(row.realTimeFactor)}×`,
       ]),
     ),
-  ),
+  ]),
 
   load: benchTable('load', loadResults, (r) => [
     ...table(

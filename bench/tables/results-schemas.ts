@@ -138,37 +138,66 @@ export const wakeupResults = envelope.extend({
 });
 
 const spread = z.object({ min: z.number(), max: z.number() });
+const targets = z.object({ maxWer: z.number(), maxMedianWer: z.number(), minMovement: z.number() });
 const verdict = z.object({
   step2WordErrorRate: spread.extend({ median: z.number() }),
   step2Movement: spread,
   meetsTargets: z.boolean(),
 });
+const cores = z.object({ oneCore: z.number(), bothCores: z.number() });
 export const voicesResults = envelope.extend({
   engines: z.string(),
   words: z.number(),
-  targets: z.object({ maxWer: z.number(), maxMedianWer: z.number(), minMovement: z.number() }),
-  verdicts: z.object({ installed: verdict, fliteOnly: verdict }),
+  catalogues: z.array(
+    z.object({
+      name: z.enum(['neural', 'older engines', 'flite only']),
+      engines: z.string(),
+      targets,
+      verdict,
+    }),
+  ),
+  /** The neural voice's raw limit: null where Kokoro is not installed. */
+  inferenceAlone: z
+    .object({
+      model: z.string(),
+      session: z.string(),
+      pieces: z.number(),
+      audioSeconds: z.number(),
+      seconds: z.number(),
+      realTime: z.number(),
+      renderOneCore: z.number(),
+      renderBothCores: z.number(),
+      renderOneCoreRange: spread,
+      renderBothCoresRange: spread,
+      voices: z.array(z.object({ voice: z.string(), realTime: z.number() })),
+    })
+    .nullable(),
   voices: z.array(
     z.object({
-      catalogue: z.enum(['installed', 'flite only']),
+      catalogue: z.enum(['neural', 'older engines', 'flite only']),
       voice: z.string(),
       step2: z.boolean(),
       engine: z.string(),
       movementSemitones: z.number(),
       wordErrorRate: z.number(),
       wordsPerMinute: z.number(),
-      realTimeFactor: z.number(),
+      realTime: cores,
     }),
   ),
-  throughput: z.array(
-    z.object({
-      case: z.string(),
-      requests: z.number(),
-      audioSeconds: z.number(),
-      wallSeconds: z.number(),
-      realTimeFactor: z.number(),
-    }),
-  ),
+  throughput: z.object({
+    voice: z.string(),
+    speaker: z.string(),
+    rounds: z.number(),
+    rows: z.array(
+      z.object({
+        case: z.string(),
+        requests: z.number(),
+        audioSeconds: z.number(),
+        wallSeconds: z.number(),
+        realTimeFactor: z.number(),
+      }),
+    ),
+  }),
 });
 
 export const loadResults = envelope.extend({
