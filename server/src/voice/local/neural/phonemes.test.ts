@@ -37,6 +37,12 @@ describe.runIf(findOnPath('espeak-ng'))('phonemes from eSpeak NG', () => {
     expect(phonemes.endsWith('.')).toBe(true);
   });
 
+  it('keeps the points of "a.m." and of an address inside their words, where eSpeak reads them', async () => {
+    const phonemes = await phonemize(espeak, 'en-us', [{ text: 'Open at eight a.m. daily, see brightsmile.com.' }]);
+    expect(phonemes).toContain('ˈeɪt ˌeɪˈɛm. dˈeɪli, ');
+    expect(phonemes.endsWith('dˈɑːt kˈɑːm.')).toBe(true);
+  });
+
   it('answers every line, even lines with nothing to say', async () => {
     const phonemes = await phonemize(espeak, 'en-us', [{ text: '... Hello?! , ...' }]);
     expect(phonemes).toContain('həlˈoʊ');

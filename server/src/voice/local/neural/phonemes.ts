@@ -19,14 +19,12 @@ export type PhonemeLanguage = 'en-us' | 'en-gb' | 'es';
 export type PhonemeSource = { text: string } | { ipa: string };
 
 /**
- * Marks Kokoro reads as one of its own, or not at all: quotes and brackets would land on the word
- * before them, since each mark follows its stretch.
+ * A run of marks that ends a stretch: only before a space or the end, so the points of "a.m." or a
+ * decimal stay inside their word, where eSpeak reads them. The en dash is read as Kokoro's em dash.
  */
-const MARK_AS: Record<string, string> = {
-  '–': '—',
-  ...Object.fromEntries([...'¡¿«»[]()"“”'].map((mark) => [mark, ''])),
-};
-const MARKS = /([;:,.!?—…"()“”¡¿«»[\]–]+)/u;
+const MARK_RUN = /([;:,.!?—…–]+)(?=\s|$)/u;
+/** Quotes and brackets are dropped: each mark follows its stretch, so an opening one would land on the word before. */
+const DROPPED = /[¡¿«»[\]()"“”]/gu;
 
 /** Slightly more than eSpeak takes for a piece: a run is killed past it. */
 const RUN_TIMEOUT_MS = 10_000;
@@ -49,10 +47,10 @@ export function kokoroSymbols(ipa: string, language: PhonemeLanguage): string {
 
 /** A piece's stretches between marks, and the marks after each. */
 function clauses(text: string): { words: string; marks: string }[] {
-  const parts = text.split(MARKS);
+  const parts = text.replace(DROPPED, ' ').split(MARK_RUN);
   const out: { words: string; marks: string }[] = [];
   for (let i = 0; i < parts.length; i += 2) {
-    const marks = [...(parts[i + 1] ?? '')].map((mark) => MARK_AS[mark] ?? mark).join('');
+    const marks = (parts[i + 1] ?? '').replace(/–/g, '—');
     out.push({ words: parts[i]!.replace(/\s+/g, ' ').trim(), marks });
   }
   return out;
