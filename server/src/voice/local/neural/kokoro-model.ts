@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import ort from 'onnxruntime-node';
+import { createRequire } from 'node:module';
+import type { InferenceSession } from 'onnxruntime-node';
 import { resample, SPEECH_SAMPLE_RATE, type Pcm } from '../../../dsp/pcm.js';
 import { kokoroTokens, phonemize, type PhonemeLanguage, type PhonemeSource } from './phonemes.js';
 
@@ -30,17 +31,27 @@ const STYLE_SIZE = 256;
 /** Kokoro's output rate, the engines' common rate too. */
 const KOKORO_RATE = 24_000;
 
-let session: { model: string; ready: Promise<ort.InferenceSession> } | undefined;
+/**
+ * ONNX Runtime is loaded on the first neural piece, not with the thread: a node without the model
+ * (or a platform without its native build) never loads it, and its other engines cannot fail with it.
+ */
+const require = createRequire(import.meta.url);
+let runtime: typeof import('onnxruntime-node') | undefined;
+const onnxRuntime = () => (runtime ??= require('onnxruntime-node') as typeof import('onnxruntime-node'));
+
+let session: { model: string; ready: Promise<InferenceSession> } | undefined;
 const packs = new Map<string, Promise<Float32Array>>();
 
-function sessionFor(model: string): Promise<ort.InferenceSession> {
+function sessionFor(model: string): Promise<InferenceSession> {
   if (session?.model !== model) {
-    const ready = ort.InferenceSession.create(model, {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      executionMode: 'sequential',
-      graphOptimizationLevel: 'all',
-    });
+    const ready = Promise.resolve().then(() =>
+      onnxRuntime().InferenceSession.create(model, {
+        intraOpNumThreads: 1,
+        interOpNumThreads: 1,
+        executionMode: 'sequential',
+        graphOptimizationLevel: 'all',
+      }),
+    );
     session = { model, ready };
     // A model that failed to load is tried again on the next piece.
     ready.catch(() => (session = undefined));
@@ -88,11 +99,12 @@ function runsOf(phonemes: string): string[] {
 
 async function infer(call: KokoroCall, tokens: number[]): Promise<Float32Array> {
   const model = await sessionFor(call.model);
+  const { Tensor } = onnxRuntime();
   const ids = BigInt64Array.from([0, ...tokens, 0], (id) => BigInt(id));
   const outputs = await model.run({
-    tokens: new ort.Tensor('int64', ids, [1, ids.length]),
-    style: new ort.Tensor('float32', await styleFor(call, tokens.length), [1, STYLE_SIZE]),
-    speed: new ort.Tensor('float32', Float32Array.of(call.speed / call.pitchFactor), [1]),
+    tokens: new Tensor('int64', ids, [1, ids.length]),
+    style: new Tensor('float32', await styleFor(call, tokens.length), [1, STYLE_SIZE]),
+    speed: new Tensor('float32', Float32Array.of(call.speed / call.pitchFactor), [1]),
   });
   return outputs[model.outputNames[0]!]!.data as Float32Array;
 }
