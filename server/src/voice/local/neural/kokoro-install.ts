@@ -35,21 +35,21 @@ function readSums(): Map<string, string> {
   return sums;
 }
 
-/** The install, or why this node has none (for the log and `GET /api/health`). */
-export function detectKokoro(): { install: KokoroInstall } | { missing: string } {
+/** The install in `folder`, or why this node has none (for the log and `GET /api/health`). */
+export function detectKokoro(folder = FOLDER): { install: KokoroInstall } | { missing: string } {
   const espeak = findOnPath('espeak-ng');
   if (!espeak) return { missing: 'espeak-ng is not installed' };
   const sums = readSums();
-  const absent = [...sums.keys()].filter((name) => !fs.existsSync(path.join(FOLDER, name)));
+  const absent = [...sums.keys()].filter((name) => !fs.existsSync(path.join(folder, name)));
   if (absent.length > 0) {
     return {
-      missing: `${absent.length} of its ${sums.size} files are not in ${FOLDER} (run scripts/install-voices.sh)`,
+      missing: `${absent.length} of its ${sums.size} files are not in ${folder} (run scripts/install-voices.sh)`,
     };
   }
   const packs = new Map<string, { file: string; sum: string }>();
   for (const [name, sum] of sums) {
     const pack = /^voices\/(\w+)\.bin$/.exec(name)?.[1];
-    if (pack) packs.set(pack, { file: path.join(FOLDER, name), sum });
+    if (pack) packs.set(pack, { file: path.join(folder, name), sum });
   }
-  return { install: { espeak, model: path.join(FOLDER, MODEL), modelSum: sums.get(MODEL)!, packs } };
+  return { install: { espeak, model: path.join(folder, MODEL), modelSum: sums.get(MODEL)!, packs } };
 }
