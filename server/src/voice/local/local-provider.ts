@@ -154,7 +154,7 @@ export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalPr
     engines,
     catalogue,
     describeVoice: (catalogueId) => describe(voiceOf({ catalogueId })),
-    neuralVoice: engines.kokoro ? `Kokoro-82M v1.0 ${engines.kokoro.neural!.modelSum}` : null,
+    neuralVoice: engines.kokoro?.neural?.identity ?? null,
     whyNoNeuralVoice: engines.kokoro
       ? null
       : (allowed ?? OFFLINE_ENGINES).includes('kokoro')

@@ -89,9 +89,7 @@ function detectNeural(): EngineInstall | null {
     return null;
   }
   const { install } = found;
-  const speakers = new Map(
-    [...install.packs].map(([pack, { sum }]) => [pack, `Kokoro-82M v1.0 ${install.modelSum}, ${pack} ${sum}`]),
-  );
+  const speakers = new Map([...install.packs].map(([pack, { sum }]) => [pack, `${install.identity}, ${pack} ${sum}`]));
   return { command: install.espeak, speakers, neural: install };
 }
 

@@ -19,8 +19,8 @@ const MODEL = 'kokoro-v1.0.float-conv.onnx';
 export interface KokoroInstall {
   espeak: string;
   model: string;
-  /** The first 12 hex digits of the model's sha256. */
-  modelSum: string;
+  /** The model and the first 12 hex digits of its sha256: the neural voice's identity across nodes. */
+  identity: string;
   /** Each voice pack (af_heart…) with its file and the first 12 hex digits of its sha256. */
   packs: ReadonlyMap<string, { file: string; sum: string }>;
 }
@@ -51,5 +51,7 @@ export function detectKokoro(folder = FOLDER): { install: KokoroInstall } | { mi
     const pack = /^voices\/(\w+)\.bin$/.exec(name)?.[1];
     if (pack) packs.set(pack, { file: path.join(folder, name), sum });
   }
-  return { install: { espeak, model: path.join(folder, MODEL), modelSum: sums.get(MODEL)!, packs } };
+  return {
+    install: { espeak, model: path.join(folder, MODEL), identity: `Kokoro-82M v1.0 ${sums.get(MODEL)!}`, packs },
+  };
 }
