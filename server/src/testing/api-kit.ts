@@ -8,6 +8,7 @@ import { cookieFrom, SAME_ORIGIN } from './http.js';
 import { multipartBody } from './multipart.js';
 import { signInCookie } from './sign-in.js';
 import type { TestApp } from './test-app.js';
+import { SPEECH_CACHE_PREFIX } from '../voice/speech-cache.js';
 
 /** The set-up the API tests share: a signed-in user, their stored audio, a same-origin call. */
 
@@ -113,4 +114,11 @@ export async function uploadMusic(
     headers: { ...SAME_ORIGIN, ...body.headers, cookie },
     payload: body.payload,
   });
+}
+
+/** The speech cache's object names, sorted: a request served from the cache adds none. */
+export async function speechCacheKeys(t: TestApp): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const entry of t.deps.store.list(SPEECH_CACHE_PREFIX)) keys.push(entry.key);
+  return keys.sort();
 }

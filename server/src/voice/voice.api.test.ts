@@ -11,12 +11,11 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { eq } from 'drizzle-orm';
 import { audioFiles } from '../db/schema.js';
 import { MIX_CACHE_VERSION, mixCacheDir } from '../mix/mix-env.js';
-import { SPEECH_CACHE_PREFIX } from './speech-cache.js';
 import { previewsDir } from './voice-previews.js';
 import { createLocalProvider } from './local/local-provider.js';
 import { FAKE_KEY, startFakeStudio, type FakeStudio } from './testing/fake-studio.js';
 import { speechLikeWav } from './testing/sample-wav.js';
-import { api } from '../testing/api-kit.js';
+import { api, speechCacheKeys } from '../testing/api-kit.js';
 import { SUITE_ENGINES } from '../testing/suite-engines.js';
 
 let t: TestApp;
@@ -113,17 +112,12 @@ describe('POST /api/synthesize-voice and GET /api/audio/:id', () => {
   it('serves an identical request from the cache', async () => {
     const body = { script: 'Cached once, served twice.', voiceType: 'en-US-miles' };
     const first = (await synthesize(owner, body)).json();
-    const cached = async () => {
-      const keys = [];
-      for await (const entry of t.deps.store.list(SPEECH_CACHE_PREFIX)) keys.push(entry.key);
-      return keys.sort();
-    };
-    const entries = await cached();
+    const entries = await speechCacheKeys(t);
     expect(entries.length).toBeGreaterThanOrEqual(2);
     const second = (await synthesize(owner, body)).json();
     expect(second.audioId).not.toBe(first.audioId);
     expect(second.durationSeconds).toBe(first.durationSeconds);
-    expect(await cached()).toEqual(entries);
+    expect(await speechCacheKeys(t)).toEqual(entries);
   });
 });
 

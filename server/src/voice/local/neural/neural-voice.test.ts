@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePitch } from '../../../dsp/measure-pitch.js';
 import { parseWav } from '../../../dsp/pcm.js';
 import { resolveFfmpeg } from '../../../process/ffmpeg-binary.js';
-import { api } from '../../../testing/api-kit.js';
+import { api, speechCacheKeys } from '../../../testing/api-kit.js';
 import { recognise, recogniserInstalled, wordErrorRate } from '../../../testing/recognise-speech.js';
 import { signInCookie } from '../../../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { renderSpeech } from '../../render-speech.js';
-import { SPEECH_CACHE_PREFIX } from '../../speech-cache.js';
 import { createLocalProvider } from '../local-provider.js';
 import { installedEngines, whyNoNeuralVoice } from '../offline-engines.js';
 
@@ -113,16 +112,11 @@ describe.runIf(neural)('the neural voice behind the voice route', () => {
     );
     const body = { script: 'Cached once, served twice.', voiceType: 'en-US-natalie' };
     const first = (await api(t, 'POST', '/api/synthesize-voice', owner, body)).json();
-    const keys = async () => {
-      const found = [];
-      for await (const entry of t.deps.store.list(SPEECH_CACHE_PREFIX)) found.push(entry.key);
-      return found.sort();
-    };
-    const entries = await keys();
+    const entries = await speechCacheKeys(t);
     expect(entries.length).toBeGreaterThanOrEqual(2);
     const second = (await api(t, 'POST', '/api/synthesize-voice', owner, body)).json();
     expect(second.audioId).not.toBe(first.audioId);
     expect(second.durationSeconds).toBe(first.durationSeconds);
-    expect(await keys()).toEqual(entries);
+    expect(await speechCacheKeys(t)).toEqual(entries);
   });
 });
