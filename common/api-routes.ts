@@ -100,6 +100,7 @@ export const apiRoutes = {
   'POST /api/admin/logout': { reply: z.object({ success: z.literal(true) }) },
   'GET /api/voices': { reply: voicesReply },
   'POST /api/synthesize-voice': { body: synthesizeVoiceBody, reply: synthesizeVoiceReply, also: jobBacked },
+  'POST /api/synthesize-voice/speculative': { body: synthesizeVoiceBody, reply: jobStatusReply, also: jobBacked },
   'POST /api/preview-voice': { body: previewVoiceBody, reply: previewVoiceReply },
   'POST /api/elevenlabs/upload-voice': { reply: uploadVoiceReply },
   'POST /api/mix-audio': { body: mixAudioBody, reply: mixAudioReply, also: jobBacked },

@@ -360,6 +360,8 @@ export const messages = {
     /** A script the voice finds no word to say in (only symbols or letters of another alphabet). */
     nothingToSay: 'The voice found nothing it can read aloud in this script. Please write it in words.',
     voiceRequired: 'Please select a voice',
+    /** Step 3 makes only an offline voice ahead (record 129); the client says nothing and asks at step 4. */
+    studioNotMadeAhead: 'A studio voice is made when you ask for it, not ahead.',
     invalidFileTypeTitle: 'Invalid file type',
     invalidFileType: 'Please upload an audio file (MP3, WAV, etc.)',
     fileTooLargeTitle: 'File too large',

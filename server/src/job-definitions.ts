@@ -7,6 +7,7 @@ import { programmeRenderJob } from './programmes/jobs/programme-render-job.js';
 import { exportJob } from './stored-audio/jobs/export-job.js';
 import { programmeMessagesJob } from './programmes/suggestion/jobs/programme-messages-job.js';
 import { voiceCloneJob } from './voice/jobs/voice-clone-job.js';
+import { speculativeVoiceJob } from './voice/jobs/speculative-voice-job.js';
 import { voiceJob } from './voice/jobs/voice-job.js';
 import { voicePreviewJob } from './voice/jobs/voice-preview-job.js';
 import { studioPreviewJob } from './voice/jobs/studio-preview-job.js';
@@ -14,6 +15,7 @@ import { studioPreviewJob } from './voice/jobs/studio-preview-job.js';
 /** Every kind of audio work, each declared in its feature's jobs/ folder (record 102). */
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   voiceJob,
+  speculativeVoiceJob,
   voicePreviewJob,
   studioPreviewJob,
   voiceCloneJob,

@@ -111,6 +111,31 @@ describe('the whole wizard', () => {
     await screenshotsOf('step5');
   });
 
+  it('step 3 records the voice of a still script ahead, an edit cancels it, and step 4 takes the voice', async () => {
+    page = await fixtures.atScriptStep(COMPANY);
+    const isAhead = (r: { url(): string }) => new URL(r.url()).pathname === '/api/synthesize-voice/speculative';
+    const firstAhead = page.waitForResponse(isAhead, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Generate AI Script' }).click();
+    const first = (await (await firstAhead).json()) as { id: string };
+
+    const cancelled = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith(`/api/jobs/${first.id}`));
+    const secondAhead = page.waitForResponse(isAhead);
+    const script = page.getByRole('textbox', { name: 'Your script' });
+    await script.fill(`${await script.inputValue()} Goodbye for now.`);
+    await cancelled;
+    await secondAhead;
+
+    const voiceRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/synthesize-voice') voiceRequests.push(r.url());
+    });
+    await step('Message Type and Content').getByRole('button', { name: 'Continue' }).click();
+    await step('Background Music')
+      .getByText('Your voice recording is ready.', { exact: false })
+      .waitFor({ timeout: 30_000 });
+    expect(voiceRequests).toEqual([]);
+  });
+
   it('step 4 mixes the settled choice ahead, a newer choice cancels it, and Continue takes the mix', async () => {
     page = await fixtures.atMusicStep(COMPANY);
     const music = step('Background Music');

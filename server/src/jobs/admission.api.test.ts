@@ -42,6 +42,18 @@ describe('hourly quotas per user', () => {
   });
 
   it('does not count a request the contract refused', async () => {
+  it('counts a voice made ahead (record 129) as a preview, not as a voice', async () => {
+    const cookie = await signInCookie(t, 'ahead@example.com');
+    for (const script of ['Written ahead.', 'Written ahead, then edited.'])
+      expect(
+        (await post(t, cookie, '/api/synthesize-voice/speculative', { script, voiceType: 'en-US-ken' })).statusCode,
+      ).toBe(202);
+    expect((await preview(t, cookie)).statusCode).toBe(429);
+    expect(
+      (await post(t, cookie, '/api/synthesize-voice', { script: 'Asked for.', voiceType: 'en-US-ken' })).statusCode,
+    ).toBe(200);
+  });
+
     const cookie = await signInCookie(t, 'careful@example.com');
     for (let i = 0; i < 3; i++) expect((await preview(t, cookie, '')).statusCode).toBe(400);
     expect((await preview(t, cookie)).statusCode).toBe(200);
@@ -150,3 +162,15 @@ describe('studio calls within the operator allowance', () => {
     expect(offline.json().provider).toBe('local');
   });
 });
+
+  it('makes no studio voice ahead (record 129): refused before any quota or studio call', async () => {
+    const cookie = await signInCookie(t, 'ahead-studio@example.com');
+    const calls = fake.requests.length;
+    const ahead = (extra: object) =>
+      post(t, cookie, '/api/synthesize-voice/speculative', { script: 'Made ahead.', voiceType: 'en-US-ken', ...extra });
+    const refused = await ahead({ voiceProvider: 'murf' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.voice.studioNotMadeAhead);
+    expect((await ahead({ voiceProvider: 'murf', useLocalEngine: true })).statusCode).toBe(202);
+    expect(fake.requests.length).toBe(calls);
+  });

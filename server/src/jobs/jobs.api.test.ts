@@ -121,7 +121,41 @@ describe('a mix made ahead (step 4), and cancelling it', () => {
   });
 });
 
-describe('previews and the mix made ahead, queued behind other work (record 102)', () => {
+describe('a voice made ahead (step 3, record 129)', () => {
+  const follow = async (id: string) => {
+    let status = jobStatusReply.parse((await get(`/api/jobs/${id}`, alice)).json());
+    while (status.state === 'queued' || status.state === 'running')
+      status = jobStatusReply.parse((await get(`/api/jobs/${id}?waitMs=5000`, alice)).json());
+    return status;
+  };
+
+  it('POST /api/synthesize-voice/speculative always answers 202 with a voice job, which runs to the voice step 4 would make', async () => {
+    const started = await post('/api/synthesize-voice/speculative', { ...voiceBody, script: 'Recorded ahead.' }, alice);
+    expect(started.statusCode).toBe(202);
+    const job = jobStatusReply.parse(started.json());
+    expect(job.kind).toBe('speculative-voice');
+    expect(started.headers[JOB_ID_HEADER]).toBe(job.id);
+    const done = await follow(job.id);
+    expect(synthesizeVoiceReply.strict().parse(done.result)).toMatchObject({ provider: 'local' });
+  });
+
+  it('refuses what POST /api/synthesize-voice refuses, in the same words, before any job', async () => {
+    for (const body of [
+      { script: '', voiceType: 'en-US-ken' },
+      { script: 'Hello there.' },
+      { script: 'Hello there. '.repeat(400).slice(0, 5001), voiceType: 'en-US-ken' },
+      { script: '$'.repeat(5000), voiceType: 'en-US-ken' },
+      { script: 'Hello there.', voiceType: 'en-US-ken', pauseLength: 'forever' },
+    ]) {
+      const asked = await post('/api/synthesize-voice', body, alice);
+      const ahead = await post('/api/synthesize-voice/speculative', body, alice);
+      expect(asked.statusCode).toBe(400);
+      expect([ahead.statusCode, ahead.json()]).toEqual([asked.statusCode, asked.json()]);
+    }
+  });
+});
+
+describe('previews and work made ahead, queued behind other work (record 102)', () => {
   let web: TestApp;
   beforeAll(async () => {
     // No worker on this node: what is queued stays queued, so places in the queue can be read.
@@ -167,6 +201,34 @@ describe('previews and the mix made ahead, queued behind other work (record 102)
     // A newer choice made ahead supersedes an older one only while nobody asked for it: this one stays.
     await send('POST', '/api/mix-audio/speculative', me, { ...body, musicVolume: 30 });
     expect(jobStatusReply.parse((await send('GET', `/api/jobs/${ahead.id}`, me)).json()).state).toBe('queued');
+  });
+
+  it("records a voice ahead after what users asked for; a newer script supersedes it, and step 4's voice joins it and raises it", async () => {
+    const me = await signInCookie(web, 'voice-ahead@example.com');
+    const statusOf = async (id: string) => jobStatusReply.parse((await send('GET', `/api/jobs/${id}`, me)).json());
+    const script = (text: string) => ({ ...voiceBody, script: text });
+    const older = jobStatusReply.parse(
+      (await send('POST', '/api/synthesize-voice/speculative', me, script('Still being written.'))).json(),
+    );
+    expect(older).toMatchObject({ kind: 'speculative-voice', state: 'queued' });
+    const ahead = jobStatusReply.parse(
+      (await send('POST', '/api/synthesize-voice/speculative', me, script('Written and still.'))).json(),
+    );
+    expect(await statusOf(older.id)).toMatchObject({ state: 'cancelled', error: { code: 'cancelled' } });
+
+    const asked = await send('POST', '/api/synthesize-voice', me, script('Asked for after.'));
+    expect((await statusOf(ahead.id)).position).toBeGreaterThan(jobStatusReply.parse(asked.json()).position);
+    const continued = await send('POST', '/api/synthesize-voice', me, script('Written and still.'));
+    expect(continued.headers[JOB_ID_HEADER]).toBe(ahead.id);
+    // Now as asked-for as the other voice, and queued before it.
+    expect((await statusOf(ahead.id)).position).toBeLessThan(
+      (await statusOf(asked.json<{ id: string }>().id)).position,
+    );
+    // Two voices under way fill the cap, yet a voice made ahead takes no place under it; and it
+    // supersedes an older one only while nobody asked for it: the joined one stays.
+    const newer = await send('POST', '/api/synthesize-voice/speculative', me, script('Edited once more.'));
+    expect(newer.statusCode).toBe(202);
+    expect((await statusOf(ahead.id)).state).toBe('queued');
   });
 });
 

@@ -3,16 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type VoicesReply } from '#common/schemas/voices.js';
 import { ACCENT_LABELS, previewUrl, VOICES } from '#common/voices.js';
+import { messages } from '#common/messages.js';
 import { registerAudioRoutes } from '../stored-audio/audio-routes.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
-import { answerWithJob } from '../jobs/answer-with-job.js';
+import { AppError } from '../errors.js';
+import { answerWithJob, answerWithJobStatus } from '../jobs/answer-with-job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { readVoiceUpload } from './clone/read-voice-upload.js';
 import { VOICE_SAMPLES_PREFIX, voiceCloneJob } from './jobs/voice-clone-job.js';
+import { speculativeVoiceJob } from './jobs/speculative-voice-job.js';
 import { voiceJob } from './jobs/voice-job.js';
 import { voicePreviewJob } from './jobs/voice-preview-job.js';
 import { providerStatuses, type SpeechProviders } from './providers.js';
+import { resolveVoice } from './resolve-voice.js';
 import { registerVoicePreviews } from './voice-previews.js';
 import { registerPronunciationRoutes } from './pronunciation/routes.js';
 import { registerStudioPreviews } from './studio-previews.js';
@@ -38,6 +42,21 @@ export async function registerVoiceRoutes(
     '/api/synthesize-voice',
     { ...signedIn, schema: routeSchema('POST /api/synthesize-voice') },
     async (request, reply) => answerWithJob(jobs, request, reply, voiceJob, request.body),
+  );
+
+  // The same voice recorded ahead (record 129): step 3 asks for it once the script has been still
+  // for a moment, answered 202 with the job, which step 4 then takes instead of asking; a changed
+  // script cancels it (DELETE /api/jobs/:id) and a newer one supersedes it. Only the offline engine
+  // speaks ahead: a studio would spend the user's studio characters, and the operator's, on a
+  // script that may still change. That refusal (409) counts no quota; step 4 asks as usual.
+  r.post(
+    '/api/synthesize-voice/speculative',
+    { ...signedIn, schema: routeSchema('POST /api/synthesize-voice/speculative') },
+    async (request, reply) => {
+      const { provider } = await resolveVoice(deps.database.db, providers, request.user!.id, request.body);
+      if (provider.id !== 'local') throw new AppError(409, messages.voice.studioNotMadeAhead);
+      return answerWithJobStatus(jobs, request, reply, speculativeVoiceJob, request.body);
+    },
   );
 
   r.post(

@@ -1,13 +1,13 @@
 import type { JobStatusReply } from '#common/schemas/jobs.js';
-import type { MixAudioReply } from '#common/schemas/mix.js';
-import type { SynthesizeVoiceReply, UploadVoiceReply } from '#common/schemas/voices.js';
+import type { MixAudioBody, MixAudioReply } from '#common/schemas/mix.js';
+import type { SynthesizeVoiceBody, SynthesizeVoiceReply, UploadVoiceReply } from '#common/schemas/voices.js';
 import type { WizardState } from './wizard-reducer';
 
 /**
  * The message in progress, as the one client store holds it (record 103): every piece of one
  * message the user is making, from what they typed to the jobs making its audio. Only this shape
- * holds them; the steps, the head start, the mix made ahead and the draft's sync read and write it
- * through the store (message-store.ts).
+ * holds them; the steps, the head start, the voice and mix made ahead and the draft's sync read
+ * and write it through the store (message-store.ts).
  */
 
 /** The server draft this message is (record 090): one per user, so its owner is its id; `updatedAt` its revision. */
@@ -71,14 +71,25 @@ export interface MessageInProgress {
   ownVoice: UploadVoiceReply | null;
 }
 
-/** Step 4's mix made ahead (record 081). */
-export interface MixAhead {
-  /** The request, as JSON: taken only for exactly the same mix. */
+/** Work started on the server before the user asks for it: step 3's voice (record 129), step 4's mix (record 081). */
+export interface MadeAhead<Reply> {
+  /** The request, as JSON: taken only for exactly the same request. */
   key: string;
   /** The job's id once the server has answered (null if it refused). */
   jobId: Promise<string | null>;
-  result: Promise<MixAudioReply>;
+  result: Promise<Reply>;
+  /** Hears the job's statuses once it is taken; until then nobody waits for it. */
+  onStatus: ((status: JobStatusReply) => void) | null;
 }
+
+/** What may be made ahead: each kind's request and what it answers. */
+export interface AheadKinds {
+  voice: { body: SynthesizeVoiceBody; reply: SynthesizeVoiceReply };
+  mix: { body: MixAudioBody; reply: MixAudioReply };
+}
+
+/** The work made ahead, at most one of each kind: a newer request cancels the one before. */
+type WorkAhead = { [K in keyof AheadKinds]: MadeAhead<AheadKinds[K]['reply']> | null };
 
 /**
  * Work under way for this message that nothing renders: promises to share and a counter, kept
@@ -87,7 +98,7 @@ export interface MixAhead {
 export interface WorkInFlight {
   /** The script being generated for the head start or Continue: concurrent callers share it. */
   pendingScript: Promise<string> | null;
-  mixAhead: MixAhead | null;
+  ahead: WorkAhead;
   /** Only the newest generation run may change the message: an older one finishing late is about an old request. */
   latestRun: number;
 }

@@ -120,7 +120,7 @@ export function createMessageStore(initial: MessageInProgress, navigate: Navigat
       if (wizard.currentStep !== shown && window.location.pathname.startsWith('/studio/'))
         navigate(stepPath(wizard.currentStep), { replace: true });
     },
-    work: { pendingScript: null, mixAhead: null, latestRun: 0 },
+    work: { pendingScript: null, ahead: { voice: null, mix: null }, latestRun: 0 },
     actions,
   };
 }

@@ -1,5 +1,6 @@
 import { messages } from '#common/messages.js';
 import { fieldLimitError } from '#common/schemas/field-limits.js';
+import { cancelAhead } from './generation/made-ahead';
 import { MessageTypeFields } from './message-type-fields';
 import { PronunciationPanel } from './pronunciation/pronunciation-panel';
 import { SavedScriptsList } from './saved-scripts-list';
@@ -7,14 +8,20 @@ import { ScriptEditor } from './script-editor';
 import { StepCard } from './step-card';
 import { SuggestedMessage } from './suggested-message';
 import { useGenerateScript } from './use-generate-script';
+import { useVoiceAhead } from './use-voice-ahead';
 import { useVoicePreview } from './use-voice-preview';
 import { WizardNavigation } from './wizard-navigation';
-import { useWizardActions, useWizardState } from './wizard-store';
+import { useMessageStore, useWizardActions, useWizardState } from './wizard-store';
 
-/** Step 3, Message Type and Content (spec §2, §4, §5, §8). */
+/**
+ * Step 3, Message Type and Content (spec §2, §4, §5, §8). Once the script has been still for a
+ * moment, its voice is recorded ahead for step 4 (record 129).
+ */
 export function StepMessage() {
   const { formData } = useWizardState();
+  const store = useMessageStore();
   const { nextStep, previousStep } = useWizardActions();
+  useVoiceAhead();
   const { generate, busy } = useGenerateScript();
   // One preview state for the editor and the saved list: starting one stops the other.
   const preview = useVoicePreview();
@@ -36,7 +43,12 @@ export function StepMessage() {
       <SavedScriptsList preview={preview} />
       <PronunciationPanel preview={preview} />
       <WizardNavigation
-        onBack={previousStep}
+        onBack={() => {
+          // Back to the voice or the business details: the voice made ahead is likely stale, and
+          // made again on return if not.
+          cancelAhead(store, 'voice');
+          previousStep();
+        }}
         onContinue={nextStep}
         continueDisabled={continueHint !== undefined}
         continueHint={continueHint}

@@ -1,5 +1,5 @@
 import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
-import { cancelMixAhead } from './generation/mix-ahead';
+import { cancelAhead } from './generation/made-ahead';
 import { runGeneration } from './generation/run-generation';
 import { HeadStartStatus } from './music/head-start-status';
 import { LiveMixPreview } from './music/live-mix-preview';
@@ -49,7 +49,7 @@ export function StepMusic() {
       <WizardNavigation
         onBack={() => {
           // Back to edit: the mix made ahead is likely stale, and made again on return if not.
-          cancelMixAhead(store);
+          cancelAhead(store, 'mix');
           actions.previousStep();
         }}
         onContinue={() => void runGeneration(store)}

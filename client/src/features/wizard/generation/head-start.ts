@@ -1,4 +1,5 @@
 import { messages } from '#common/messages.js';
+import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { SynthesizeVoiceBody } from '#common/schemas/voices.js';
 import { toast } from '@/components/ui/use-toast';
 import type { HeadStartState, VoiceHeadStart } from '../message-state';
@@ -6,6 +7,7 @@ import type { MessageStore } from '../message-store';
 import { canGenerateScript } from '../script-request';
 import { errorMessageOf, requestScript, requestVoice, voiceKeyOf } from './generation-requests';
 import { reportJobProgress } from './generation-status';
+import { takeAhead } from './made-ahead';
 
 /**
  * Record 050's head start: the script (if missing) and the voice recording are made while the
@@ -55,17 +57,26 @@ export function ensureScript(store: MessageStore): Promise<string> {
   return pending;
 }
 
-/** The recording for `body`: the head start's when it is for the same request and has not failed, else a new one. */
+/**
+ * The recording for `body`: the head start's when it is for the same request and has not failed,
+ * else the one step 3 made ahead for it (record 129), else a new one.
+ */
 export function ensureVoice(store: MessageStore, body: SynthesizeVoiceBody): VoiceHeadStart {
   const key = voiceKeyOf(body);
   const current = store.getState().headStart.voice;
   if (current && current.key === key && current.status !== 'failed') return current;
   let knowJob: (id: string | null) => void = () => undefined;
   const jobId = new Promise<string | null>((resolve) => (knowJob = resolve));
-  const promise = requestVoice(body, (job) => {
+  const onStatus = (job: JobStatusReply) => {
     knowJob(job.id);
     reportJobProgress(store, job);
-  });
+  };
+  const ask = () => requestVoice(body, onStatus);
+  // Should the voice made ahead fail (refused, superseded elsewhere), it is asked for as usual:
+  // its own failure shows nowhere.
+  const ahead = takeAhead(store, 'voice', body, onStatus);
+  if (ahead) void ahead.jobId.then((id) => id && knowJob(id));
+  const promise = ahead ? ahead.result.catch(ask) : ask();
   promise.catch(() => knowJob(null));
   const entry: VoiceHeadStart = { key, status: 'pending', promise, jobId };
   // Only the newest request reports; an older one finishing late is about stale inputs.

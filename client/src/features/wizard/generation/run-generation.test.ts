@@ -20,7 +20,8 @@ vi.mock('@/components/ui/use-toast', () => ({ toast }));
 
 const { ApiError } = await import('@/lib/api');
 const { runGeneration, resumeGeneration } = await import('./run-generation');
-const { mixAhead } = await import('./mix-ahead');
+const { startAhead } = await import('./made-ahead');
+const { voiceRequestFrom } = await import('./generation-requests');
 const { createMessageStore } = await import('../message-store');
 const { messageFromDraft } = await import('../draft/draft-state');
 const { queuePositionText } = await import('./queue-position');
@@ -224,8 +225,8 @@ describe('the mix made ahead in step 4 (record 081)', () => {
     del.mockResolvedValue(running('job-old'));
 
     const store = storeWith({ ...data, scriptContent: 'Mixed ahead.', selectedTrackId: 'soft-jazz', musicVolume: 30 });
-    mixAhead(store, { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 10 });
-    mixAhead(store, { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 30 });
+    startAhead(store, 'mix', { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 10 });
+    startAhead(store, 'mix', { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 30 });
     await vi.advanceTimersByTimeAsync(0);
     expect(del).toHaveBeenCalledWith('/api/jobs/job-old');
 
@@ -246,7 +247,7 @@ describe('the mix made ahead in step 4 (record 081)', () => {
     });
     const store = storeWith({ ...data, selectedTrackId: 'soft-jazz', musicVolume: 50 });
     const { actions } = store;
-    mixAhead(store, { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 });
+    startAhead(store, 'mix', { voiceAudioId: 'v1', musicTrackId: 'soft-jazz', musicVolume: 50 });
     await runGeneration(store);
     expect(post).toHaveBeenCalledWith(
       '/api/mix-audio',
@@ -255,5 +256,80 @@ describe('the mix made ahead in step 4 (record 081)', () => {
     );
     expect(actions.updateFormData).toHaveBeenLastCalledWith(expect.objectContaining({ audioUrl: mixReply.url }));
     expect(titles()).not.toContain(messages.mix.failedTitle);
+  });
+});
+
+describe('the voice made ahead in step 3 (record 129)', () => {
+  const job = (id: string, state: string, result?: unknown) => ({
+    id,
+    kind: 'speculative-voice',
+    state,
+    position: 0,
+    etaSeconds: 2,
+    ...(result ? { result } : {}),
+  });
+
+  it('step 4 takes the voice made ahead for the same request, and reports its status as it is made', async () => {
+    const script = 'Recorded while the user read it over.';
+    post.mockImplementation(async (path: string) => {
+      if (path === '/api/synthesize-voice/speculative') return job('job-va', 'queued');
+      return doneJob('job-m', mixReply);
+    });
+    // The job is made over two long polls: running after one second, done after two.
+    const polls = [job('job-va', 'running'), job('job-va', 'done', { ...voiceReply, audioId: 'va' })];
+    get.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(polls.shift()), 1_000)));
+    const store = storeWith({ ...data, scriptContent: script });
+    startAhead(store, 'voice', voiceRequestFrom(store.getState().wizard.formData));
+    await vi.advanceTimersByTimeAsync(0);
+
+    const progress: unknown[] = [];
+    store.subscribe(() => progress.push(generationOf(store).progress));
+    const run = runGeneration(store);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await run;
+    expect(post).not.toHaveBeenCalledWith('/api/synthesize-voice', expect.anything(), expect.anything());
+    expect(progress).toContainEqual(job('job-va', 'running'));
+    expect(post).toHaveBeenCalledWith('/api/mix-audio', expect.objectContaining({ voiceAudioId: 'va' }), ASYNC);
+    // The job made ahead is the one a reload of step 5 attaches to.
+    expect(generationOf(store)).toMatchObject({ phase: 'done', awaited: { voiceJobId: 'job-va', mixJobId: 'job-m' } });
+  });
+
+  it('a changed script cancels the voice made ahead; step 4 cancels a stale one and asks for its own', async () => {
+    post.mockImplementation(async (path: string, body: { script?: string }) => {
+      if (path === '/api/synthesize-voice/speculative') return job(`job-${body.script}`, 'running');
+      if (path === '/api/synthesize-voice') return doneJob('job-v', voiceReply);
+      return doneJob('job-m', mixReply);
+    });
+    get.mockImplementation(() => new Promise(() => undefined)); // what is made ahead never finishes by itself
+    del.mockImplementation(async (path: string) => job(path.split('/').at(-1)!, 'cancelled'));
+    const store = storeWith({ ...data, scriptContent: 'first' });
+    const ahead = () => startAhead(store, 'voice', voiceRequestFrom(store.getState().wizard.formData));
+    ahead();
+    store.actions.updateFormData({ scriptContent: 'second' });
+    ahead();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(del.mock.calls).toEqual([['/api/jobs/job-first']]);
+
+    // Edited again, and Continue pressed before the script was still: the voice made ahead is stale.
+    store.actions.updateFormData({ scriptContent: 'third' });
+    await runGeneration(store);
+    expect(del.mock.calls).toEqual([['/api/jobs/job-first'], ['/api/jobs/job-second']]);
+    expect(post).toHaveBeenCalledWith('/api/synthesize-voice', expect.objectContaining({ script: 'third' }), ASYNC);
+    expect(generationOf(store).awaited).toEqual({ voiceJobId: 'job-v', mixJobId: 'job-m' });
+  });
+
+  it('asks for the voice when the one made ahead was refused, without a word about the refusal', async () => {
+    post.mockImplementation(async (path: string) => {
+      if (path === '/api/synthesize-voice/speculative')
+        throw new ApiError(429, 'Too many previews', 'Too many previews');
+      if (path === '/api/synthesize-voice') return doneJob('job-v', voiceReply);
+      return doneJob('job-m', mixReply);
+    });
+    const store = storeWith(data);
+    startAhead(store, 'voice', voiceRequestFrom(data));
+    await runGeneration(store);
+    expect(post).toHaveBeenCalledWith('/api/synthesize-voice', voiceRequestFrom(data), ASYNC);
+    expect(titles()).toEqual(['Voice Synthesized', 'Audio Mixed']);
+    expect(generationOf(store).phase).toBe('done');
   });
 });

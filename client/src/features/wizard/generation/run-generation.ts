@@ -16,7 +16,7 @@ import {
 } from './generation-requests';
 import { awaitGeneration, noteAwaitedJob, reportJobProgress, RUNNING, setGenerationOutcome } from './generation-status';
 import { ensureScript, ensureVoice } from './head-start';
-import { takeMixAhead } from './mix-ahead';
+import { takeAhead } from './made-ahead';
 
 const NO_AUDIO: Partial<WizardFormData> = { audioUrl: '', audioDuration: null, audioFilename: '', audioFileSize: null };
 
@@ -51,10 +51,10 @@ function mixFor(store: MessageStore, run: number, body: MixAudioBody): Promise<M
 
 /**
  * Step 4's Continue and step 5's Try again (spec §4 "Audio generation", record 050): the overlay, cleared
- * audio fields, the script and voice (from the head start when it matches), the mix, the result
- * stored, then step 5 after the overlay clean-up. A forced advance after 15 s, and on any error
- * step 5 all the same, with the error kept for it. The run's jobs go into the draft as they are
- * known (record 103), so a reload attaches to them.
+ * audio fields, the script and voice (from the head start, or made ahead in step 3, when it
+ * matches: record 129), the mix, the result stored, then step 5 after the overlay clean-up. A
+ * forced advance after 15 s, and on any error step 5 all the same, with the error kept for it.
+ * The run's jobs go into the draft as they are known (record 103), so a reload attaches to them.
  */
 export async function runGeneration(store: MessageStore, options: { useLocalEngine?: boolean } = {}) {
   const { actions } = store;
@@ -95,7 +95,7 @@ export async function runGeneration(store: MessageStore, options: { useLocalEngi
       });
     const mixBody = mixRequestFrom(voice.audioId, data);
     // Usually step 4 has mixed this very choice ahead (record 081); should that have failed, mix now.
-    const ahead = takeMixAhead(store, mixBody);
+    const ahead = takeAhead(store, 'mix', mixBody, (job) => reportJobProgress(store, job));
     if (ahead) void ahead.jobId.then((mixJobId) => mixJobId && noteAwaitedJob(store, run, { mixJobId }));
     const mix = await stage(
       () => ahead?.result.catch(() => mixFor(store, run, mixBody)) ?? mixFor(store, run, mixBody),

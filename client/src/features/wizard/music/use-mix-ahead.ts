@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { WizardFormData } from '#common/wizard.js';
 import { mixRequestFrom } from '../generation/generation-requests';
-import { mixAhead } from '../generation/mix-ahead';
+import { startAhead } from '../generation/made-ahead';
 import { useMessageStore } from '../wizard-store';
 import { useDebounced } from './use-debounced';
 
@@ -22,6 +22,6 @@ export function useMixAhead(
   useEffect(() => {
     // The rest of the message is read as it is now: only the music changes on this step.
     const data = { ...store.getState().wizard.formData, selectedTrackId: trackId, musicVolume: volume };
-    if (voiceAudioId) mixAhead(store, mixRequestFrom(voiceAudioId, data));
+    if (voiceAudioId) startAhead(store, 'mix', mixRequestFrom(voiceAudioId, data));
   }, [store, voiceAudioId, trackId, volume]);
 }
