@@ -60,13 +60,17 @@ export async function job<T>(server: ServerProcess, cookie: string, route: strin
   return followJob<T>(server, cookie, started.json as JobStatusReply);
 }
 
-/** Long-polls a job until it has ended; its result, or an error with its failure. */
+/**
+ * Long-polls a job until it has ended, or answered while it runs (a streamed preview, record 130);
+ * its result, or an error with its failure.
+ */
 export async function followJob<T>(server: ServerProcess, cookie: string, first: JobStatusReply): Promise<T> {
   let status = first;
-  while (status.state === 'queued' || status.state === 'running') {
+  while (status.state === 'queued' || (status.state === 'running' && status.result === undefined)) {
     const polled = await fetch(`${server.url}/api/jobs/${status.id}?waitMs=5000`, { headers: { cookie } });
     status = (await polled.json()) as JobStatusReply;
   }
-  if (status.state !== 'done') throw new Error(`${status.kind} job ${status.state}: ${JSON.stringify(status.error)}`);
+  if (status.state !== 'done' && status.state !== 'running')
+    throw new Error(`${status.kind} job ${status.state}: ${JSON.stringify(status.error)}`);
   return status.result as T;
 }

@@ -105,6 +105,15 @@ export default async function run(): Promise<void> {
       limit: `${round1(chainRtf)}× (the voice, the arithmetic and one encode in a row, one core)`,
       ratioToLimit: round2(e2e / chainRtf),
     });
+    const previews: Awaited<ReturnType<typeof previewFirstSound>>[] = [];
+    for (let round = 0; round < ROUNDS; round++) previews.push(await previewFirstSound(server, solo, 500 + round));
+    rows.push({
+      figure: "step 3's preview: its first sound, from the request (median)",
+      value: round2(median(previews.map((p) => p.firstSound))),
+      unit: 's',
+      limit: `1.5 s; the whole preview (${round1(median(previews.map((p) => p.audioSeconds)))} s of speech) took ${round2(median(previews.map((p) => p.whole)))} s`,
+      ratioToLimit: round2(median(previews.map((p) => p.firstSound)) / 1.5),
+    });
     rows.push({
       figure: "one medium message's voice job: the server's CPU, its processes' too",
       value: Math.round(median(endToEnd.map((m) => m.voiceCpuMs))),
@@ -308,6 +317,33 @@ async function oneMessage(
     musicVolume: 15,
   });
   return { wall: (performance.now() - start) / 1000, audio: mix.duration, voiceCpuMs };
+}
+
+/**
+ * Step 3's Preview as the browser makes it (record 130): the first 500 characters of a new script,
+ * the job followed until it answers, then its address read as a player does. Seconds from the request
+ * to the first bytes of audio, and to the last.
+ */
+async function previewFirstSound(
+  server: ServerProcess,
+  cookie: string,
+  n: number,
+): Promise<{ firstSound: number; whole: number; audioSeconds: number }> {
+  const { script } = await scriptFor(server, cookie, n);
+  const start = performance.now();
+  const { url } = await job<{ url: string }>(server, cookie, '/api/preview-voice', {
+    text: script.slice(0, 500),
+    voiceType: VOICE,
+  });
+  const reader = (await fetch(`${server.url}${url}`, { headers: { cookie } })).body!.getReader();
+  let firstSound = 0;
+  let bytes = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    firstSound ||= (performance.now() - start) / 1000;
+    bytes += next.value.length;
+  }
+  // The preview is 128 kbps MP3: its length in seconds from its size.
+  return { firstSound, whole: (performance.now() - start) / 1000, audioSeconds: (bytes * 8) / 128_000 };
 }
 
 async function scriptFor(server: ServerProcess, cookie: string, n: number): Promise<{ script: string }> {

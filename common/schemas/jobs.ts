@@ -4,7 +4,8 @@ import { errorCode } from './errors.js';
 /**
  * GET /api/jobs/:id and the 202 answer of a POST sent with `Prefer: respond-async`: how far the
  * owner's job is (voice, preview, mix, clone, export). A cancelled job (DELETE /api/jobs/:id) carries the
- * `cancelled` error, so a caller still following it stops. `result` is the spec's own reply of the call once done;
+ * `cancelled` error, so a caller still following it stops. `result` is the spec's own reply of the call once done,
+ * or while it runs for a job that answers early (a streamed preview);
  * `error` the message and status the call would have answered with.
  */
 export const jobStatusReply = z.object({

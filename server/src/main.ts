@@ -11,6 +11,7 @@ import { startHousekeeping } from './housekeeping/housekeeping.js';
 import { removeCrashLeftovers } from './housekeeping/remove-crash-leftovers.js';
 import { createMailer } from './mail/mailer.js';
 import { createBlobStore } from './storage/create-blob-store.js';
+import { createLiveAudio } from './storage/live-audio.js';
 import { StoreUnavailableError } from './storage/blob-store.js';
 import { verifyStore } from './storage/verify-store.js';
 import { inBackground } from './process/fair-share.js';
@@ -49,6 +50,7 @@ async function main(config: Config): Promise<void> {
     clock: systemClock,
     ffmpeg,
     store: await createBlobStore(config),
+    liveAudio: createLiveAudio(),
     sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
   };
 

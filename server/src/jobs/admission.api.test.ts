@@ -25,9 +25,10 @@ describe('hourly quotas per user', () => {
 
   it('answers 429 with Retry-After past the hourly count, for that user only, until the hour is over', async () => {
     const [busy, other] = [await signInCookie(t, 'busy@example.com'), await signInCookie(t, 'other@example.com')];
-    expect((await preview(t, busy)).statusCode).toBe(200);
-    expect((await preview(t, busy)).statusCode).toBe(200);
-    const refused = await preview(t, busy);
+    // Different lines: an identical preview still streaming (record 130) would be joined, not counted.
+    expect((await preview(t, busy, 'Hello.')).statusCode).toBe(200);
+    expect((await preview(t, busy, 'Good day.')).statusCode).toBe(200);
+    const refused = await preview(t, busy, 'Welcome.');
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -41,7 +42,6 @@ describe('hourly quotas per user', () => {
     expect((await preview(t, busy)).statusCode).toBe(200);
   });
 
-  it('does not count a request the contract refused', async () => {
   it('counts a voice made ahead (record 129) as a preview, not as a voice', async () => {
     const cookie = await signInCookie(t, 'ahead@example.com');
     for (const script of ['Written ahead.', 'Written ahead, then edited.'])
@@ -54,6 +54,7 @@ describe('hourly quotas per user', () => {
     ).toBe(200);
   });
 
+  it('does not count a request the contract refused', async () => {
     const cookie = await signInCookie(t, 'careful@example.com');
     for (let i = 0; i < 3; i++) expect((await preview(t, cookie, '')).statusCode).toBe(400);
     expect((await preview(t, cookie)).statusCode).toBe(200);
@@ -161,7 +162,6 @@ describe('studio calls within the operator allowance', () => {
     });
     expect(offline.json().provider).toBe('local');
   });
-});
 
   it('makes no studio voice ahead (record 129): refused before any quota or studio call', async () => {
     const cookie = await signInCookie(t, 'ahead-studio@example.com');
@@ -174,3 +174,4 @@ describe('studio calls within the operator allowance', () => {
     expect((await ahead({ voiceProvider: 'murf', useLocalEngine: true })).statusCode).toBe(202);
     expect(fake.requests.length).toBe(calls);
   });
+});

@@ -26,6 +26,11 @@ interface JobContext extends ServiceContext {
   signal: AbortSignal;
   /** Reports how far a long job is, from 0 to 1; shown as a percentage. */
   progress(fraction: number): void;
+  /**
+   * Answers the job's callers now, while it still runs: its result will be this same one. A streamed
+   * preview gives its address once its first sound is on its way (record 130).
+   */
+  answerEarly: (result: unknown) => void;
 }
 
 /**

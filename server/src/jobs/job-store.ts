@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isUuid } from '../db/uuid.js';
 import { jobs } from '../db/schema.js';
 import { ACTIVE, holdsWorker } from './job-admission.js';
 import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
@@ -77,6 +78,19 @@ export async function recordProgress(db: Db, id: string, owner: string, fraction
 }
 
 /**
+ * A running job's result given before it ends (JobContext.answerEarly): its waiters take it as its
+ * outcome. False when `owner` no longer runs it (cancelled, or its lease lost).
+ */
+export async function recordEarlyAnswer(db: Db, id: string, owner: string, result: unknown): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ result })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
  * Records the outcome, unless the lease was lost meanwhile (another node then owns the job). A job
  * cancelled while it ran keeps its cancellation; its worker is freed (the lease cleared) all the same.
  */
@@ -130,20 +144,34 @@ export async function cancelJob(
   return rows[0] ? { runningOn: rows[0].leaseOwner } : false;
 }
 
-/** The outcomes of those of `ids` that have finished (a cancelled job as failed with its error). */
+/**
+ * The outcomes of those of `ids` that have finished (a cancelled job as failed with its error), and
+ * of running ones that answered early, as done with that answer.
+ */
 export async function readOutcomes(db: Db, ids: string[]): Promise<Map<string, JobOutcome>> {
   if (ids.length === 0) return new Map();
+  const answeredEarly = and(eq(jobs.state, 'running'), isNotNull(jobs.result));
   const rows = await db
     .select({ id: jobs.id, state: jobs.state, result: jobs.result, error: jobs.error })
     .from(jobs)
-    .where(and(inArray(jobs.id, ids), inArray(jobs.state, FINISHED)));
+    .where(and(inArray(jobs.id, ids), or(inArray(jobs.state, FINISHED), answeredEarly)));
   return new Map(rows.map((r) => [r.id, toOutcome(r)]));
 }
 
 function toOutcome(row: { state: string; result: unknown; error: unknown }): JobOutcome {
-  return row.state === 'done'
+  return row.state === 'done' || row.state === 'running'
     ? { state: 'done', result: row.result }
     : { state: 'failed', error: row.error as JobFailure };
+}
+
+/** Whether the user's job `id` is queued or running (a malformed id is no job). */
+export async function jobUnderWay(db: Db, id: string, userId: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId), ACTIVE));
+  return rows.length > 0;
 }
 
 /** Finished jobs older than `before` are forgotten (housekeeping). */

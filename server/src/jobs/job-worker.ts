@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 import { outageOf } from '../http/unavailable.js';
 import { inLane } from '../process/fair-share.js';
 import type { AnyJobDefinition, JobServices } from './job-definition.js';
-import { claimJob, failAbandonedJobs, finishJob, recordProgress, renewLeases } from './job-store.js';
+import { claimJob, failAbandonedJobs, finishJob, recordEarlyAnswer, recordProgress, renewLeases } from './job-store.js';
 import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
 
 /** A job that brought its node down this often (killed mid-run each time) is failed, not retried. */
@@ -19,7 +19,7 @@ export interface JobWorkerOptions {
   definitions: ReadonlyMap<string, AnyJobDefinition>;
   services: JobServices;
   log: FastifyBaseLogger;
-  /** Called with each outcome this worker records, so local waiters answer at once. */
+  /** Called with each outcome this worker records, so local waiters answer at once; an early answer too. */
   onSettled(id: string, outcome: JobOutcome): void;
   /** Called when the handler of a job cancelled meanwhile has returned: its worker and place are free. */
   onStopped(id: string): void;
@@ -70,6 +70,7 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
         services,
         signal: controller.signal,
         progress: progressReporter(job.id),
+        answerEarly: (result: unknown) => answerEarly(job.id, result),
       };
       const payload: unknown = definition.payload.parse(job.payload);
       // In the user's lane: wherever its pieces wait for a thread or an ffmpeg slot, users take turns,
@@ -112,6 +113,14 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       last = now;
       void recordProgress(db, id, owner, fraction).catch((err: unknown) => log.warn({ err }, 'progress not recorded'));
     };
+  }
+
+  /** Records a running job's answer, then lets its waiters here and on other nodes have it. */
+  function answerEarly(id: string, result: unknown): void {
+    recordEarlyAnswer(db, id, owner, result).then(
+      (recorded) => recorded && options.onSettled(id, { state: 'done', result }),
+      (err: unknown) => log.warn({ err, jobId: id }, 'early answer not recorded; callers have it when the job ends'),
+    );
   }
 
   function abort(id: string): void {

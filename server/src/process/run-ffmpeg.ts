@@ -2,7 +2,7 @@ import os from 'node:os';
 import { FairQueue, laneSignal, stopOnCancel } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
 import { BATCH_NICENESS } from './batch-priority.js';
-import { spawnRun, type RunInput, type SpawnedRun } from './spawner.js';
+import { spawnPipedRun, spawnRun, type PipedRun, type RunInput, type SpawnedRun } from './spawner.js';
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
@@ -84,6 +84,23 @@ export function startAudioProgram(
   options: { timeoutMs?: number } = {},
 ): PendingFfmpeg {
   return pending(spawnAudio(name, command, args, options.timeoutMs));
+}
+
+/**
+ * ffmpeg fed and read as it goes: a streamed preview's encoder, given each sentence once spoken.
+ * It takes no place in the one-per-core limit: it lives as long as the speech it waits for and
+ * spends little CPU on it (an MP3 encode runs hundreds of times faster than real time), so a place
+ * held that long would keep other users' runs waiting for nothing. A cancelled job's run is killed.
+ */
+export function pipeFfmpeg(
+  ffmpegPath: string,
+  args: string[],
+  onStdout: (chunk: Uint8Array) => void,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): PipedRun {
+  const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
+  const run = spawnPipedRun('ffmpeg', command, argv, onStdout, { timeoutMs, niceness: BATCH_NICENESS });
+  return { ...run, done: stopOnCancel(run.done, () => run.kill()) };
 }
 
 function pending(run: SpawnedRun): PendingFfmpeg {

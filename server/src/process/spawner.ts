@@ -218,3 +218,38 @@ export function spawnLongRun(
     kill: () => send({ type: 'kill', id }),
   };
 }
+
+/** A run fed and read as it goes (spawnPipedRun). */
+export interface PipedRun {
+  /** Settles when it has exited with 0 (its stdout went to `onStdout`); rejects with a SpawnError otherwise. */
+  done: Promise<{ stderr: string }>;
+  /** Writes to stdin, keeping it open. */
+  write(input: Uint8Array): void;
+  /** Closes stdin: the run finishes its work and exits. */
+  end(): void;
+  kill(): void;
+}
+
+/**
+ * Starts a run whose stdin is written piece by piece and whose stdout is passed on as it comes: a
+ * streamed preview's MP3 encoder, fed each sentence once spoken. Its time limit counts from its start.
+ */
+export function spawnPipedRun(
+  program: string,
+  command: string,
+  args: string[],
+  onStdout: (chunk: Uint8Array) => void,
+  options: { timeoutMs: number; niceness?: number },
+): PipedRun {
+  const { id, spawner, send, done } = start(program, command, args, { niceness: options.niceness, onStdout });
+  setHolds(spawner, id, true);
+  const timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
+  const settled = () => clearTimeout(timer);
+  void done.then(settled, settled);
+  return {
+    done: done.then(({ stderr }) => ({ stderr })),
+    write: (input) => send({ type: 'feed', id, input, end: false }),
+    end: () => send({ type: 'feed', id, input: new Uint8Array(0) }),
+    kill: () => send({ type: 'kill', id }),
+  };
+}

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
+import { createLiveAudio } from '../storage/live-audio.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { z } from 'zod';
 import { defineJob, type AnyJobDefinition, type JobDefinition } from '../jobs/job-definition.js';
@@ -30,6 +31,7 @@ export async function testDeps(database: Database, env: Record<string, string> =
     clock: systemClock,
     ffmpeg: await resolveFfmpeg(),
     store: await createBlobStore(config),
+    liveAudio: createLiveAudio(),
     sleep: async () => {},
   };
 }

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
+import { createLiveAudio } from '../storage/live-audio.js';
 
 let ffmpeg: Promise<FfmpegInfo> | undefined;
 
@@ -70,6 +71,7 @@ export async function createTestApp(
     clock,
     ffmpeg: options.ffmpeg ?? (await ffmpeg),
     store: options.store ?? (await createBlobStore(config)),
+    liveAudio: createLiveAudio(),
     sleep: async (ms) => void sleeps.push(ms),
   };
   const lines = options.logLines;

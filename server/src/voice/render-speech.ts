@@ -8,7 +8,7 @@ import { VOICE_MAX_SECONDS } from '#common/script-stats.js';
 import { AppError } from '../errors.js';
 import type { AudioFormat } from '../stored-audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
-import { chunkParagraph, splitParagraphs } from './text-chunks.js';
+import { chunkParagraph, firstPhrase, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
 import { speechText } from '#common/speech/speak-text.js';
 
@@ -42,6 +42,18 @@ export interface RenderedSpeech {
 /** Gaps the pipeline puts in itself: between sentences of one paragraph, and between paragraphs without pauses. */
 const SENTENCE_GAP_SECONDS = 0.25;
 const PARAGRAPH_GAP_SECONDS = 0.45;
+/** Between a streamed preview's first piece and the rest of its sentence, where it was cut at a comma or a space. */
+const CLAUSE_GAP_SECONDS = 0.12;
+/**
+ * A streamed preview's first piece at most: about six words, some 2.5 s of speech, which the neural
+ * voice speaks in about 1.2 s on one core, within the 1.5 s its first sound is allowed.
+ */
+const FIRST_PIECE_CHARS = 40;
+/**
+ * Its second piece at most this many times the first's length: spoken on the other core meanwhile at
+ * about twice real time, it is ready once the first (spoken in half its length) has been heard.
+ */
+const SECOND_PIECE_GROWTH = 2.5;
 
 /** A pronunciation term the speech words leave as it is: letters, spaces, apostrophes and hyphens. */
 const LETTERS_ONLY = /^[\p{L}\p{M}\s'’-]+$/u;
@@ -64,13 +76,24 @@ interface Piece {
   gapAfter: number;
 }
 
-/** Requests to send: with pause markup (Murf) paragraphs share a request where they fit. */
-export function planPieces(provider: SpeechProvider, script: string, pauseSeconds: number | null): Piece[] {
+/**
+ * Requests to send: with pause markup (Murf) paragraphs share a request where they fit. With
+ * `quickStart` (a streamed preview) the first piece is cut to its first clause or few words, so the
+ * first sound comes after a short piece's synthesis rather than a whole sentence's.
+ */
+export function planPieces(
+  provider: SpeechProvider,
+  script: string,
+  pauseSeconds: number | null,
+  quickStart = false,
+): Piece[] {
   const paragraphGap = pauseSeconds ?? PARAGRAPH_GAP_SECONDS;
   const pieces = splitParagraphs(script).flatMap((paragraph) => {
     const chunks = chunkParagraph(paragraph, provider.maxChars);
     return chunks.map((text, i) => ({ text, gapAfter: i === chunks.length - 1 ? paragraphGap : SENTENCE_GAP_SECONDS }));
   });
+  const first = pieces[0];
+  if (quickStart && first) pieces.splice(0, 1, ...quickPieces(first));
   const last = pieces.at(-1);
   if (last) last.gapAfter = 0;
   if (!provider.pauseTag || pauseSeconds === null) return pieces;
@@ -88,7 +111,38 @@ export function planPieces(provider: SpeechProvider, script: string, pauseSecond
   return merged;
 }
 
+/**
+ * A streamed preview's first piece, cut into a short phrase and a second piece at most a few times
+ * as long, then the rest: the second is then spoken (on the other core) by the time the first has
+ * been heard, and the third by the end of the second, so the player never waits in between.
+ */
+function quickPieces(first: Piece): Piece[] {
+  const gapAfter = (text: string) => (/[.!?]["'”’)\]]*$/.test(text) ? SENTENCE_GAP_SECONDS : CLAUSE_GAP_SECONDS);
+  const one = firstPhrase(first.text, FIRST_PIECE_CHARS);
+  if (!one.rest) return [first];
+  const two = firstPhrase(one.rest, Math.max(FIRST_PIECE_CHARS, Math.round(one.head.length * SECOND_PIECE_GROWTH)));
+  const pieces = [{ text: one.head, gapAfter: gapAfter(one.head) }];
+  if (!two.rest) return [...pieces, { text: two.head, gapAfter: first.gapAfter }];
+  return [...pieces, { text: two.head, gapAfter: gapAfter(two.head) }, { text: two.rest, gapAfter: first.gapAfter }];
+}
+
 export async function renderSpeech(ffmpegPath: string, request: RenderRequest): Promise<RenderedSpeech> {
+  const joined = joinPcm(await speakScript(ffmpegPath, request), SPEECH_SAMPLE_RATE);
+  const format = request.format ?? 'mp3';
+  const audio = format === 'wav' ? wavBytes(joined) : await encodeMp3(ffmpegPath, joined);
+  return { audio, format, durationSeconds: durationSeconds(joined) };
+}
+
+/**
+ * The script spoken, as its parts in order (each piece trimmed, and the silence after it). With
+ * `onPart` (a streamed preview), the pieces are spoken in the script's order, the first kept short,
+ * and each part is passed on, faded at its edges, as soon as it and every part before it are ready.
+ */
+export async function speakScript(
+  ffmpegPath: string,
+  request: RenderRequest,
+  onPart?: (pcm: Pcm) => void,
+): Promise<Pcm[]> {
   const { provider } = request;
   const entries = request.pronunciations ?? [];
   // Engines without a dictionary field hear the "say it like" spelling in place of each term; so
@@ -102,7 +156,7 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
       entries.filter((e) => !dictionary.includes(e)),
     ),
   );
-  const pieces = planPieces(provider, script, request.pauseSeconds);
+  const pieces = planPieces(provider, script, request.pauseSeconds, Boolean(onPart));
   // The schema refuses scripts estimated over the cap; should an engine still read longer (it
   // spells out something the estimate did not foresee), stop at the cap itself: a message of more
   // than 10 minutes is never delivered (record 115).
@@ -110,9 +164,19 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
   // As many requests at once as the engine allows (studios: one; local: one per core).
   const limit = pLimit(request.provider.concurrency);
   // Longest first, so the cores finish together: in the script's order a long last paragraph would
-  // start when one core is already free and run on alone.
-  const longestFirst = pieces.map((_, i) => i).sort((a, b) => pieces[b]!.text.length - pieces[a]!.text.length);
-  const spokenInTurn = await limit.map(longestFirst, async (index) => {
+  // start when one core is already free and run on alone. A stream needs them in order instead.
+  const inOrder = pieces.map((_, i) => i);
+  const turns = onPart ? inOrder : inOrder.sort((a, b) => pieces[b]!.text.length - pieces[a]!.text.length);
+  const spoken: Pcm[] = [];
+  let passedOn = 0;
+  const passOn = () => {
+    for (; spoken[passedOn]; passedOn++) {
+      const { gapAfter } = pieces[passedOn]!;
+      onPart!(joinPcm([spoken[passedOn]!], SPEECH_SAMPLE_RATE));
+      if (gapAfter > 0) onPart!(silence(gapAfter, SPEECH_SAMPLE_RATE));
+    }
+  };
+  await limit.map(turns, async (index) => {
     const piece = pieces[index]!;
     try {
       const pcm = trimSilence(
@@ -131,24 +195,19 @@ export async function renderSpeech(ffmpegPath: string, request: RenderRequest): 
         const minutes = Math.ceil(spokenSeconds / 60);
         throw new AppError(400, formatMessage(messages.voice.audioTooLong, { minutes: `${minutes}+` }), {}, 'too_long');
       }
-      return pcm;
+      spoken[index] = pcm;
+      if (onPart) passOn();
     } catch (error) {
       // Once one piece has failed the rest are not started: the result is lost anyway.
       limit.clearQueue();
       throw error;
     }
   });
-  const spoken: Pcm[] = [];
-  longestFirst.forEach((index, turn) => (spoken[index] = spokenInTurn[turn]!));
   // Every piece silent (an engine found no word in "α β γ"): a recording of pauses alone is no message.
   if (spoken.every((pcm) => pcm.samples.length === 0)) throw new AppError(400, messages.voice.nothingToSay);
-  const parts: Pcm[] = pieces.flatMap((piece, i) =>
+  return pieces.flatMap((piece, i) =>
     piece.gapAfter > 0 ? [spoken[i]!, silence(piece.gapAfter, SPEECH_SAMPLE_RATE)] : [spoken[i]!],
   );
-  const joined = joinPcm(parts, SPEECH_SAMPLE_RATE);
-  const format = request.format ?? 'mp3';
-  const audio = format === 'wav' ? wavBytes(joined) : await encodeMp3(ffmpegPath, joined);
-  return { audio, format, durationSeconds: durationSeconds(joined) };
 }
 
 async function toSpeechPcm(ffmpegPath: string, audio: SpeechAudio): Promise<Pcm> {
@@ -175,15 +234,15 @@ function trimSilence(pcm: Pcm): Pcm {
   return { samples: samples.subarray(start, end), sampleRate };
 }
 
-/** A preview: MP3 at 128 kbps and 44.1 kHz mono, the format of the final file (record 056). */
+/** A preview: MP3 at 128 kbps and 44.1 kHz mono, the format of the final file (record 056), from 16-bit speech on stdin. */
+export const PREVIEW_MP3 = {
+  input: ['-f', 's16le', '-ar', String(SPEECH_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'],
+  output: ['-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1'],
+};
+
 async function encodeMp3(ffmpegPath: string, pcm: Pcm): Promise<Buffer> {
-  const args = ['-f', 's16le', '-ar', String(pcm.sampleRate), '-ac', '1', '-i', 'pipe:0'];
-  const { stdout } = await runFfmpeg(
-    ffmpegPath,
-    [...args, '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1'],
-    {
-      input: pcmBytes(pcm),
-    },
-  );
+  const { stdout } = await runFfmpeg(ffmpegPath, [...PREVIEW_MP3.input, ...PREVIEW_MP3.output], {
+    input: pcmBytes(pcm),
+  });
   return stdout;
 }

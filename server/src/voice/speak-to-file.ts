@@ -9,7 +9,9 @@ import { mixEnvOf } from '../mix/mix-env.js';
 import { analyseNewRecording } from '../mix/voice-analysis.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { chargeStudio } from './studio/studio-allowance.js';
+import type { LiveAudioWriter } from '../storage/live-audio.js';
 import { renderSpeech, type RenderedSpeech, type RenderRequest } from './render-speech.js';
+import { streamSpeech } from './stream-speech.js';
 import { cacheKey, readCachedSpeech, writeCachedSpeech, type CachedSpeech } from './speech-cache.js';
 import { StudioError } from './studio/studio-error.js';
 import { speakerOf } from './speech-provider.js';
@@ -24,18 +26,21 @@ const WORKING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
  * and with its analysis for the mix, so a mix on any worker measures nothing.
  * A recording also keeps the request it was made from, the start of its mixes' recipes (record 108).
  * A studio failure becomes its user-facing message; the caller may retry on the local engine.
+ * A streamed file (a preview, record 130) takes the id it was promised under, and can be heard
+ * from GET /api/audio/:id while it is made: `onFirstSound` says when that is worth asking for.
  */
 export async function speakToFile(
   ctx: ServiceContext,
   userId: string,
   kind: AudioKind,
   spoken: Omit<RenderRequest, 'format'>,
-  recipe?: VoiceRecipe,
+  options: { recipe?: VoiceRecipe; stream?: { id: string; onFirstSound: () => void } } = {},
 ): Promise<AudioFile> {
   const { store } = ctx;
+  const { recipe, stream } = options;
   const request: RenderRequest = { ...spoken, format: kind === 'voice' ? 'wav' : 'mp3' };
   const key = cacheKey(request);
-  const id = randomUUID();
+  const id = stream?.id ?? randomUUID();
   const cached = await readCachedSpeech(store, key, request.format!);
   if (cached) {
     // The entry may have been trimmed since it was read: then it is rendered again.
@@ -47,17 +52,33 @@ export async function speakToFile(
   }
   // Studio calls spend the operator's account: counted against the user's share first.
   if (request.provider.id !== 'local') await chargeStudio(ctx, request.provider.id, userId, request.script.length);
-  const rendered = await render(ctx, userId, request);
-  // The recording is analysed for its mix now (record 084), while its audio goes to the store, and
-  // the analysis is kept with it and with the cache entry (record 105).
-  const analysis = kind === 'voice' ? analyseNewRecording(mixEnvOf(ctx), id, rendered.audio) : undefined;
-  return storeSpeech(ctx, id, userId, kind, await writeCachedSpeech(store, key, rendered, analysis), request, recipe);
+  const live = stream && ctx.liveAudio.open(id, userId, 'audio/mpeg');
+  try {
+    const rendered = await render(ctx, userId, request, live && { live, onFirstSound: stream.onFirstSound });
+    // The recording is analysed for its mix now (record 084), while its audio goes to the store, and
+    // the analysis is kept with it and with the cache entry (record 105).
+    const analysis = kind === 'voice' ? analyseNewRecording(mixEnvOf(ctx), id, rendered.audio) : undefined;
+    const cachedNow = await writeCachedSpeech(store, key, rendered, analysis);
+    const file = await storeSpeech(ctx, id, userId, kind, cachedNow, request, recipe);
+    live?.end();
+    return file;
+  } catch (error) {
+    live?.fail();
+    throw error;
+  }
 }
 
-async function render(ctx: ServiceContext, userId: string, request: RenderRequest): Promise<RenderedSpeech> {
+async function render(
+  ctx: ServiceContext,
+  userId: string,
+  request: RenderRequest,
+  stream?: { live: LiveAudioWriter; onFirstSound: () => void },
+): Promise<RenderedSpeech> {
   try {
     // The job runs in its user's lane (jobs/job-worker.ts): pieces take turns with other users'.
-    return await renderSpeech(ctx.ffmpeg.path, request);
+    return await (stream
+      ? streamSpeech(ctx.ffmpeg.path, request, stream.live.write, stream.onFirstSound)
+      : renderSpeech(ctx.ffmpeg.path, request));
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof StudioError) {

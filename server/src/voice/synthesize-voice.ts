@@ -27,23 +27,18 @@ async function speak(
   kind: AudioKind,
   choice: VoiceChoice,
   text: { script: string; pauseSeconds: number | null },
-  recipe?: VoiceRecipe,
+  options: { recipe?: VoiceRecipe; stream?: { id: string; onFirstSound: (provider: string) => void } } = {},
 ) {
   const { provider, voice } = await resolveVoice(ctx.database.db, providers, userId, choice);
   // The user's pronunciation entries that occur in this text (record 073).
   const pronunciations = entriesUsed(text.script, await lexiconOf(ctx.database.db, userId));
+  const { recipe, stream } = options;
   const file = await speakToFile(
     ctx,
     userId,
     kind,
-    {
-      provider,
-      voice,
-      settings: { rate: 0, pitch: 0 },
-      pronunciations,
-      ...text,
-    },
-    recipe,
+    { provider, voice, settings: { rate: 0, pitch: 0 }, pronunciations, ...text },
+    { recipe, stream: stream && { id: stream.id, onFirstSound: () => stream.onFirstSound(provider.id) } },
   );
   return { file, provider: provider.id };
 }
@@ -65,21 +60,32 @@ export async function synthesizeVoice(
     'voice',
     body,
     { script: body.script, pauseSeconds },
-    { voice: body },
+    { recipe: { voice: body } },
   );
   return { audioId: file.id, durationSeconds: file.durationSeconds, provider };
 }
 
-/** POST /api/preview-voice: the script's first 500 characters (cut by the schema) in the chosen voice. */
+/**
+ * POST /api/preview-voice: the script's first 500 characters (cut by the schema) in the chosen voice.
+ * The preview is stored under `stream.id` and streams from its address while it is spoken (record
+ * 130): the reply is given early, through `stream.answer`, once its first sound is on its way.
+ */
 export async function previewVoice(
   ctx: ServiceContext,
   providers: SpeechProviders,
   userId: string,
   body: z.output<typeof previewVoiceBody>,
+  stream: { id: string; answer: (reply: PreviewVoiceReply) => void },
 ): Promise<PreviewVoiceReply> {
-  const { file, provider } = await speak(ctx, providers, userId, 'preview', body, {
-    script: body.text,
-    pauseSeconds: null,
-  });
-  return { url: `/api/audio/${file.id}`, provider };
+  const url = `/api/audio/${stream.id}`;
+  const { provider } = await speak(
+    ctx,
+    providers,
+    userId,
+    'preview',
+    body,
+    { script: body.text, pauseSeconds: null },
+    { stream: { id: stream.id, onFirstSound: (provider) => stream.answer({ url, provider }) } },
+  );
+  return { url, provider };
 }

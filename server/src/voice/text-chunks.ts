@@ -49,3 +49,21 @@ function splitLongSentence(sentence: string, maxChars: number): string[] {
   if (rest) parts.push(rest);
   return parts;
 }
+
+/**
+ * The start of `text` up to `maxChars`, cut where a speaker may pause: after its first sentences or
+ * clauses that fit, else before a name (a capitalised word after a lower-case one: "Thanks for
+ * calling | Harbour View Dental"), else at the last space that fits. A streamed preview speaks it
+ * first (record 130), so its first sound waits for a few words only.
+ */
+export function firstPhrase(text: string, maxChars: number): { head: string; rest: string } {
+  if (text.length <= maxChars) return { head: text, rest: '' };
+  const window = text.slice(0, maxChars + 1);
+  const cuts = [/[.!?]["'”’)\]]*(?= )/g, /[,;:](?= )/g, /(?<=(?:^|\s)[\p{Ll}\d'’-]+)(?= \p{Lu})/gu, /\S(?= )/g];
+  for (const mark of cuts) {
+    const ends = [...window.matchAll(mark)].map((m) => m.index + m[0].length).filter((end) => end <= maxChars);
+    const end = ends.at(-1);
+    if (end !== undefined) return { head: text.slice(0, end).trim(), rest: text.slice(end).trim() };
+  }
+  return { head: text.slice(0, maxChars), rest: text.slice(maxChars).trim() };
+}

@@ -50,7 +50,9 @@ async function follow<T>(first: JobStatusReply, onStatus?: (status: JobStatusRep
   let status = first;
   for (;;) {
     onStatus?.(status);
-    if (status.state === 'done') return status.result as T;
+    // A job may answer while it still runs (a streamed preview, record 130): its answer is final.
+    if (status.state === 'done' || (status.state === 'running' && status.result !== undefined))
+      return status.result as T;
     // A cancelled job carries its `cancelled` error.
     if (status.state === 'failed' || status.state === 'cancelled') {
       const error = status.error ?? { status: 500, message: '', code: 'internal' as const };

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_ID_HEADER, jobStatusReply } from '#common/schemas/jobs.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { SAME_ORIGIN } from '../testing/http.js';
+import { signInCookie } from '../testing/sign-in.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { installedEngines } from './local/offline-engines.js';
+
+/**
+ * Step 3's preview streams (record 130): POST /api/preview-voice answers once the first sound is on
+ * its way, its address plays the preview as it is made, and then serves the stored file, the same
+ * bytes. Over real HTTP, as a browser's player reads it.
+ */
+const TEXT =
+  'Thank you for calling Bright Smile Dental, where every smile matters. ' +
+  'Our team will be with you in just a moment. Please stay on the line.';
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const post = (base: string, cookie: string, body: object) =>
+  fetch(`${base}/api/preview-voice`, {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify(body),
+  });
+
+// Connections are not kept: a server closing right after a reply was read would wait for them.
+const get = (base: string, cookie: string, url: string) =>
+  fetch(`${base}${url}`, { headers: { cookie, connection: 'close' } });
+
+async function statusOf(base: string, cookie: string, id: string, waitMs = 0) {
+  return jobStatusReply.parse(await (await get(base, cookie, `/api/jobs/${id}?waitMs=${waitMs}`)).json());
+}
+
+async function finished(base: string, cookie: string, id: string) {
+  for (;;) {
+    const status = await statusOf(base, cookie, id, 10_000);
+    if (status.state !== 'running' && status.state !== 'queued') return status;
+  }
+}
+
+describe('a preview on the suite engines', () => {
+  let t: TestApp;
+  let base: string;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await listen(t);
+    cookie = await signInCookie(t, 'stream@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('is stored under its job, and its address serves the same bytes while made and once stored', async () => {
+    const res = await post(base, cookie, { text: TEXT, voiceType: 'en-US-ken' });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const id = res.headers.get(JOB_ID_HEADER)!;
+    expect(url).toBe(`/api/audio/${id}`);
+    const streamed = await get(base, cookie, url);
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('content-type')).toBe('audio/mpeg');
+    const heard = Buffer.from(await streamed.arrayBuffer());
+    expect((await finished(base, cookie, id)).state).toBe('done');
+    const stored = await get(base, cookie, url);
+    expect(stored.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = Buffer.from(await stored.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(heard.equals(bytes)).toBe(true);
+    // Nobody else hears it, being made or stored.
+    const other = await signInCookie(t, 'other@example.com');
+    expect((await get(base, other, url)).status).toBe(404);
+  });
+});
+
+describe('a preview made on another node', () => {
+  let database: Database;
+  let worker: TestApp;
+  let web: TestApp;
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    worker = await createTestApp({ ROLE: 'worker' }, database);
+    web = await createTestApp({ ROLE: 'web' }, database, { store: worker.deps.store });
+  });
+  afterAll(async () => {
+    await Promise.all([web.close(), worker.close()]);
+    await database.close();
+  });
+
+  it('is served by the node the player asks once it is stored', async () => {
+    const base = await listen(web);
+    const cookie = await signInCookie(web, 'cluster@example.com');
+    const res = await post(base, cookie, { text: TEXT, voiceType: 'en-US-natalie' });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    // Asked of the web node, which makes nothing: it waits for the worker's file and serves it.
+    const played = await get(base, cookie, url);
+    expect(played.status).toBe(200);
+    expect(played.headers.get('accept-ranges')).toBe('bytes');
+    expect((await played.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+  });
+});
+
+const neural = installedEngines(['kokoro']).kokoro;
+
+describe.runIf(neural)('a preview in the neural voice', () => {
+  let t: TestApp;
+  let base: string;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ OFFLINE_ENGINES: 'kokoro,flite' });
+    base = await listen(t);
+    cookie = await signInCookie(t, 'neural-stream@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('answers and starts playing while the rest of it is still being spoken', async () => {
+    const res = await post(base, cookie, { text: TEXT, voiceType: 'en-US-natalie' });
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as { url: string; provider: string };
+    const id = res.headers.get(JOB_ID_HEADER)!;
+    // The job still runs (three sentences take seconds), and already carries its answer.
+    expect(await statusOf(base, cookie, id)).toMatchObject({ state: 'running', result: reply });
+    const streamed = await get(base, cookie, reply.url);
+    const reader = streamed.body!.getReader();
+    const first = await reader.read();
+    expect(first.value!.length).toBeGreaterThan(0);
+    expect((await statusOf(base, cookie, id)).state).toBe('running');
+    const chunks = [Buffer.from(first.value!)];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(Buffer.from(next.value));
+    expect((await finished(base, cookie, id)).state).toBe('done');
+    const stored = Buffer.from(await (await get(base, cookie, reply.url)).arrayBuffer());
+    expect(Buffer.concat(chunks).equals(stored)).toBe(true);
+  });
+});
