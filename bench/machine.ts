@@ -64,3 +64,16 @@ function statCpuMs(pid: string, which: { own: boolean; children: boolean }): num
     return 0; // ended meanwhile
   }
 }
+
+/** Resident memory of a process and its living descendants (its spawners and their runs), in MB (Linux /proc). */
+export function processTreeRssMb(pid: number): number {
+  const rssKb = (id: string) => {
+    try {
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return 0; // ended meanwhile
+    }
+  };
+  const tree = (id: string): number => rssKb(id) + childPids(id).reduce((sum, child) => sum + tree(child), 0);
+  return Math.round(tree(String(pid)) / 1024);
+}
