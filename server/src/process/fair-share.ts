@@ -48,6 +48,14 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
   return inLane(BACKGROUND, work);
 }
 
+/** The lane this code runs in ('' outside any): a worker pool notes whose pieces its threads hold. */
+export function currentLane(): string {
+  return lanes.getStore()?.key ?? '';
+}
+
+/** Whether `lane` is the background's, which may use what no user is waiting for. */
+export const isBackground = (lane: string): boolean => lane === BACKGROUND;
+
 /** The cancellation signal of the job this code runs for, if any. */
 export function laneSignal(): AbortSignal | undefined {
   return lanes.getStore()?.signal;
@@ -108,14 +116,15 @@ export class FairQueue<T> {
     this.count++;
   }
 
-  shift(): T | undefined {
+  /** The next item in turn, from the lanes `eligible` accepts (all unless said). */
+  shift(eligible: (lane: string) => boolean = () => true): T | undefined {
     // Map order is turn order; the lightest lane wins, the first of equals on a tie; the background last.
     let chosen: string | undefined;
     for (const lane of this.waiting.keys()) {
-      if (lane === BACKGROUND) continue;
+      if (lane === BACKGROUND || !eligible(lane)) continue;
       if (chosen === undefined || (active.get(lane) ?? 0) < (active.get(chosen) ?? 0)) chosen = lane;
     }
-    if (chosen === undefined && this.waiting.has(BACKGROUND)) chosen = BACKGROUND;
+    if (chosen === undefined && this.waiting.has(BACKGROUND) && eligible(BACKGROUND)) chosen = BACKGROUND;
     if (chosen === undefined) return undefined;
     const queue = this.waiting.get(chosen)!;
     const entry = queue.shift()!;

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
-import { FairQueue, laneSignal } from './fair-share.js';
+import { currentLane, FairQueue, isBackground, laneSignal } from './fair-share.js';
 
 /**
  * Worker threads, one per core, for work that must not block the server's event loop (Flite, the
@@ -19,6 +19,8 @@ export interface WorkerPool<Req, Res> {
 
 interface Job<Req, Res> {
   id: number;
+  /** The lane it was asked for in (fair-share.ts). */
+  lane: string;
   request: Req;
   transfer: readonly TransferListItem[];
   resolve: (result: Res) => void;
@@ -27,6 +29,8 @@ interface Job<Req, Res> {
 
 interface Slot<Req, Res> {
   worker: Worker;
+  /** A reserve worker: it takes only a piece of a lane that has none running here. */
+  reserve: boolean;
   job: Job<Req, Res> | null;
   timer?: NodeJS.Timeout;
 }
@@ -49,15 +53,23 @@ export function createWorkerPool<Req, Res>(options: {
   timeoutMs: number;
   /** Workers at most; one per core unless said otherwise. */
   size?: number;
+  /**
+   * Workers besides those, each kept for a lane with no piece running in the pool (and for the
+   * background, so the warm-up reaches them): a user's piece then starts at once behind another
+   * user's long pieces, sharing the cores, instead of waiting for one to end (record 131).
+   */
+  reserve?: number;
 }): WorkerPool<Req, Res> {
   const size = Math.max(1, options.size ?? os.availableParallelism());
+  const reserve = options.reserve ?? 0;
   const slots: Slot<Req, Res>[] = [];
   const queue = new FairQueue<Job<Req, Res>>();
   let nextId = 1;
 
-  function startSlot(): Slot<Req, Res> {
+  function startSlot(reserved: boolean): Slot<Req, Res> {
     const slot: Slot<Req, Res> = {
       worker: new Worker(options.entry, { workerData: options.workerData, name: options.name }),
+      reserve: reserved,
       job: null,
     };
     slot.worker.on('message', (msg: { id: number; result?: Res; error?: string }) => {
@@ -84,22 +96,31 @@ export function createWorkerPool<Req, Res>(options: {
     const job = slot.job;
     clearTimeout(slot.timer);
     void slot.worker.terminate();
-    slots.splice(slots.indexOf(slot), 1, startSlot());
+    slots.splice(slots.indexOf(slot), 1, startSlot(slot.reserve));
     job?.reject(error);
     pump();
   }
 
   function start(): number {
-    while (slots.length < size) slots.push(startSlot());
+    while (slots.length < size + reserve) slots.push(startSlot(slots.length >= size));
     return slots.length;
+  }
+
+  /** Lanes with a piece running here. */
+  function busyLanes(): Set<string> {
+    return new Set(slots.flatMap((slot) => (slot.job ? [slot.job.lane] : [])));
   }
 
   function pump(): void {
     start();
     for (const slot of slots) {
       if (slot.job) continue;
-      const job = queue.shift();
-      if (!job) return;
+      const busy = slot.reserve ? busyLanes() : undefined;
+      const job = busy ? queue.shift((lane) => isBackground(lane) || !busy.has(lane)) : queue.shift();
+      if (!job) {
+        if (queue.length === 0) return;
+        continue;
+      }
       slot.job = job;
       // Referenced while busy, so a caller awaiting the work is not ended under it.
       slot.worker.ref();
@@ -119,7 +140,7 @@ export function createWorkerPool<Req, Res>(options: {
       laneSignal()?.throwIfAborted();
       return new Promise<Res>((resolve, reject) => {
         // A piece already in a thread finishes (it is short); a waiting one of a cancelled job leaves the queue.
-        queue.push({ id: nextId++, request, transfer, resolve, reject }, reject);
+        queue.push({ id: nextId++, lane: currentLane(), request, transfer, resolve, reject }, reject);
         pump();
       });
     },

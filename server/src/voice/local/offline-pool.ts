@@ -6,6 +6,8 @@ import type { EngineCall } from './offline-worker.js';
  * The offline engines in worker threads (process/worker-pool.ts), one per core, so synthesis never
  * blocks the server's event loop and several requests at once use every core. A thread runs one
  * engine call at a time, whether Flite in-process or an RHVoice or Pico process it waits for.
+ * One more thread is kept in reserve for a user with no piece running (record 131): a neural piece
+ * holds its thread for seconds, and a quiet user's message would otherwise wait for one to end.
  */
 const worker = typeScriptWorker(new URL('./offline-worker.ts', import.meta.url));
 const pool = createWorkerPool<EngineCall, Int16Array>({
@@ -13,6 +15,7 @@ const pool = createWorkerPool<EngineCall, Int16Array>({
   entry: worker.entry,
   workerData: worker.workerData,
   timeoutMs: 30_000,
+  reserve: 1,
 });
 
 /** One engine call; its speech at the engines' common rate. */
@@ -20,5 +23,5 @@ export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
   return { samples: await pool.run(call), sampleRate: SPEECH_SAMPLE_RATE };
 }
 
-/** Starts every engine thread now (the warm-up, record 122); how many there are. */
+/** Starts every engine thread now, the reserve's too (the warm-up, record 122); how many there are. */
 export const startOfflineThreads = (): number => pool.start();
