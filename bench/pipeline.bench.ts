@@ -74,17 +74,7 @@ export default async function run(): Promise<void> {
     },
   );
 
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-pipeline-bench-'));
-  // With its warm-up (record 122), as a server starts in production; its log says when it is done.
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true',
-    WARM_UP: 'true',
-    // Every engine a node uses by default (the neural voice first, record 128), not the tests' fast ones.
-    OFFLINE_ENGINES: OFFLINE_ENGINES.join(','),
-  });
-  const answered = performance.now();
+  const { server, dataDir, answered } = await startProductionServer('avs-pipeline-bench-');
   try {
     const cookies: string[] = [];
     for (let i = 0; i < USERS + 1; i++) cookies.push(await signInUser(server, dataDir, i));
@@ -316,9 +306,15 @@ async function warmUpDone(server: ServerProcess, since: number): Promise<number>
   return (performance.now() - since) / 1000;
 }
 
-/** A new server with its warm-up, as production starts one; its first message once the warm-up is done, then it stops. */
-async function firstMessageAfterStart(script: string): Promise<{ wall: number; audio: number }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-first-message-'));
+/**
+ * A server process on a new data folder as production starts one: with its warm-up (record 122),
+ * whose log says when it is done, and every engine a node uses by default (the neural voice first,
+ * record 128), not the tests' fast ones. `answered`: when it first answered.
+ */
+async function startProductionServer(
+  prefix: string,
+): Promise<{ server: ServerProcess; dataDir: string; answered: number }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -326,8 +322,13 @@ async function firstMessageAfterStart(script: string): Promise<{ wall: number; a
     WARM_UP: 'true',
     OFFLINE_ENGINES: OFFLINE_ENGINES.join(','),
   });
+  return { server, dataDir, answered: performance.now() };
+}
+
+/** A new server with its warm-up, as production starts one; its first message once the warm-up is done, then it stops. */
+async function firstMessageAfterStart(script: string): Promise<{ wall: number; audio: number }> {
+  const { server, dataDir, answered } = await startProductionServer('avs-first-message-');
   try {
-    const answered = performance.now();
     const cookie = await signInUser(server, dataDir, 0);
     await warmUpDone(server, answered);
     return await oneMessage(server, cookie, script);

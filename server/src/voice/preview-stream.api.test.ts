@@ -44,14 +44,18 @@ async function finished(base: string, cookie: string, id: string) {
   }
 }
 
+/** A test app listening on loopback, and a user signed in to it. */
+async function listeningApp(env: Record<string, string>, email: string) {
+  const t = await createTestApp(env);
+  return { t, base: await listen(t), cookie: await signInCookie(t, email) };
+}
+
 describe('a preview on the suite engines', () => {
   let t: TestApp;
   let base: string;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    base = await listen(t);
-    cookie = await signInCookie(t, 'stream@example.com');
+    ({ t, base, cookie } = await listeningApp({}, 'stream@example.com'));
   });
   afterAll(() => t.close());
 
@@ -112,9 +116,7 @@ describe.runIf(neural)('a preview in the neural voice', () => {
   let base: string;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp({ OFFLINE_ENGINES: 'kokoro,flite' });
-    base = await listen(t);
-    cookie = await signInCookie(t, 'neural-stream@example.com');
+    ({ t, base, cookie } = await listeningApp({ OFFLINE_ENGINES: 'kokoro,flite' }, 'neural-stream@example.com'));
   });
   afterAll(() => t.close());
 

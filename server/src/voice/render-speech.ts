@@ -8,7 +8,7 @@ import { VOICE_MAX_SECONDS } from '#common/script-stats.js';
 import { AppError } from '../errors.js';
 import type { AudioFormat } from '../stored-audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
-import { chunkParagraph, firstPhrase, splitParagraphs } from './text-chunks.js';
+import { chunkParagraph, endsSentence, firstPhrase, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
 import { speechText } from '#common/speech/speak-text.js';
 
@@ -117,7 +117,7 @@ export function planPieces(
  * been heard, and the third by the end of the second, so the player never waits in between.
  */
 function quickPieces(first: Piece): Piece[] {
-  const gapAfter = (text: string) => (/[.!?]["'”’)\]]*$/.test(text) ? SENTENCE_GAP_SECONDS : CLAUSE_GAP_SECONDS);
+  const gapAfter = (text: string) => (endsSentence(text) ? SENTENCE_GAP_SECONDS : CLAUSE_GAP_SECONDS);
   const one = firstPhrase(first.text, FIRST_PIECE_CHARS);
   if (!one.rest) return [first];
   const two = firstPhrase(one.rest, Math.max(FIRST_PIECE_CHARS, Math.round(one.head.length * SECOND_PIECE_GROWTH)));

@@ -11,9 +11,18 @@ export function splitParagraphs(script: string): string[] {
     .filter((p) => p !== '');
 }
 
+/** A sentence's end: . ! ? with any closing quotes or brackets. */
+const SENTENCE_END = /[.!?]["'”’)\]]*/;
+
+const AT_END = new RegExp(`${SENTENCE_END.source}$`);
+/** Where one sentence ends and the next begins: the mark, then spaces. */
+const BETWEEN_SENTENCES = new RegExp(`(?<=${SENTENCE_END.source})\\s+`);
+
+/** Whether `text` ends a sentence. */
+export const endsSentence = (text: string): boolean => AT_END.test(text);
+
 function splitSentences(paragraph: string): string[] {
-  // A sentence ends at . ! ? (with closing quotes or brackets) followed by a space.
-  return paragraph.split(/(?<=[.!?]["'”’)\]]*)\s+/).filter((s) => s !== '');
+  return paragraph.split(BETWEEN_SENTENCES).filter((s) => s !== '');
 }
 
 /** Packs whole sentences into chunks of at most `maxChars`. */
@@ -59,7 +68,12 @@ function splitLongSentence(sentence: string, maxChars: number): string[] {
 export function firstPhrase(text: string, maxChars: number): { head: string; rest: string } {
   if (text.length <= maxChars) return { head: text, rest: '' };
   const window = text.slice(0, maxChars + 1);
-  const cuts = [/[.!?]["'”’)\]]*(?= )/g, /[,;:](?= )/g, /(?<=(?:^|\s)[\p{Ll}\d'’-]+)(?= \p{Lu})/gu, /\S(?= )/g];
+  const cuts = [
+    new RegExp(`${SENTENCE_END.source}(?= )`, 'g'),
+    /[,;:](?= )/g,
+    /(?<=(?:^|\s)[\p{Ll}\d'’-]+)(?= \p{Lu})/gu,
+    /\S(?= )/g,
+  ];
   for (const mark of cuts) {
     const ends = [...window.matchAll(mark)].map((m) => m.index + m[0].length).filter((end) => end <= maxChars);
     const end = ends.at(-1);
