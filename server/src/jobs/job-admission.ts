@@ -61,6 +61,9 @@ export async function admitJob(db: Db, job: NewJob, rules: AdmissionRules): Prom
       .returning({ id: jobs.id });
     if (twin) return { id: twin.id, created: false as const };
 
+    // The hourly quota answers first: it is the lasting reason, and "wait for one to finish" would
+    // be untrue to a user past it. Its count is undone with the transaction if the cap refuses.
+    await rules.countQuota(tx);
     if (job.capped) {
       const [row] = await tx
         .select({ underWay: sql<number>`count(*)`.mapWith(Number) })
@@ -68,7 +71,6 @@ export async function admitJob(db: Db, job: NewJob, rules: AdmissionRules): Prom
         .where(and(eq(jobs.userId, job.userId), eq(jobs.capped, true), sql`(${ACTIVE} or ${holdsWorker('jobs')})`));
       if ((row?.underWay ?? 0) >= rules.cap) rules.refuseBusy();
     }
-    await rules.countQuota(tx);
 
     const superseded =
       rules.supersedes.length === 0
