@@ -46,8 +46,8 @@ describe('the warm-up after start', () => {
     try {
       const warming = await untilLogged(server, 'warming up');
       const cores = os.availableParallelism();
-      // The engines' reserve thread is warmed too (record 131).
-      expect(warming.threads).toEqual({ offline: cores + 1, mix: cores });
+      // The engines' two reserve threads are warmed too (records 131 and 132).
+      expect(warming.threads).toEqual({ offline: cores + 2, mix: cores });
       expect(warming.voices).toEqual(expect.arrayContaining(['en-US-ken', 'en-US-natalie']));
 
       // Held by the gate, the warm-up is under way: the server answers all the same.

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { FairQueue, inBackground, inLane, tasksUnderWay } from './fair-share.js';
+import { FairQueue, holdCore, inBackground, inLane, tasksUnderWay, yieldsCores } from './fair-share.js';
 import { resolveFfmpeg } from './ffmpeg-binary.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -100,6 +100,39 @@ describe('work lanes', () => {
     ]);
     release();
     await Promise.all([warming, ...flood]);
+  });
+});
+
+describe('yielding the cores (record 132)', () => {
+  it('holds back a heavier lane while a lighter one runs work and every core is taken, a moment past its end', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lanes = [inLane('heavy', () => held), inLane('heavy', () => held), inLane('light', () => held)];
+    const heavyPiece = holdCore('heavy');
+    expect(yieldsCores('heavy', 2)).toBe(false); // nobody lighter holds a core
+    const lightPiece = holdCore('light');
+    expect(yieldsCores('heavy', 2)).toBe(true);
+    expect(yieldsCores('light', 2)).toBe(false);
+    expect(yieldsCores('heavy', 3)).toBe(false); // a core is still free
+    lightPiece();
+    // The light lane's next piece is on its way: its core stays taken for the handover.
+    expect(yieldsCores('heavy', 2)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(yieldsCores('heavy', 2)).toBe(false);
+    heavyPiece();
+    release();
+    await Promise.all(lanes);
+  });
+
+  it('holds back the background for any user', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lanes = [inBackground(() => held), inLane('user', () => held), inLane('user', () => held)];
+    const piece = holdCore('user');
+    expect(yieldsCores('(background)', 1)).toBe(true);
+    piece();
+    release();
+    await Promise.all(lanes);
   });
 });
 

@@ -56,6 +56,77 @@ export function currentLane(): string {
 /** Whether `lane` is the background's, which may use what no user is waiting for. */
 export const isBackground = (lane: string): boolean => lane === BACKGROUND;
 
+/** CPU work running now per lane: pieces in worker threads, audio programs' runs. */
+const holding = new Map<string, number>();
+/**
+ * Work that ended a moment ago, per lane: heavier lanes count it as still running for
+ * `HANDOVER_MS`, the time a job takes to hand its next piece to the pool. Without it, the core a
+ * quiet user's piece frees between two of its pieces went to the heavier lane waiting for it.
+ */
+const ending = new Map<string, number>();
+const HANDOVER_MS = 50;
+const releaseListeners = new Set<() => void>();
+
+const add = (counts: Map<string, number>, lane: string, by: number) => {
+  const count = (counts.get(lane) ?? 0) + by;
+  if (count > 0) counts.set(lane, count);
+  else counts.delete(lane);
+};
+const notifyReleased = () => {
+  for (const listener of releaseListeners) listener();
+};
+
+/**
+ * Notes that `lane` has started CPU work (a piece in a thread, an ffmpeg run); the function it
+ * answers notes the end (once), and lets the pools start the work they held back (`yieldsCores`).
+ * Work outside any lane is not counted: it is no user's, and nobody yields to it.
+ */
+export function holdCore(lane: string): () => void {
+  if (lane === '') return () => {};
+  add(holding, lane, 1);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    add(holding, lane, -1);
+    add(ending, lane, 1);
+    setTimeout(() => {
+      add(ending, lane, -1);
+      notifyReleased();
+    }, HANDOVER_MS).unref();
+    notifyReleased();
+  };
+}
+
+/** Calls `listener` whenever CPU work noted by `holdCore` ends, in any lane. */
+export function onCoreReleased(listener: () => void): void {
+  releaseListeners.add(listener);
+}
+
+/** Whether lane `a` comes before lane `b`: fewer tasks under way, the background after everyone. */
+function lighter(a: string, b: string): boolean {
+  if (isBackground(a) || isBackground(b)) return isBackground(b) && !isBackground(a);
+  return (active.get(a) ?? 0) < (active.get(b) ?? 0);
+}
+
+/**
+ * Whether `lane` must leave the cores to a lighter one now: all `cores` are taken and a lane with
+ * fewer tasks under way holds some of them (record 132). A piece cannot be interrupted once it
+ * runs, and threads at one niceness share the cores equally: without this, a user's second job
+ * starts another long neural piece beside a quiet user's single one, and the quiet user's piece
+ * (or mix, at batch niceness) runs at two thirds of a core or less instead of a whole one.
+ */
+export function yieldsCores(lane: string, cores: number): boolean {
+  let taken = 0;
+  let lighterHolds = false;
+  for (const other of new Set([...holding.keys(), ...ending.keys()])) {
+    const count = (holding.get(other) ?? 0) + (lighter(other, lane) ? (ending.get(other) ?? 0) : 0);
+    taken += count;
+    if (count > 0 && lighter(other, lane)) lighterHolds = true;
+  }
+  return lighterHolds && taken >= cores;
+}
+
 /** The cancellation signal of the job this code runs for, if any. */
 export function laneSignal(): AbortSignal | undefined {
   return lanes.getStore()?.signal;

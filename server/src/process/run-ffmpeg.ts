@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { FairQueue, laneSignal, stopOnCancel } from './fair-share.js';
+import { currentLane, FairQueue, holdCore, laneSignal, stopOnCancel } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
 import { BATCH_NICENESS } from './batch-priority.js';
 import { spawnPipedRun, spawnRun, type PipedRun, type RunInput, type SpawnedRun } from './spawner.js';
@@ -17,19 +17,18 @@ let running = 0;
 /** Users' runs take turns, and a cancelled job's runs leave the line (fair-share.ts). */
 const waiting = new FairQueue<() => void>();
 
-async function acquire(): Promise<void> {
+/** Takes a place, and notes the lane's hold on a core while it runs; the answer gives both back. */
+async function acquire(): Promise<() => void> {
   laneSignal()?.throwIfAborted();
-  if (running < MAX_RUNNING) {
-    running++;
-    return;
-  }
-  await new Promise<void>((resolve, reject) => waiting.push(resolve, reject));
-}
-
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
+  if (running < MAX_RUNNING) running++;
+  else await new Promise<void>((resolve, reject) => waiting.push(resolve, reject));
+  const unhold = holdCore(currentLane());
+  return () => {
+    unhold();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
 }
 
 export interface FfmpegRun {
@@ -42,7 +41,7 @@ export async function runFfmpeg(
   args: string[],
   options: { input?: Buffer; timeoutMs?: number } = {},
 ): Promise<FfmpegRun> {
-  await acquire();
+  const release = await acquire();
   try {
     const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
     run.feed(options.input ?? new Uint8Array(0));
@@ -112,7 +111,7 @@ function pending(run: SpawnedRun): PendingFfmpeg {
   return {
     ended,
     async finish(input) {
-      await acquire().catch((error: unknown) => {
+      const release = await acquire().catch((error: unknown) => {
         run.kill();
         throw error;
       });

@@ -1,6 +1,14 @@
 import os from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
-import { currentLane, FairQueue, isBackground, laneSignal } from './fair-share.js';
+import {
+  currentLane,
+  FairQueue,
+  holdCore,
+  isBackground,
+  laneSignal,
+  onCoreReleased,
+  yieldsCores,
+} from './fair-share.js';
 
 /**
  * Worker threads, one per core, for work that must not block the server's event loop (Flite, the
@@ -29,10 +37,12 @@ interface Job<Req, Res> {
 
 interface Slot<Req, Res> {
   worker: Worker;
-  /** A reserve worker: it takes only a piece of a lane that has none running here. */
+  /** A reserve worker: it takes only a piece of a lane with fewer pieces running here than there are reserves. */
   reserve: boolean;
   job: Job<Req, Res> | null;
   timer?: NodeJS.Timeout;
+  /** Ends the job's hold on a core (fair-share.ts). */
+  release?: () => void;
 }
 
 /** A TypeScript module run in a worker: a plain-JavaScript boot file registers the loader first. */
@@ -54,9 +64,10 @@ export function createWorkerPool<Req, Res>(options: {
   /** Workers at most; one per core unless said otherwise. */
   size?: number;
   /**
-   * Workers besides those, each kept for a lane with no piece running in the pool (and for the
-   * background, so the warm-up reaches them): a user's piece then starts at once behind another
-   * user's long pieces, sharing the cores, instead of waiting for one to end (record 131).
+   * Workers besides those, kept for a lane with fewer pieces running in the pool than this (and for
+   * the background, so the warm-up reaches them): a user's first pieces then start at once behind
+   * another user's long pieces, sharing the cores, instead of waiting for them to end (records 131
+   * and 132).
    */
   reserve?: number;
 }): WorkerPool<Req, Res> {
@@ -87,6 +98,7 @@ export function createWorkerPool<Req, Res>(options: {
 
   function finish(slot: Slot<Req, Res>): void {
     clearTimeout(slot.timer);
+    slot.release?.();
     slot.job = null;
     slot.worker.unref();
     pump();
@@ -95,6 +107,7 @@ export function createWorkerPool<Req, Res>(options: {
   function replace(slot: Slot<Req, Res>, error: Error): void {
     const job = slot.job;
     clearTimeout(slot.timer);
+    slot.release?.();
     void slot.worker.terminate();
     slots.splice(slots.indexOf(slot), 1, startSlot(slot.reserve));
     job?.reject(error);
@@ -106,22 +119,27 @@ export function createWorkerPool<Req, Res>(options: {
     return slots.length;
   }
 
-  /** Lanes with a piece running here. */
-  function busyLanes(): Set<string> {
-    return new Set(slots.flatMap((slot) => (slot.job ? [slot.job.lane] : [])));
+  /** Pieces running here per lane. */
+  function runningPerLane(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const slot of slots) if (slot.job) counts.set(slot.job.lane, (counts.get(slot.job.lane) ?? 0) + 1);
+    return counts;
   }
 
   function pump(): void {
     start();
     for (const slot of slots) {
       if (slot.job) continue;
-      const busy = slot.reserve ? busyLanes() : undefined;
-      const job = busy ? queue.shift((lane) => isBackground(lane) || !busy.has(lane)) : queue.shift();
+      const running = slot.reserve ? runningPerLane() : undefined;
+      const job = queue.shift(
+        (lane) => (!running || isBackground(lane) || (running.get(lane) ?? 0) < reserve) && !yieldsCores(lane, size),
+      );
       if (!job) {
         if (queue.length === 0) return;
         continue;
       }
       slot.job = job;
+      slot.release = holdCore(job.lane);
       // Referenced while busy, so a caller awaiting the work is not ended under it.
       slot.worker.ref();
       slot.timer = setTimeout(() => replace(slot, new Error(`${options.name} timed out`)), options.timeoutMs);
@@ -134,6 +152,11 @@ export function createWorkerPool<Req, Res>(options: {
       }
     }
   }
+
+  // Work a lane held back for a lighter one's may start once that ends.
+  onCoreReleased(() => {
+    if (queue.length > 0) pump();
+  });
 
   return {
     run(request, transfer = []) {

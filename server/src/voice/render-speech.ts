@@ -42,7 +42,7 @@ export interface RenderedSpeech {
 /** Gaps the pipeline puts in itself: between sentences of one paragraph, and between paragraphs without pauses. */
 const SENTENCE_GAP_SECONDS = 0.25;
 const PARAGRAPH_GAP_SECONDS = 0.45;
-/** Between a streamed preview's first piece and the rest of its sentence, where it was cut at a comma or a space. */
+/** Between the pieces of one sentence, cut after a clause (or, in a streamed preview's first, at a space). */
 const CLAUSE_GAP_SECONDS = 0.12;
 /**
  * A streamed preview's first piece at most: about six words, some 2.5 s of speech, which the neural
@@ -89,8 +89,8 @@ export function planPieces(
 ): Piece[] {
   const paragraphGap = pauseSeconds ?? PARAGRAPH_GAP_SECONDS;
   const pieces = splitParagraphs(script).flatMap((paragraph) => {
-    const chunks = chunkParagraph(paragraph, provider.maxChars);
-    return chunks.map((text, i) => ({ text, gapAfter: i === chunks.length - 1 ? paragraphGap : SENTENCE_GAP_SECONDS }));
+    const chunks = chunkParagraph(paragraph, provider.maxChars, provider.pieceChars);
+    return chunks.map((text, i) => ({ text, gapAfter: i === chunks.length - 1 ? paragraphGap : gapAfter(text) }));
   });
   const first = pieces[0];
   if (quickStart && first) pieces.splice(0, 1, ...quickPieces(first));
@@ -111,13 +111,15 @@ export function planPieces(
   return merged;
 }
 
+/** The silence after a piece that ends inside its paragraph: a sentence's, or a clause's. */
+const gapAfter = (text: string) => (endsSentence(text) ? SENTENCE_GAP_SECONDS : CLAUSE_GAP_SECONDS);
+
 /**
  * A streamed preview's first piece, cut into a short phrase and a second piece at most a few times
  * as long, then the rest: the second is then spoken (on the other core) by the time the first has
  * been heard, and the third by the end of the second, so the player never waits in between.
  */
 function quickPieces(first: Piece): Piece[] {
-  const gapAfter = (text: string) => (endsSentence(text) ? SENTENCE_GAP_SECONDS : CLAUSE_GAP_SECONDS);
   const one = firstPhrase(first.text, FIRST_PIECE_CHARS);
   if (!one.rest) return [first];
   const two = firstPhrase(one.rest, Math.max(FIRST_PIECE_CHARS, Math.round(one.head.length * SECOND_PIECE_GROWTH)));

@@ -42,6 +42,11 @@ export interface SpeechProvider {
   readonly id: ProviderId;
   /** The most characters one request may carry; longer scripts are split at sentence boundaries. */
   readonly maxChars: number;
+  /**
+   * About how many characters a request should carry, where less than `maxChars`: sentences are
+   * packed to it and longer ones cut after their clauses (text-chunks.ts).
+   */
+  readonly pieceChars?: number;
   /** How many of one script's requests may run at once: studios limit concurrent calls; the local engine has a worker per core. */
   readonly concurrency: number;
   /** Bumped when the same request would now sound different, so cached audio is not reused. */

@@ -25,6 +25,34 @@ describe('splitting scripts', () => {
     expect(chunks.every((c) => c.length <= 100)).toBe(true);
     expect(chunks.join(' ')).toBe(sentence);
   });
+
+  it('keeps "a.m." and "p.m." inside their sentence', () => {
+    expect(chunkParagraph('We open at eight a.m. and close at five p.m. See you soon.', 50)).toEqual([
+      'We open at eight a.m. and close at five p.m.',
+      'See you soon.',
+    ]);
+  });
+
+  it('packs to a target below the limit, cutting long sentences after their clauses (the neural voice, record 132)', () => {
+    const paragraph =
+      'Thank you for calling Bright Smile Dental, where healthy smiles are our passion. Your call is important to us, ' +
+      'and a member of our friendly team will be with you shortly. Ask about our gentle whitening treatments and our ' +
+      'new patient welcome package. Thank you, and goodbye.';
+    expect(chunkParagraph(paragraph, 120, 60)).toEqual([
+      'Thank you for calling Bright Smile Dental,',
+      'where healthy smiles are our passion.',
+      'Your call is important to us,',
+      'and a member of our friendly team will be with you shortly.',
+      // No clause to cut at: whole, within the limit.
+      'Ask about our gentle whitening treatments and our new patient welcome package.',
+      // "Thank you," alone would be too short a piece.
+      'Thank you, and goodbye.',
+    ]);
+    // A phone number's grouping comma leaves too little after it to cut there.
+    expect(
+      chunkParagraph('For emergencies after hours, please call five five five, zero one zero zero.', 120, 60),
+    ).toEqual(['For emergencies after hours,', 'please call five five five, zero one zero zero.']);
+  });
 });
 
 describe('firstPhrase (a streamed preview starts with it, record 130)', () => {

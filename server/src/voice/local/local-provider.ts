@@ -25,10 +25,14 @@ import type { PhonemeSource } from './neural/phonemes.js';
 const MAX_CHARS = 300;
 /**
  * The neural voice takes far longer per character (about 0.6 s of a core per second of speech
- * against RHVoice's 0.015): a sentence or a clause per call, so no piece holds a core for long
- * while another user's waits (record 128).
+ * against RHVoice's 0.015): a sentence per call at most (record 128), and about a clause where the
+ * sentence has one (record 132), some 2 s of a core, so no piece holds a core for long while
+ * another user's waits. Short pieces cost nothing: 332 characters took 0.57 s of a core per second
+ * of speech as ten clauses, 0.62 s as three 110-character pieces (the model's attention grows
+ * faster than its input).
  */
 const NEURAL_MAX_CHARS = 120;
+const NEURAL_PIECE_CHARS = 60;
 
 export interface LocalProvider extends SpeechProvider {
   /** The engines this provider speaks with, and what each has. */
@@ -149,6 +153,7 @@ export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalPr
   return {
     id: 'local',
     maxChars: engines.kokoro ? NEURAL_MAX_CHARS : MAX_CHARS,
+    pieceChars: engines.kokoro ? NEURAL_PIECE_CHARS : undefined,
     concurrency: Math.max(1, os.cpus().length),
     version: 'offline/2',
     engines,

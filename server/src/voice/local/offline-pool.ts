@@ -6,8 +6,10 @@ import type { EngineCall } from './offline-worker.js';
  * The offline engines in worker threads (process/worker-pool.ts), one per core, so synthesis never
  * blocks the server's event loop and several requests at once use every core. A thread runs one
  * engine call at a time, whether Flite in-process or an RHVoice or Pico process it waits for.
- * One more thread is kept in reserve for a user with no piece running (record 131): a neural piece
- * holds its thread for seconds, and a quiet user's message would otherwise wait for one to end.
+ * Two more threads are kept in reserve for a user with fewer than two pieces running (records 131
+ * and 132): a neural piece holds its thread for seconds, and a quiet user's message would otherwise
+ * wait for others to end. Two, since a short message is two pieces (a job runs one per core at once
+ * on this project's 2-core machines); each costs about 400 MB and the warm-up some 5 s (measured).
  */
 const worker = typeScriptWorker(new URL('./offline-worker.ts', import.meta.url));
 const pool = createWorkerPool<EngineCall, Int16Array>({
@@ -15,7 +17,7 @@ const pool = createWorkerPool<EngineCall, Int16Array>({
   entry: worker.entry,
   workerData: worker.workerData,
   timeoutMs: 30_000,
-  reserve: 1,
+  reserve: 2,
 });
 
 /** One engine call; its speech at the engines' common rate. */
