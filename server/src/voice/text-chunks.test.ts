@@ -33,7 +33,7 @@ describe('splitting scripts', () => {
     ]);
   });
 
-  it('packs to a target below the limit, cutting long sentences after their clauses (the neural voice, record 132)', () => {
+  it('packs to a target below the limit, cutting long sentences after their clauses (record 132)', () => {
     const paragraph =
       'Thank you for calling Bright Smile Dental, where healthy smiles are our passion. Your call is important to us, ' +
       'and a member of our friendly team will be with you shortly. Ask about our gentle whitening treatments and our ' +

@@ -25,14 +25,14 @@ import type { PhonemeSource } from './neural/phonemes.js';
 const MAX_CHARS = 300;
 /**
  * The neural voice takes far longer per character (about 0.6 s of a core per second of speech
- * against RHVoice's 0.015): a sentence per call at most (record 128), and about a clause where the
- * sentence has one (record 132), some 2 s of a core, so no piece holds a core for long while
- * another user's waits. Short pieces cost nothing: 332 characters took 0.57 s of a core per second
- * of speech as ten clauses, 0.62 s as three 110-character pieces (the model's attention grows
- * faster than its input).
+ * against RHVoice's 0.015): a sentence per call at most (record 128), packed to 90 characters and a
+ * longer one cut after a clause (record 132), at most about 3 s of a core, so no piece holds a core
+ * for long while another user's waits. Shorter pieces were misheard more: cut at every clause
+ * ("… to us, | and one of our team members …"), the model read the fragments faster, and the six
+ * step-2 voices' word errors rose from a 2 % median to 4 %.
  */
 const NEURAL_MAX_CHARS = 120;
-const NEURAL_PIECE_CHARS = 60;
+const NEURAL_PIECE_CHARS = 90;
 
 export interface LocalProvider extends SpeechProvider {
   /** The engines this provider speaks with, and what each has. */
