@@ -68,6 +68,17 @@ export const programmeSuggestionReply = z.object({
 });
 export type ProgrammeSuggestionReply = z.infer<typeof programmeSuggestionReply>;
 
+/**
+ * A playing order with no message twice in a row, the loop's turn from the last back to the first
+ * included: the thank-you that ended two runs of messages is said once when the user removes what
+ * was between them (issue 40).
+ */
+export function withoutRepeats(order: readonly string[]): string[] {
+  const kept = order.filter((key, i) => i === 0 || key !== order[i - 1]);
+  while (kept.length > 1 && kept.at(-1) === kept[0]) kept.pop();
+  return kept;
+}
+
 /** POST /api/programmes/from-suggestion: the edited messages made into Library items, then a programme of them. */
 export const fromSuggestionBody = programmeSettings
   .pick({ title: true, trackId: true, volume: true, gapSeconds: true, targetSystem: true })
@@ -85,7 +96,8 @@ export const fromSuggestionBody = programmeSettings
     order: z
       .array(key)
       .min(1, messages.programmes.itemsRequired)
-      .max(PROGRAMME_ITEMS_MAX, messages.programmes.tooManyItems),
+      .max(PROGRAMME_ITEMS_MAX, messages.programmes.tooManyItems)
+      .transform(withoutRepeats),
     /** The one voice every message is spoken in. */
     voice: spokenVoiceFields,
   })

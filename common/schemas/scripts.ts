@@ -5,6 +5,7 @@ import {
   MESSAGE_TYPES,
   PAUSE_LENGTH_VALUES,
   TONE_VALUES,
+  VOICE_ACCENTS,
 } from '../constants.js';
 import { messages } from '../messages.js';
 import { idParam, noControlChars, noControlCharsButLines } from './text.js';
@@ -59,6 +60,11 @@ export const generateScriptBody = z
     promotionItems: promotionItemsField.default([]),
     attendantOptions: longText('attendantOptions'),
     attendants: attendantsSchema.default({}),
+    /**
+     * The accent of the voice chosen in step 2, which the script is written for: its greetings (a US
+     * caller is wished a Merry Christmas, a British one may be wished a Happy one; issue 40).
+     */
+    accent: z.enum(VOICE_ACCENTS).default('en-US'),
   })
   .superRefine((value, ctx) => {
     // 'other' chosen in the dropdown counts as an industry; an empty one needs a sector.

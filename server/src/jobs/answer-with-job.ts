@@ -61,7 +61,9 @@ async function replyQueued(
 
 /**
  * `answerWithJob` for a job the route queued itself, to note its id before answering (a programme's
- * render, which a reload follows again).
+ * render, which a reload follows again): the job's result, or null once it has answered 202 with the
+ * job's status. Not the reply itself: a reply is a thenable, so awaiting it gives `undefined` once
+ * sent, and a route that then read the result threw after its 202 (issue 40).
  */
 export async function answerWithQueuedJob<P, R>(
   jobs: JobQueue,
@@ -69,8 +71,11 @@ export async function answerWithQueuedJob<P, R>(
   reply: FastifyReply,
   definition: JobDefinition<P, R>,
   id: string,
-): Promise<R | FastifyReply> {
-  if (prefersAsync(request)) return replyQueued(jobs, request, reply, id);
+): Promise<R | null> {
+  if (prefersAsync(request)) {
+    await replyQueued(jobs, request, reply, id);
+    return null;
+  }
   void reply.header(JOB_ID_HEADER, id);
   return jobs.result(definition, id);
 }

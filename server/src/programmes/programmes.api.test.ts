@@ -26,6 +26,8 @@ let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 let tone: Buffer;
+/** The server's log, to show a render logs no error. */
+const logLines: string[] = [];
 /** A real message's recipe, kept with items whose audio is a tone of a chosen length. */
 let recipe: Recipe;
 
@@ -96,7 +98,7 @@ const voiceOf = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { logLines });
   alice = await signInUser(t, 'programmes-alice@example.com');
   bob = await signInUser(t, 'programmes-bob@example.com');
   tone = await toneFile(t.deps.ffmpeg.path, 'mp3', 1);
@@ -326,6 +328,10 @@ describe('rendering a programme', () => {
     expect([job.id, null]).toContain(during.renderJobId);
     const done = await settled(alice, job);
     expect(done).toMatchObject({ state: 'done', result: { programmeId: programme.id } });
+    // The route once read the job's result after answering 202 and logged a TypeError (issue 40).
+    expect(logLines.map((line) => JSON.parse(line) as { level: number }).filter((line) => line.level >= 50)).toEqual(
+      [],
+    );
 
     const rendered = await read(alice, programme.id);
     expect(rendered).toMatchObject({ outOfDate: false, renderJobId: null });

@@ -79,7 +79,7 @@ export function registerProgrammeRoutes(app: FastifyInstance, deps: AppDeps, job
       const jobId = await jobs.enqueue(programmeRenderJob, userId, { programmeId: programme.id });
       await updateProgramme(db, programme, { renderJobId: jobId });
       const done = await answerWithQueuedJob(jobs, request, reply, programmeRenderJob, jobId);
-      if (!('programmeId' in done)) return done;
+      if (done === null) return reply;
       return {
         success: true as const,
         programme: await programmeReplyFor(db, await requireOwnedProgramme(db, userId, programme.id)),

@@ -1,5 +1,5 @@
 import { LoaderCircle, LogIn, MailCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { signedOutMessages } from '#common/signed-out-messages.js';
 import { preloadSignedInApp } from '@/app/signed-in-chunk';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -69,8 +69,8 @@ export function LoginPage() {
           <MailCheck aria-hidden="true" />
           <AlertDescription className="mt-0">
             {requestLink.message}{' '}
-            <span className="break-all">
-              {signedOutMessages.login.linkSentTo} <strong>{requestLink.email}</strong>.
+            <span className="break-words">
+              {signedOutMessages.login.linkSentTo} <strong>{breakableEmail(requestLink.email)}</strong>.
             </span>
           </AlertDescription>
         </Alert>
@@ -113,4 +113,12 @@ export function LoginPage() {
       </form>
     </AuthLayout>
   );
+}
+
+/**
+ * An e-mail address that a narrow line may break only before its "@" and its dots ("owner" /
+ * "@brightsmile" / ".test"), never inside a word as break-all did ("o / wner@…", issue 40).
+ */
+function breakableEmail(email: string): ReactNode[] {
+  return email.split(/(?=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }

@@ -31,5 +31,6 @@ export function generateScriptBodyFrom(data: WizardFormData): GenerateScriptBody
     promotionItems: data.promotionItems.map((item) => item.trim()).filter(Boolean),
     attendantOptions: data.attendantOptions,
     attendants: data.attendants,
+    accent: data.voiceAccent,
   };
 }

@@ -202,12 +202,13 @@ describe('POST /api/programmes/from-suggestion (record 118)', () => {
     const noMusic = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, { ...made, trackId: 'none' });
     expect(noMusic.statusCode).toBe(400);
     expect(noMusic.json().message).toBe(messages.programmes.musicRequired);
-    // Five plays of a script of about two and a half minutes, with the gaps, is past ten minutes.
+    // Four plays of a script of about two and a half minutes, with the others and the gaps, is past
+    // ten minutes (a message is never played twice in a row).
     const long = 'Thank you for holding with Bright Smile Co. '.repeat(45).trim();
     const tooLong = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, {
       ...made,
       messages: made.messages.map((m) => (m.key === 'services' ? { ...m, script: long } : m)),
-      order: ['welcome', 'services', 'services', 'services', 'services', 'thanks'],
+      order: ['welcome', 'services', 'thanks', 'services', 'thanks', 'services', 'thanks', 'services', 'thanks'],
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(messages.programmes.tooLong);

@@ -87,6 +87,17 @@ describe('the offline composer', () => {
     expect(composeScript(request, 7)).toBe(composeScript(request, 7));
   });
 
+  it('wishes a US caller a Merry Christmas and a British one a Happy one, as the voice’s accent says', () => {
+    const wishes = (accent: 'en-US' | 'en-GB', holidayType = 'Christmas') =>
+      Array.from({ length: 20 }, (_, seed) =>
+        composeScript(scriptRequest({ ...FULL_FIELDS, messageType: 'holiday', holidayType, accent }), seed),
+      ).join(' ');
+    expect(wishes('en-US')).toMatch(/Merry Christmas|merry and restful Christmas/);
+    expect(wishes('en-US')).not.toMatch(/happy( and restful)? Christmas/i);
+    expect(wishes('en-GB')).toMatch(/Happy Christmas|happy and restful Christmas/);
+    expect(wishes('en-US', 'Thanksgiving')).not.toMatch(/merry/i);
+  });
+
   it('puts every keypad option in the menu, operator last, even past the short range', () => {
     const attendants = Object.fromEntries(
       ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => [d, `Department ${d}`]),

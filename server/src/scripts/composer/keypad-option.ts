@@ -15,6 +15,22 @@ const OPTION_VERBS = new Set(
   ).split(' '),
 );
 
+/**
+ * Nouns for one person, desk or team that a caller is put through to: a bare one reads with its
+ * article ("operator" -> "For the operator"), where a service or a plural needs none ("For billing",
+ * "For appointments"). Matched on the label's last word (issue 40).
+ */
+const ONE_OF_A_KIND = new Set(
+  (
+    'operator receptionist desk counter office department team attendant dispatcher concierge switchboard ' +
+    'nurse doctor dentist hygienist pharmacist manager supervisor technician agent representative host ' +
+    'hostess kitchen lab laboratory clinic warehouse showroom'
+  ).split(' '),
+);
+
+/** A label that names its own article or owner ("the", "our", "a", "Dr. Lee's"): no article is added. */
+const DETERMINED = /^(?:the|a|an|our|your|my|this|that|any|each)\s|['’]s\s/i;
+
 /** Openings of a clause that already says who it is for: "If you are…", "When calling…", "For questions about…". */
 const OWN_CLAUSE = /^(?:if|when|whether|for (?:questions|help|information)\b|in case)\b/i;
 
@@ -30,7 +46,9 @@ export function keypadSentence(option: string, digit: string): string {
   const first = withoutFor.split(/\s+/)[0]!.toLowerCase();
   if (/^to\s/i.test(withoutFor) || OWN_CLAUSE.test(withoutFor)) return `${capitalise(withoutFor)}, press ${digit}.`;
   if (OPTION_VERBS.has(first)) return `To ${withoutFor}, press ${digit}.`;
-  return `For ${withoutFor}, press ${digit}.`;
+  const last = withoutFor.split(/\s+/).at(-1)!.toLowerCase();
+  const article = ONE_OF_A_KIND.has(last) && !DETERMINED.test(withoutFor) ? 'the ' : '';
+  return `For ${article}${withoutFor}, press ${digit}.`;
 }
 
 function capitalise(text: string): string {

@@ -142,6 +142,14 @@ function menuFrom(attendants: ScriptRequest['attendants']): MenuEntry[] {
   });
 }
 
+/**
+ * The word a holiday is wished with: "Merry" for Christmas, except in British English, where "Happy
+ * Christmas" is as usual; "Happy" for every other holiday (issue 40).
+ */
+function holidayWish(holiday: string, accent: ScriptRequest['accent']): string {
+  return /^christmas(?: day| eve)?$/i.test(holiday.trim()) && accent !== 'en-GB' ? 'Merry' : 'Happy';
+}
+
 export function buildPhraseContext(request: ScriptRequest): PhraseContext {
   const sector = request.customSector.trim();
   const industryKey: Industry = sector ? 'other' : request.industry || 'other';
@@ -155,6 +163,8 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
     // The composer guards itself: text that is not a web address is never read out as one (record 094).
     website: looksLikeWebAddress(request.companyWebsite) ? readableWebAddress(request.companyWebsite) : '',
     holiday: asPhrase(request.holidayType),
+    Happy: holidayWish(request.holidayType, request.accent),
+    happy: holidayWish(request.holidayType, request.accent).toLowerCase(),
     // "Mon-Fri" reads better as "Monday to Friday" on the page too.
     hours: stripSymbols(speakDayNames(request.businessHours)).replace(/[.!?]+$/, ''),
     contact: stripSymbols(request.voicemailContactName),

@@ -1,5 +1,6 @@
 import { MESSAGE_LENGTHS } from '#common/constants.js';
 import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
+import { ACCENT_LABELS } from '#common/voices.js';
 import type { ProgrammeSegment } from '#common/schemas/programme-suggestion.js';
 import { wordRangeOf } from '../composer/length-control.js';
 import type { PhraseContext } from '../composer/phrase-context.js';
@@ -103,8 +104,14 @@ function task(request: ScriptRequest): string[] {
   ];
 }
 
+/** The voice's accent decides the English written: its spelling and its greetings (issue 40). */
+const englishOf = (request: ScriptRequest) =>
+  `Write in ${ACCENT_LABELS[request.accent]} English, as a caller there expects it (spelling, and greetings such as ${
+    request.accent === 'en-GB' ? '"Happy Christmas"' : '"Merry Christmas"'
+  }).`;
+
 export function buildPrompt(request: ScriptRequest, ctx: PhraseContext): ChatMessage[] {
-  const user = [...task(request), '', ...detailLines(request, ctx)].join('\n');
+  const user = [...task(request), englishOf(request), '', ...detailLines(request, ctx)].join('\n');
   return [
     { role: 'system', content: SYSTEM_PROMPT },
     { role: 'user', content: user },

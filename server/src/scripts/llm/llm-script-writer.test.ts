@@ -48,6 +48,8 @@ describe('the OpenAI-compatible script writer', () => {
       'Write an on-hold message for this business.',
       'Tone: warm',
       'between 40 and 60 words',
+      // The voice's accent (issue 40): a US caller is wished a Merry Christmas.
+      'Write in American English',
     ]) {
       expect(user).toContain(field);
     }

@@ -4,7 +4,11 @@ import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { promotionsError } from '#common/schemas/promotions.js';
-import type { ProgrammeSuggestionReply, SuggestedMessage } from '#common/schemas/programme-suggestion.js';
+import {
+  withoutRepeats,
+  type ProgrammeSuggestionReply,
+  type SuggestedMessage,
+} from '#common/schemas/programme-suggestion.js';
 import { PROGRAMME_GAP_SECONDS, type ProgrammeReply } from '#common/schemas/programmes.js';
 import { VOICES } from '#common/voices.js';
 import { Alert } from '@/components/ui/alert';
@@ -70,7 +74,7 @@ export function SuggestionDialog({
     onMade(programme);
     onClose();
   });
-  const order = suggestion.order.filter((key) => parts.some((p) => p.key === key));
+  const order = withoutRepeats(suggestion.order.filter((key) => parts.some((p) => p.key === key)));
   const problems = [titleProblem(title), ...parts.map((p) => scriptProblem(p.script))];
   const ready = Boolean(chosenTrack) && parts.length > 0 && problems.every((p) => !p);
 

@@ -62,8 +62,8 @@ export function VoiceProviderCards({
                     id={`provider-${id}-status`}
                     className={cn(
                       'text-xs font-medium',
-                      // amber-700 on the selected card's tint was 4.49:1; amber-800 clears 4.5:1 with room (axe color-contrast).
-                      status?.mode === 'live' ? 'text-emerald-700' : 'text-amber-800',
+                      // The offline voice is no fault: it reads as information, not in a warning's amber (issue 40).
+                      status?.mode === 'live' ? 'text-emerald-700' : 'text-slate-700',
                     )}
                   >
                     {status?.note ?? ''}

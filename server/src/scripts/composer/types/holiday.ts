@@ -22,8 +22,8 @@ const WHILE_WE_ARE_AWAY = [
 ];
 const WISHES = [
   'From all of us at {company}, we wish you a wonderful {holiday}.',
-  'Everyone at {company} wishes you a happy and restful {holiday}.',
-  'Happy {holiday} from all of us at {company}!',
+  'Everyone at {company} wishes you a {happy} and restful {holiday}.',
+  '{Happy} {holiday} from all of us at {company}!',
 ];
 const WISHES_NO_HOLIDAY = [
   'Happy holidays from all of us at {company}!',
