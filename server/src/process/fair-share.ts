@@ -119,10 +119,15 @@ function lighter(a: string, b: string): boolean {
 export function yieldsCores(lane: string, cores: number): boolean {
   let taken = 0;
   let lighterHolds = false;
-  for (const other of new Set([...holding.keys(), ...ending.keys()])) {
-    const count = (holding.get(other) ?? 0) + (lighter(other, lane) ? (ending.get(other) ?? 0) : 0);
+  for (const [other, count] of holding) {
     taken += count;
-    if (count > 0 && lighter(other, lane)) lighterHolds = true;
+    if (lighter(other, lane)) lighterHolds = true;
+  }
+  // Work just ended holds its core for the lighter lanes' handover only.
+  for (const [other, count] of ending) {
+    if (!lighter(other, lane)) continue;
+    taken += count;
+    lighterHolds = true;
   }
   return lighterHolds && taken >= cores;
 }
@@ -192,10 +197,8 @@ export class FairQueue<T> {
     // Map order is turn order; the lightest lane wins, the first of equals on a tie; the background last.
     let chosen: string | undefined;
     for (const lane of this.waiting.keys()) {
-      if (lane === BACKGROUND || !eligible(lane)) continue;
-      if (chosen === undefined || (active.get(lane) ?? 0) < (active.get(chosen) ?? 0)) chosen = lane;
+      if (eligible(lane) && (chosen === undefined || lighter(lane, chosen))) chosen = lane;
     }
-    if (chosen === undefined && this.waiting.has(BACKGROUND) && eligible(BACKGROUND)) chosen = BACKGROUND;
     if (chosen === undefined) return undefined;
     const queue = this.waiting.get(chosen)!;
     const entry = queue.shift()!;

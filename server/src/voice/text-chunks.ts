@@ -105,7 +105,7 @@ export function firstPhrase(text: string, maxChars: number): { head: string; res
   const window = text.slice(0, maxChars + 1);
   const cuts = [
     new RegExp(`${SENTENCE_END.source}(?= )`, 'g'),
-    /[,;:](?= )/g,
+    CLAUSE_END,
     /(?<=(?:^|\s)[\p{Ll}\d'’-]+)(?= \p{Lu})/gu,
     /\S(?= )/g,
   ];

@@ -153,6 +153,7 @@ function holidayWish(holiday: string, accent: ScriptRequest['accent']): string {
 export function buildPhraseContext(request: ScriptRequest): PhraseContext {
   const sector = request.customSector.trim();
   const industryKey: Industry = sector ? 'other' : request.industry || 'other';
+  const wish = holidayWish(request.holidayType, request.accent);
   const fields: Record<string, string> = {
     company: speakableCompanyName(request.companyName),
     // "a veterinary clinic" typed with its article describes a team as "veterinary clinic".
@@ -163,8 +164,8 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
     // The composer guards itself: text that is not a web address is never read out as one (record 094).
     website: looksLikeWebAddress(request.companyWebsite) ? readableWebAddress(request.companyWebsite) : '',
     holiday: asPhrase(request.holidayType),
-    Happy: holidayWish(request.holidayType, request.accent),
-    happy: holidayWish(request.holidayType, request.accent).toLowerCase(),
+    Happy: wish,
+    happy: wish.toLowerCase(),
     // "Mon-Fri" reads better as "Monday to Friday" on the page too.
     hours: stripSymbols(speakDayNames(request.businessHours)).replace(/[.!?]+$/, ''),
     contact: stripSymbols(request.voicemailContactName),
