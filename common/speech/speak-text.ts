@@ -11,7 +11,7 @@ import { EMAIL_PATTERN, speakEmail, speakWebAddress, WEB_ADDRESS_PATTERN } from 
  * order matters: each rule consumes digits a later, more general rule would misread.
  */
 
-const PHONE_PATTERN =
+export const PHONE_PATTERN =
   /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|(?<![\w])\+\d{1,3}(?:[\s.-]?\d{2,4}){2,5}(?!\d)|(?<![\w.,])\d{3}[ .-]\d{4}(?!\d|[.,]\d)/g;
 const CURRENCY: Record<string, [string, string]> = {
   $: ['dollar', 'cent'],
@@ -20,13 +20,13 @@ const CURRENCY: Record<string, [string, string]> = {
 };
 
 /** Each group of digits read one by one, with a short pause (comma) between groups. */
-function speakPhone(phone: string): string {
+export function speakPhone(phone: string, digits = digitWords, plus = 'plus'): string {
   const spoken = phone
     .split(/[^\d]+/)
     .filter(Boolean)
-    .map(digitWords)
+    .map(digits)
     .join(', ');
-  return phone.trim().startsWith('+') ? `plus ${spoken}` : spoken;
+  return phone.trim().startsWith('+') ? `${plus} ${spoken}` : spoken;
 }
 
 function plural(word: string, n: number): string {

@@ -11,16 +11,33 @@ export const WEB_ADDRESS_PATTERN =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}\b(?:\/[^\s,;!?)]*[^\s,;!?).])?/gi;
 export const EMAIL_PATTERN = /\b[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi;
 
-function speakPart(part: string): string {
+/** The words an address is read with, in the message's language. */
+export interface AddressWords {
+  dot: string;
+  dash: string;
+  slash: string;
+  at: string;
+  number: (n: number) => string;
+}
+
+const ENGLISH_ADDRESS_WORDS: AddressWords = {
+  dot: 'dot',
+  dash: 'dash',
+  slash: 'slash',
+  at: 'at',
+  number: numberWords,
+};
+
+function speakPart(part: string, words: AddressWords): string {
   return part
     .split('-')
     .filter(Boolean)
-    .map((piece) => piece.replace(/\d+/g, (digits) => ` ${numberWords(Number(digits))} `).trim())
-    .join(' dash ')
+    .map((piece) => piece.replace(/\d+/g, (digits) => ` ${words.number(Number(digits))} `).trim())
+    .join(` ${words.dash} `)
     .replace(/\s+/g, ' ');
 }
 
-export function speakWebAddress(address: string): string {
+export function speakWebAddress(address: string, words = ENGLISH_ADDRESS_WORDS): string {
   const withoutScheme = address
     .trim()
     .replace(/^https?:\/\//i, '')
@@ -32,13 +49,16 @@ export function speakWebAddress(address: string): string {
     .replace(/^www\./, '')
     .split('.')
     .filter(Boolean);
-  const spokenHost = labels.map(speakPart).join(' dot ');
-  const spokenPath = path.filter(Boolean).map((segment) => speakPart(segment.replace(/[._]/g, ' ')));
-  return [spokenHost, ...spokenPath].join(' slash ');
+  const spokenHost = labels.map((label) => speakPart(label, words)).join(` ${words.dot} `);
+  const spokenPath = path.filter(Boolean).map((segment) => speakPart(segment.replace(/[._]/g, ' '), words));
+  return [spokenHost, ...spokenPath].join(` ${words.slash} `);
 }
 
-export function speakEmail(address: string): string {
+export function speakEmail(address: string, words = ENGLISH_ADDRESS_WORDS): string {
   const [local = '', domain = ''] = address.split('@');
-  const spokenLocal = local.split('.').map(speakPart).join(' dot ');
-  return `${spokenLocal} at ${speakWebAddress(domain)}`;
+  const spokenLocal = local
+    .split('.')
+    .map((part) => speakPart(part, words))
+    .join(` ${words.dot} `);
+  return `${spokenLocal} ${words.at} ${speakWebAddress(domain, words)}`;
 }
