@@ -11,12 +11,12 @@ import type { Line, PlanWriter } from './plan.js';
  */
 const EMERGENCY_STEPS = [
   'For emergencies, leave an urgent message.',
-  "If it's an emergency, please say so at the start of your message, and we'll get to it as soon as we can.",
+  "If it's an emergency, please leave a message and say so at the start, and we'll get to it as soon as we can.",
   "In an emergency, please leave an urgent message with your name and number, and we'll respond as quickly as we can.",
 ];
 const URGENT_STEPS = [
   'For anything urgent, please leave a message.',
-  "If it's urgent, please say so at the start of your message, and we'll get to it as soon as we can.",
+  "If it's urgent, please leave a message and say so at the start, and we'll get to it as soon as we can.",
 ];
 
 /** The after-hours request for a message, with what to do when the call is urgent: one sentence, so "leave" is not heard twice. */
@@ -34,7 +34,7 @@ export function closedButAvailable(w: PlanWriter, closed: readonly string[]): Li
   );
 }
 
-/** What to do in an emergency (holiday); none for a business that speaks of neither emergencies nor 24/7 service. */
+/** What to do in an emergency (holiday), each wording asking for the message itself; none for a business that speaks of neither emergencies nor 24/7 service. */
 export function urgentStep(w: PlanWriter): Line[] {
   if (!w.ctx.urgent) return [];
   return w.required(w.ctx.urgent.emergencies ? EMERGENCY_STEPS : URGENT_STEPS);

@@ -46,7 +46,7 @@ function closedScripts(body: GenerateScriptBody, sector?: string): string[] {
 }
 
 const WHAT_TO_DO =
-  /For emergencies, leave an urgent message\.|If it's an emergency, please say so at the start of your message|In an emergency, please leave an urgent message|tell us if it's an emergency\.|If it's an emergency, say so first|as soon as we can if it's an emergency\./;
+  /For emergencies, leave an urgent message\.|If it's an emergency, please leave a message and say so at the start|In an emergency, please leave an urgent message|tell us if it's an emergency\.|If it's an emergency, say so first|as soon as we can if it's an emergency\./;
 
 describe('a closed message for a business with emergency work', () => {
   it('says the 24/7 service is still available where it says the office is closed, and what to do in an emergency', () => {
