@@ -5,6 +5,9 @@ import { looksLikeWebAddress, readableWebAddress } from '#common/schemas/web-add
 import { readableIsoDates, speakDayNames } from '#common/speech/dates-and-times.js';
 import { numberWords } from '#common/speech/number-words.js';
 import { keypadSentence } from './keypad-option.js';
+import { urgentService, type UrgentService } from './urgent-service.js';
+import { asPhrase } from './user-casing.js';
+import { spokenList } from './user-lists.js';
 import { wordSet } from './word-echoes.js';
 import { oneFullStop, speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbols.js';
 
@@ -20,6 +23,8 @@ interface MenuEntry {
   digit: string;
   /** The whole option as said: "For sales, press one.", "To speak with our host, press zero." */
   sentence: string;
+  /** The user's own way to hear the menu again ("To repeat this menu, press nine."): it ends the menu (record 134). */
+  repeats: boolean;
 }
 
 export interface PhraseContext {
@@ -30,6 +35,8 @@ export interface PhraseContext {
   promotions: string[];
   menu: MenuEntry[];
   customParagraphs: string[];
+  /** What the business offers for urgent calls (record 134); undefined when it says nothing of them. */
+  urgent: UrgentService | undefined;
   fields: Record<string, string>;
   /** Every word the user typed: repeating them is the user's choice, not the composer's echo (issue 23). */
   ownWords: ReadonlySet<string>;
@@ -48,81 +55,6 @@ const INDUSTRY_NOUNS: Record<Industry, string> = {
   other: '',
 };
 
-/**
- * First words that keep their capital mid-sentence: holidays, months, days. Any other capital that
- * only starts the field ("Whitening", "Free parking") is the user's sentence case and is lowered, as
- * a writer would; a brand with inner capitals or an acronym ("iPhone", "HVAC") stays as typed, and
- * so does every capital the user typed anywhere else (issue 23, see `asPhrase`).
- */
-const PROPER_FIRST_WORDS = new Set(
-  (
-    'christmas thanksgiving easter hanukkah chanukah kwanzaa diwali eid ramadan passover new independence memorial labor labour ' +
-    'veterans presidents columbus juneteenth boxing good valentine valentines halloween lunar chinese st saint mother mothers father fathers ' +
-    'january february march april may june july august september october november december ' +
-    'monday tuesday wednesday thursday friday saturday sunday i'
-  ).split(' '),
-);
-
-/**
- * A user phrase placed mid-sentence: emoji and trailing punctuation gone, the user's casing kept
- * (issue 23: "our invisalign", "our neapolitan pizzeria & wine bar team"). Only a capital that is
- * plainly sentence case is lowered: the phrase starts a field or a list whose every item is
- * capitalised (`sentenceStart`), its first word is an ordinary word, and no later word has a
- * capital ("Neapolitan Pizzeria & Wine Bar" is a name).
- */
-function asPhrase(raw: string, sentenceStart = true): string {
-  const spoken = stripSymbols(raw)
-    .replace(/[.!?;:,]+$/, '')
-    .trim();
-  const [first = '', ...rest] = spoken.split(/[\s-]+/);
-  const ordinary = /^[A-Z][a-z']*$/.test(first) && !PROPER_FIRST_WORDS.has(first.toLowerCase().replace(/'s$/, ''));
-  // A day or a month keeps its capital anywhere and says nothing of a name ("A glass of prosecco with Sunday lunch").
-  const named = rest.some(
-    (word) =>
-      /[A-Z]/.test(word) &&
-      !/^(?:I|I'm|I'll)$/.test(word) &&
-      !PROPER_FIRST_WORDS.has(word.toLowerCase().replace(/'s$/, '')),
-  );
-  return sentenceStart && ordinary && !named ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
-}
-
-/**
- * Words after which a product is a mass noun or a service ("emergency care", "teeth whitening",
- * "tax preparation") and takes no article; any other bare singular ("patient portal") reads
- * "our patient portal", as a business speaks of what it offers (record 096).
- */
-const MASS_ENDINGS =
-  /(?:ing|ion|ment|ance|ence|ness|ity|care|ware|ice|ics|ry|cy|ship|th|ss|us|ogy|ise|ize|work|fare|food|wear|gear|help|aid|advice|support|insurance|equipment|payroll|catering|delivery|design|repair|maintenance|training|hosting|storage|parking|data|wifi|wi-fi)$/i;
-const DETERMINER = /^(?:a|an|the|our|your|my|their|this|these|every|each|any|all|free|no|some|one|two|three|\d)/i;
-
-/** "patient portal" -> "our patient portal"; plurals, mass nouns and phrases with a determiner stay. */
-function withArticle(item: string): string {
-  const words = item.split(/\s+/);
-  const last = words.at(-1) ?? '';
-  // Any plural word ("prescription refills online") means the item already reads as a list of things.
-  const plural = words.some((word) => /[^su]s$/i.test(word));
-  const bareSingular =
-    words.length <= 4 && !DETERMINER.test(item) && !plural && !MASS_ENDINGS.test(last) && /^[a-z]/.test(item);
-  return bareSingular ? `our ${item}` : item;
-}
-
-/**
- * "Check-ups, whitening, emergency care" -> "check-ups, whitening, and emergency care" (or "... or ...").
- * Three or more items always take the serial comma, as the phrase banks do: one list style throughout.
- */
-function spokenList(raw: string, conjunction: 'and' | 'or' = 'and'): string {
-  const typed = raw
-    .split(/[,;\n]+/)
-    .map((item) => item.replace(/^\s*(and|&)\s+/i, '').trim())
-    .filter(Boolean);
-  // "Check-ups, Whitening, Emergency care" is a list's title case; "whitening, Invisalign" a brand.
-  const titleCase = typed.every((item) => /^[A-Z]/.test(item));
-  const items = typed.map((item, i) => withArticle(asPhrase(item, i === 0 || titleCase))).filter(Boolean);
-  if (items.length <= 1) return items[0] ?? '';
-  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
-  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
-}
-
 /** Blank lines are dropped (spec §5). */
 function promotionLines(items: readonly string[]): string[] {
   return items
@@ -131,6 +63,9 @@ function promotionLines(items: readonly string[]): string[] {
     .filter(Boolean);
 }
 
+/** An option the user set up to hear the menu again ("Repeat this menu", "hear these options again"). */
+const REPEAT_OPTION = /\b(?:repeat|again)\b/i;
+
 function menuFrom(attendants: ScriptRequest['attendants']): MenuEntry[] {
   // Callers expect the operator last: digits 1 to 9, then 0.
   const order = [...ATTENDANT_DIGITS.slice(1), ATTENDANT_DIGITS[0]];
@@ -138,7 +73,8 @@ function menuFrom(attendants: ScriptRequest['attendants']): MenuEntry[] {
     const text = attendants[digit]?.trim();
     if (!text) return [];
     const spokenDigit = numberWords(Number(digit));
-    return [{ digit: spokenDigit, sentence: keypadSentence(asPhrase(text), spokenDigit) }];
+    const repeats = REPEAT_OPTION.test(text);
+    return [{ digit: spokenDigit, sentence: keypadSentence(asPhrase(text), spokenDigit), repeats }];
   });
 }
 
@@ -154,6 +90,7 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
   const sector = request.customSector.trim();
   const industryKey: Industry = sector ? 'other' : request.industry || 'other';
   const wish = holidayWish(request.holidayType, request.accent);
+  const urgent = urgentService(request);
   const fields: Record<string, string> = {
     company: speakableCompanyName(request.companyName),
     // "a veterinary clinic" typed with its article describes a team as "veterinary clinic".
@@ -173,6 +110,10 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
       ? stripSymbols(readableIsoDates(speakDayNames(request.voicemailReturnDate))).replace(/[.!?]+$/, '')
       : '',
     attendantIntro: stripSymbols(request.attendantOptions),
+    // "…, but 24/7 emergency repairs are still available" (record 134).
+    aroundTheClock: urgent?.aroundTheClock ?? '',
+    aroundTheClockVerb: urgent?.aroundTheClockVerb ?? '',
+    urgentCall: urgent ? (urgent.emergencies ? 'an emergency' : 'urgent') : '',
   };
   return {
     industryKey,
@@ -183,6 +124,7 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
       /[.!?]$/.test(item) ? stripSymbols(item) : asPhrase(item),
     ),
     menu: menuFrom(request.attendants),
+    urgent,
     customParagraphs: request.customMessage
       .split(/\n\s*\n/)
       .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))

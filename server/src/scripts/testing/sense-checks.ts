@@ -35,6 +35,8 @@ const SECTORS = [
   { customSector: 'an Independent bookshop', keyProducts: 'Signed editions, author events, gift wrapping' },
   // A restaurant typed as its own name (issue 23): kept as typed, and no office wording.
   { customSector: 'Neapolitan Pizzeria & Wine Bar', keyProducts: 'Wood-fired pizza, natural wines, private parties' },
+  // A list typed with its own "and", and a 24/7 service the closed messages must not contradict (issue 40).
+  { customSector: 'Plumbing', keyProducts: '24/7 emergency repairs, drain cleaning and water heater installs' },
 ];
 /** Names the user typed with their own capitals (issue 23): never lowered, never "our Invisalign". */
 const NAMES = ['Invisalign', 'iPhone', 'Neapolitan Pizzeria & Wine Bar', 'Bright Smile Co.'];

@@ -1,5 +1,6 @@
 import type { Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
+import { closedButAvailable, closedExtrasIfRoom, leaveMessage } from '../urgent-lines.js';
 
 /** Outside business hours: when we are open, and how to leave a message. */
 const CLOSED_NOW = [
@@ -13,17 +14,23 @@ const LEAVE_MESSAGE = [
   "Please leave your name, number, and a brief message after the tone, and we'll call you back once we're open.",
   'Leave a message with your name and number, and a member of our team will return your call as soon as we open.',
 ];
+const URGENT_TIP = 'If your call is urgent, please mention it in your message so we know to return it first.';
 const MESSAGE_TIPS = [
-  'If your call is urgent, please mention it in your message so we know to return it first.',
   'Be sure to speak clearly and leave the best number to reach you.',
   'Every message is important to us, and yours will be answered.',
 ];
 
 export function planAfterHours(w: PlanWriter): Plan {
+  const ifRoom = closedExtrasIfRoom(w);
   return [
-    [...w.required(w.tone.welcome), ...w.required(CLOSED_NOW)],
-    [...w.required(OPEN_HOURS), ...w.required(LEAVE_MESSAGE), ...w.fillers(MESSAGE_TIPS, 1)],
-    [...aboutLines(w, 'closed', 3), ...websiteLine(w, 'closed')],
+    [...w.required(w.tone.welcome), ...closedButAvailable(w, CLOSED_NOW)],
+    [
+      ...w.required(OPEN_HOURS),
+      // A business with emergency work says what to do in one (record 134); the general tip would say it again.
+      ...leaveMessage(w, LEAVE_MESSAGE),
+      ...w.fillers(w.ctx.urgent ? MESSAGE_TIPS : [URGENT_TIP, ...MESSAGE_TIPS], 1),
+    ],
+    [...aboutLines(w, 'closed', 3, { ifRoom: ifRoom.about }), ...websiteLine(w, 'closed', { ifRoom: ifRoom.website })],
     w.optional(w.tone.laterGoodbye),
   ];
 }

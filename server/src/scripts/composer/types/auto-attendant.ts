@@ -4,34 +4,47 @@ import { aboutLines, websiteLine } from '../shared-lines.js';
 /**
  * The keypad menu: every option the user filled in, worded by its form (`keypad-option.ts`),
  * operator (zero) last. Each option is its own paragraph: a paragraph break is the one pause the
- * voice pipeline makes (record 054), and callers need a moment between options. Nothing is offered
- * that the user did not set up: no "dial an extension", no "press nine to repeat" (record 111).
+ * voice pipeline makes (record 054), and callers need a moment between options.
+ *
+ * A caller listens for the options, so they come at once (issue 40, record 134): a one-sentence
+ * greeting, the user's own introduction when there is one, then the first option. What the
+ * business offers comes after the menu, and the menu ends by saying how to hear it again: the
+ * user's own option for it, or staying on the line, which needs no key the user did not set up.
  */
-const MENU_INTROS = [
-  'Please listen carefully to the following options.',
-  'Please listen closely, as our menu options may have changed.',
-  'Please choose from the following options.',
-  "Here's how to reach the right person.",
+const REPEAT = [
+  'To hear these options again, please stay on the line.',
+  'To hear this menu again, just stay on the line.',
+  'Stay on the line to hear these options again.',
 ];
 const NO_MENU = ['To speak with a member of our team, please stay on the line.'];
 
-function menuParagraphs(w: PlanWriter): Line[][] {
-  if (w.ctx.menu.length === 0) return [w.required(NO_MENU)];
-  return w.ctx.menu.map(({ sentence }) => [{ text: sentence, required: true, priority: 0, own: true }]);
+/** "Welcome to Bright Smile. We're so glad you called." is two sentences before the first option: one is enough. */
+const oneSentence = (text: string) => !/[.!?]\s/.test(text);
+
+function optionParagraphs(entries: PlanWriter['ctx']['menu']): Line[][] {
+  return entries.map(({ sentence }) => [{ text: sentence, required: true, priority: 0, own: true }]);
 }
 
 export function planAutoAttendant(w: PlanWriter): Plan {
   const intro = w.ctx.fields.attendantIntro;
-  const hasMenu = w.ctx.menu.length > 0;
+  const welcome = w.required(w.tone.welcome.filter(oneSentence));
+  // The user's own introduction is said as typed; the composer adds none of its own before the options.
+  const ownIntro: Line[] = intro
+    ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0, own: true }]
+    : [];
+  const business = [
+    ...aboutLines(w, 'open', 3, { ifRoom: true }),
+    ...websiteLine(w, 'open', { ifRoom: true }),
+    ...w.optional(w.tone.appreciate),
+  ];
+  if (w.ctx.menu.length === 0)
+    return [[...welcome, ...ownIntro], business, [...w.required(NO_MENU), ...w.optional(w.tone.holdGoodbye)]];
+  const options = w.ctx.menu.filter((entry) => !entry.repeats);
+  const repeats = w.ctx.menu.filter((entry) => entry.repeats);
   return [
-    [...w.required(w.tone.welcome), ...aboutLines(w, 'open', 3, { ifRoom: true })],
-    // The user's own introduction replaces the composer's: saying both was saying it twice (issue 23).
-    intro
-      ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0, own: true }]
-      : hasMenu
-        ? w.required(MENU_INTROS)
-        : [],
-    ...menuParagraphs(w),
-    [...websiteLine(w, 'open', { ifRoom: true }), ...w.optional(w.tone.holdGoodbye, 2)],
+    [...welcome, ...ownIntro],
+    ...optionParagraphs(options),
+    business,
+    ...(repeats.length > 0 ? optionParagraphs(repeats) : [w.required(REPEAT)]),
   ];
 }

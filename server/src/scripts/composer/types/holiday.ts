@@ -1,5 +1,6 @@
 import type { Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
+import { closedButAvailable, closedExtrasIfRoom, urgentStep } from '../urgent-lines.js';
 
 /** Closed for a holiday: when, when we are back, and good wishes. */
 const CLOSED_FOR = [
@@ -17,13 +18,16 @@ const WHILE_WE_ARE_AWAY = [
   "Please leave a message, and we'll return your call as soon as we're back.",
   'We hope you enjoy this special time with family and friends.',
   'Thank you for a wonderful year, and for the trust you place in us.',
-  "We're taking this time to rest and recharge, so we can serve you even better when we return.",
   "If your question can wait, we'll be glad to help as soon as we reopen.",
 ];
+/** Not said by a business whose 24/7 service goes on over the holiday (record 134). */
+const RESTING = "We're taking this time to rest and recharge, so we can serve you even better when we return.";
 const WISHES = [
   'From all of us at {company}, we wish you a wonderful {holiday}.',
   'Everyone at {company} wishes you a {happy} and restful {holiday}.',
   '{Happy} {holiday} from all of us at {company}!',
+  // Short, for a short message with more to say (what to do in an emergency, record 134).
+  '{Happy} {holiday} from {company}!',
 ];
 const WISHES_NO_HOLIDAY = [
   'Happy holidays from all of us at {company}!',
@@ -32,10 +36,12 @@ const WISHES_NO_HOLIDAY = [
 
 export function planHoliday(w: PlanWriter): Plan {
   const named = Boolean(w.ctx.fields.holiday);
+  const ifRoom = closedExtrasIfRoom(w);
+  const away = w.ctx.fields.aroundTheClock ? WHILE_WE_ARE_AWAY : [...WHILE_WE_ARE_AWAY, RESTING];
   return [
-    [...w.required(w.tone.welcome), ...w.required(named ? CLOSED_FOR : CLOSED_FOR_THE_HOLIDAY)],
-    [...w.required(REGULAR_HOURS), ...w.fillers(WHILE_WE_ARE_AWAY, 1)],
-    [...aboutLines(w, 'closed', 3), ...websiteLine(w, 'closed')],
+    [...w.required(w.tone.welcome), ...closedButAvailable(w, named ? CLOSED_FOR : CLOSED_FOR_THE_HOLIDAY)],
+    [...w.required(REGULAR_HOURS), ...urgentStep(w), ...w.fillers(away, 1)],
+    [...aboutLines(w, 'closed', 3, { ifRoom: ifRoom.about }), ...websiteLine(w, 'closed', { ifRoom: ifRoom.website })],
     [...w.required(named ? WISHES : WISHES_NO_HOLIDAY), ...w.optional(w.tone.laterGoodbye, 2)],
   ];
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_LENGTH_VALUES, TONE_VALUES } from '#common/constants.js';
+import { countWords } from '#common/script-stats.js';
+import type { GenerateScriptBody } from '#common/schemas/scripts.js';
+import { scriptRequest } from '../../testing/script-fixtures.js';
+import { slips } from '../../testing/sense-checks.js';
+import { composeScript } from '../compose-script.js';
+import { WORD_RANGES } from '../length-control.js';
+
+/**
+ * A closed message for a business with emergency work (issue 40, record 134): it tells the caller
+ * what to do in an emergency, and where a product is offered 24/7 it says that part is still
+ * available, never "we are closed" beside "24/7" unreconciled.
+ */
+const BUSINESS = {
+  companyName: 'Bright Smile Co.',
+  companyWebsite: 'www.brightsmile.com',
+  businessHours: 'Mon-Fri 7am-6pm',
+  holidayType: 'Thanksgiving',
+} as const;
+const PLUMBER = {
+  ...BUSINESS,
+  industry: 'other',
+  customSector: 'Plumbing',
+  keyProducts: '24/7 emergency repairs, drain cleaning and water heater installs',
+} as const;
+const CLOSED_TYPES = ['after-hours', 'holiday'] as const;
+const SEEDS = Array.from({ length: 6 }, (_, i) => 9 + i * 7919);
+
+/** Every closed script for `body`, each checked for length and for the slips every script is checked for. */
+function closedScripts(body: GenerateScriptBody, sector?: string): string[] {
+  const scripts: string[] = [];
+  for (const messageType of CLOSED_TYPES)
+    for (const tone of TONE_VALUES)
+      for (const messageLength of MESSAGE_LENGTH_VALUES)
+        for (const seed of SEEDS) {
+          const request = scriptRequest({ ...body, messageType, tone, messageLength });
+          const script = composeScript(request, seed);
+          const { min, max } = WORD_RANGES[messageLength];
+          expect(countWords(script), script).toBeGreaterThanOrEqual(min);
+          expect(countWords(script), script).toBeLessThanOrEqual(max);
+          expect(slips(script, request, messageType, sector), script).toEqual([]);
+          scripts.push(script);
+        }
+  return scripts;
+}
+
+const WHAT_TO_DO =
+  /For emergencies, leave an urgent message\.|If it's an emergency, please leave a message and say so at the start|In an emergency, please leave an urgent message|tell us if it's an emergency\.|If it's an emergency, say so first|as soon as we can if it's an emergency\./;
+
+describe('a closed message for a business with emergency work', () => {
+  it('says the 24/7 service is still available where it says the office is closed, and what to do in an emergency', () => {
+    for (const script of closedScripts(PLUMBER, 'Plumbing')) {
+      const closing = script.split(/(?<=[.!?])\s+/).find((s) => /closed|outside of our regular business hours/.test(s));
+      expect(closing, script).toMatch(/, but 24\/7 emergency repairs are still available\.$/);
+      expect(script, script).toMatch(WHAT_TO_DO);
+      expect(script).not.toMatch(/rest and recharge/);
+    }
+  });
+
+  it('tells a caller what to do in an emergency when the business offers emergency care but is not open 24/7', () => {
+    const dental = {
+      ...BUSINESS,
+      industry: 'healthcare',
+      keyProducts: 'Check-ups, whitening, emergency care',
+    } as const;
+    for (const script of closedScripts(dental)) {
+      expect(script, script).toMatch(WHAT_TO_DO);
+      expect(script).not.toMatch(/still available/);
+    }
+  });
+
+  it('says an urgent caller what to do when a 24/7 service names no emergency', () => {
+    const helpDesk = { ...BUSINESS, industry: 'technology', keyProducts: 'Cloud backups, 24/7 support' } as const;
+    for (const script of closedScripts(helpDesk)) {
+      expect(script, script).toMatch(/, but 24\/7 support is still available\./);
+      expect(script, script).toMatch(/urgent/);
+      expect(script).not.toMatch(/emergenc/);
+    }
+  });
+
+  it('says nothing of emergencies for a business that offers none', () => {
+    const shop = { ...BUSINESS, industry: 'retail', keyProducts: 'Gift cards, home delivery' } as const;
+    for (const script of closedScripts(shop)) expect(script).not.toMatch(/emergenc|still available/);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ScriptRequest } from '../script-writer.js';
+import { asPhrase } from './user-casing.js';
+import { typedList, withArticle } from './user-lists.js';
+
+/**
+ * What the user's business says about urgent calls (issue 40, record 134). A closed message for a
+ * business that offers emergency work must tell the caller what to do in one, and a business that
+ * offers something "24/7" must not say "we are closed" without saying that part is not.
+ */
+const ROUND_THE_CLOCK = /\b24\s?\/\s?7\b|\b24[- ]hours?\b|\b(?:a)?round[- ]the[- ]clock\b|\bday (?:and|or) night\b/i;
+const EMERGENCY = /\bemergenc(?:y|ies)\b|\burgent\b/i;
+
+export interface UrgentService {
+  /** The product the user said is always on, as said mid-sentence ("24/7 emergency repairs"); '' when none is. */
+  aroundTheClock: string;
+  /** The verb that agrees with it: "24/7 emergency repairs are", "our 24/7 hotline is". */
+  aroundTheClockVerb: 'is' | 'are';
+  /** True when the business speaks of emergencies, not only of hours ("24/7 online booking"). */
+  emergencies: boolean;
+}
+
+/** Read from the key products, the sector and the company's name; undefined when none says either. */
+export function urgentService(
+  request: Pick<ScriptRequest, 'keyProducts' | 'customSector' | 'companyName'>,
+): UrgentService | undefined {
+  const said = [request.keyProducts, request.customSector, request.companyName].join('\n');
+  if (!ROUND_THE_CLOCK.test(said) && !EMERGENCY.test(said)) return undefined;
+  const item = typedList(request.keyProducts).items.find((product) => ROUND_THE_CLOCK.test(product));
+  const aroundTheClock = item ? withArticle(asPhrase(item)) : '';
+  return {
+    aroundTheClock,
+    // The head noun is the last word: "24/7 emergency repairs are", "24 hours service is".
+    aroundTheClockVerb: /[^su]s$/i.test(aroundTheClock) ? 'are' : 'is',
+    // "24/7" alone is a business that never closes, so an urgent caller is still told what to do.
+    emergencies: EMERGENCY.test(said),
+  };
+}
