@@ -221,7 +221,6 @@ export const messages = {
     deleteLiveRule: 'It plays on your phone link by a rule: the link’s default will play instead.',
     rulesOrder: 'The first rule that matches plays; otherwise the default.',
     checkInvalid: 'Please choose a date and a time.',
-    chooseMessage: 'Please choose a message from your Library.',
     notMadeYet: 'not made yet',
     notMadeHint: 'A programme plays once it is made: make it on the Programmes page to choose it here.',
     outOfDate:
