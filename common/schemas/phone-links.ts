@@ -19,7 +19,7 @@ export interface PlayTarget {
 }
 const target = { itemId: z.uuid().optional(), programmeId: z.uuid().optional() };
 /** Exactly one of the two is named. */
-export const namesOneTarget = (t: PlayTarget) => (t.itemId == null) !== (t.programmeId == null);
+const namesOneTarget = (t: PlayTarget) => (t.itemId == null) !== (t.programmeId == null);
 const oneTarget = { message: messages.phoneLinks.targetRequired, path: ['itemId'] };
 
 /** A calendar date in the business's time zone, `2026-12-24`. */

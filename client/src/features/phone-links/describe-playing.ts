@@ -12,7 +12,7 @@ import type { PhoneLinkReply, Playing, PlayTarget } from '#common/schemas/phone-
 export type TitleOf = (target: PlayTarget) => string | undefined;
 
 /** "Main greeting", "the programme Spring hold", or that it was deleted. */
-export function targetName(target: PlayTarget, titleOf: TitleOf): string {
+function targetName(target: PlayTarget, titleOf: TitleOf): string {
   const title = titleOf(target);
   if (target.programmeId) return title ? `the programme ${title}` : 'a deleted programme';
   return title ?? 'a deleted message';

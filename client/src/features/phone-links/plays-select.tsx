@@ -18,7 +18,7 @@ import type { Target } from './schedule-draft';
 const words = messages.phoneLinkScreens;
 
 /** The target an option's value (`targetKey`: `item:<id>`, `programme:<id>`) stands for. */
-export function targetOfKey(key: string): Target {
+function targetOfKey(key: string): Target {
   const colon = key.indexOf(':');
   const id = key.slice(colon + 1);
   return key.slice(0, colon) === 'programme' ? { programmeId: id } : { itemId: id };
