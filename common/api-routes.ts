@@ -26,6 +26,7 @@ import {
   phoneLinkReply,
   phoneLinkSettings,
   phoneLinksReply,
+  programmeDeletedReply,
   playsQuery,
   playsReply,
 } from './schemas/phone-links.js';
@@ -142,7 +143,7 @@ export const apiRoutes = {
   'POST /api/programmes': { body: programmeSettings, reply: programmeSaved },
   'GET /api/programmes/:id': { params: programmeIdParams, reply: programmeSaved },
   'PUT /api/programmes/:id': { params: programmeIdParams, body: programmeSettings, reply: programmeSaved },
-  'DELETE /api/programmes/:id': { params: programmeIdParams, reply: z.object({ success: z.literal(true) }) },
+  'DELETE /api/programmes/:id': { params: programmeIdParams, reply: programmeDeletedReply },
   'POST /api/programmes/:id/render': { params: programmeIdParams, reply: programmeSaved, also: jobBacked },
   'POST /api/programmes/suggestion': { body: programmeSuggestionBody, reply: programmeSuggestionReply },
   'POST /api/programmes/from-suggestion': { body: fromSuggestionBody, reply: programmeSaved, also: jobBacked },

@@ -221,7 +221,12 @@ export const messages = {
     deleteLiveRule: 'It plays on your phone link by a rule: the link’s default will play instead.',
     rulesOrder: 'The first rule that matches plays; otherwise the default.',
     checkInvalid: 'Please choose a date and a time.',
-    chooseMessage: 'Please choose a message from your Library.',
+    notMadeYet: 'not made yet',
+    notMadeHint: 'A programme plays once it is made: make it on the Programmes page to choose it here.',
+    outOfDate:
+      '“{title}” has changed since it was made: the link plays the file made before. Make it again on the Programmes page so callers hear the change.',
+    brokenProgrammeRule: 'This programme was deleted: the default plays instead.',
+    nowPlays: 'Phone link {number} now plays {playing}.',
   },
   /** Phone links and their schedules (issue 26, record 110). */
   phoneLinks: {
@@ -234,6 +239,10 @@ export const messages = {
     momentInvalid: 'Please give a date and time, like 2026-12-24T09:00:00Z.',
     notFound: 'That phone link was not found.',
     itemNotFound: 'That saved message was not found. Choose one from your Library.',
+    /** Issue 40: a link plays a programme's last render. */
+    targetRequired: 'Please choose a saved message or a programme.',
+    programmeNotFound: 'That programme was not found. Choose one from your Programmes.',
+    programmeNotMade: 'This programme has not been made yet. Make it on the Programmes page, then choose it.',
   },
   /** On-hold programmes (issue 25): several Library items over one music bed. */
   programmes: {

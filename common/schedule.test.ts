@@ -13,17 +13,38 @@ const weekdays: ScheduleRule = {
   itemId: AFTER_HOURS,
   hours: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:00' }],
 };
-const schedule = (timeZone: string, ...rules: ScheduleRule[]): Schedule => ({ defaultItemId: MAIN, rules, timeZone });
+const schedule = (timeZone: string, ...rules: ScheduleRule[]): Schedule => ({
+  defaultItemId: MAIN,
+  defaultProgrammeId: null,
+  rules,
+  timeZone,
+});
 const at = (iso: string) => new Date(iso);
 
 describe('whatPlays', () => {
   it('plays a holiday range for whole days in the business zone', () => {
     const ny = schedule('America/New_York', christmas);
     // 04:59Z on the 24th is 23:59 on the 23rd in New York.
-    expect(whatPlays(ny, at('2026-12-24T04:59:00Z'), all)).toEqual({ itemId: MAIN, ruleIndex: null });
-    expect(whatPlays(ny, at('2026-12-24T05:00:00Z'), all)).toEqual({ itemId: HOLIDAY, ruleIndex: 0 });
-    expect(whatPlays(ny, at('2026-12-27T04:59:00Z'), all)).toEqual({ itemId: HOLIDAY, ruleIndex: 0 });
-    expect(whatPlays(ny, at('2026-12-27T05:00:00Z'), all)).toEqual({ itemId: MAIN, ruleIndex: null });
+    expect(whatPlays(ny, at('2026-12-24T04:59:00Z'), all)).toEqual({
+      itemId: MAIN,
+      programmeId: null,
+      ruleIndex: null,
+    });
+    expect(whatPlays(ny, at('2026-12-24T05:00:00Z'), all)).toEqual({
+      itemId: HOLIDAY,
+      programmeId: null,
+      ruleIndex: 0,
+    });
+    expect(whatPlays(ny, at('2026-12-27T04:59:00Z'), all)).toEqual({
+      itemId: HOLIDAY,
+      programmeId: null,
+      ruleIndex: 0,
+    });
+    expect(whatPlays(ny, at('2026-12-27T05:00:00Z'), all)).toEqual({
+      itemId: MAIN,
+      programmeId: null,
+      ruleIndex: null,
+    });
   });
 
   it('plays the after-hours message outside the opening hours, and the default inside them', () => {
@@ -38,20 +59,27 @@ describe('whatPlays', () => {
     const christmasEveNight = at('2026-12-24T23:00:00Z'); // Thursday, 23:00 in London: closed and Christmas
     expect(whatPlays(schedule('Europe/London', christmas, weekdays), christmasEveNight, all)).toEqual({
       itemId: HOLIDAY,
+      programmeId: null,
       ruleIndex: 0,
     });
     expect(whatPlays(schedule('Europe/London', weekdays, christmas), christmasEveNight, all)).toEqual({
       itemId: AFTER_HOURS,
+      programmeId: null,
       ruleIndex: 0,
     });
   });
 
   it('skips a rule whose message was deleted, so the default plays; with no default, nothing', () => {
-    const exists = (id: string) => id !== HOLIDAY;
+    const exists = (key: string) => key !== `item:${HOLIDAY}`;
     const ny = schedule('America/New_York', christmas);
-    expect(whatPlays(ny, at('2026-12-25T12:00:00Z'), exists)).toEqual({ itemId: MAIN, ruleIndex: null });
+    expect(whatPlays(ny, at('2026-12-25T12:00:00Z'), exists)).toEqual({
+      itemId: MAIN,
+      programmeId: null,
+      ruleIndex: null,
+    });
     expect(whatPlays({ ...ny, defaultItemId: null }, at('2026-12-20T12:00:00Z'), all)).toEqual({
       itemId: null,
+      programmeId: null,
       ruleIndex: null,
     });
   });
@@ -69,11 +97,13 @@ describe('nextChange', () => {
     const ny = schedule('America/New_York', christmas);
     expect(nextChange(ny, at('2026-12-20T12:00:00Z'), all)).toEqual({
       itemId: HOLIDAY,
+      programmeId: null,
       ruleIndex: 0,
       at: at('2026-12-24T05:00:00Z'),
     });
     expect(nextChange(ny, at('2026-12-25T12:00:00Z'), all)).toEqual({
       itemId: MAIN,
+      programmeId: null,
       ruleIndex: null,
       at: at('2026-12-27T05:00:00Z'),
     });
@@ -92,6 +122,7 @@ describe('nextChange', () => {
     // Saturday 27 March 2027, GMT; British Summer Time starts on the 28th: Monday opens at 08:00Z.
     expect(nextChange(london, at('2027-03-27T12:00:00Z'), all)).toEqual({
       itemId: MAIN,
+      programmeId: null,
       ruleIndex: null,
       at: at('2027-03-29T08:00:00Z'),
     });
@@ -106,6 +137,25 @@ describe('nextChange', () => {
     const both = schedule('Europe/London', christmas, { ...weekdays, itemId: HOLIDAY });
     expect(nextChange(both, at('2026-12-25T12:00:00Z'), all)?.at).toEqual(at('2026-12-28T09:00:00Z'));
     expect(nextChange(schedule('UTC'), at('2026-12-25T12:00:00Z'), all)).toBeNull();
+  });
+
+  it('switches from an item to a programme, and a programme and an item of the same id differ (issue 40)', () => {
+    const programmeDays: ScheduleRule = { kind: 'dates', programmeId: MAIN, from: '2026-12-24', to: '2026-12-26' };
+    const ny = schedule('America/New_York', programmeDays);
+    expect(nextChange(ny, at('2026-12-20T12:00:00Z'), all)).toEqual({
+      itemId: null,
+      programmeId: MAIN,
+      ruleIndex: 0,
+      at: at('2026-12-24T05:00:00Z'),
+    });
+    // A programme never made, or deleted, is skipped like a deleted item.
+    const noProgramme = (key: string) => !key.startsWith('programme:');
+    expect(whatPlays(ny, at('2026-12-25T12:00:00Z'), noProgramme)).toEqual({
+      itemId: MAIN,
+      programmeId: null,
+      ruleIndex: null,
+    });
+    expect(nextChange(ny, at('2026-12-20T12:00:00Z'), noProgramme)).toBeNull();
   });
 
   it('finds next year’s holiday from the start of the year', () => {

@@ -1,4 +1,4 @@
-import type { Playing, ScheduleRule } from './schemas/phone-links.js';
+import type { Playing, PlayTarget, ScheduleRule } from './schemas/phone-links.js';
 
 /**
  * What a phone link plays at a moment, and when that next changes (issue 26, record 110). The rules
@@ -8,12 +8,34 @@ import type { Playing, ScheduleRule } from './schemas/phone-links.js';
 
 export interface Schedule {
   defaultItemId: string | null;
+  defaultProgrammeId: string | null;
   rules: readonly ScheduleRule[];
   timeZone: string;
 }
 
-/** Whether a Library item still exists: a rule whose item was deleted is skipped, so the default plays. */
-export type ItemExists = (itemId: string) => boolean;
+/**
+ * A default's or a rule's target as one key, `item:<id>` or `programme:<id>` (issue 40), so that
+ * what plays compares as text; null when it names neither.
+ */
+export function targetKey(target: PlayTarget): string | null {
+  if (target.itemId) return `item:${target.itemId}`;
+  return target.programmeId ? `programme:${target.programmeId}` : null;
+}
+
+/** The default's key. */
+export const defaultKey = (schedule: Pick<Schedule, 'defaultItemId' | 'defaultProgrammeId'>) =>
+  targetKey({ itemId: schedule.defaultItemId, programmeId: schedule.defaultProgrammeId });
+
+/**
+ * Whether a target (by `targetKey`) can still play: a Library item that exists, a programme that
+ * exists and has a render. A rule whose target cannot is skipped, so the default plays.
+ */
+export type TargetExists = (key: string) => boolean;
+
+/** What plays, in the contract's shape. */
+function playingOf(target: PlayTarget | null, ruleIndex: number | null): Playing {
+  return { itemId: target?.itemId ?? null, programmeId: target?.programmeId ?? null, ruleIndex };
+}
 
 /** A moment as the business's clock shows it. */
 interface WallClock {
@@ -102,12 +124,16 @@ function matches(rule: ScheduleRule, clock: WallClock): boolean {
 }
 
 /** What plays at `at`: the first rule that matches (in the owner's order), else the default. */
-export function whatPlays(schedule: Schedule, at: Date, exists: ItemExists): Playing {
+export function whatPlays(schedule: Schedule, at: Date, exists: TargetExists): Playing {
   const clock = wallClock(at, schedule.timeZone);
-  const index = schedule.rules.findIndex((rule) => exists(rule.itemId) && matches(rule, clock));
-  if (index >= 0) return { itemId: schedule.rules[index]!.itemId, ruleIndex: index };
-  const fallback = schedule.defaultItemId;
-  return { itemId: fallback && exists(fallback) ? fallback : null, ruleIndex: null };
+  const canPlay = (target: PlayTarget) => {
+    const key = targetKey(target);
+    return key !== null && exists(key);
+  };
+  const index = schedule.rules.findIndex((rule) => canPlay(rule) && matches(rule, clock));
+  if (index >= 0) return playingOf(schedule.rules[index]!, index);
+  const fallback = { itemId: schedule.defaultItemId, programmeId: schedule.defaultProgrammeId };
+  return playingOf(canPlay(fallback) ? fallback : null, null);
 }
 
 /** How far ahead a change is looked for: a year, and a little, so next year's holiday is found. */
@@ -133,7 +159,7 @@ function turnsOn(schedule: Schedule, date: string): string[] {
  * The next moment after `at` when a different item plays, and what plays then; null when nothing
  * changes within the horizon. Only the moments where a rule can turn are tried, day by day.
  */
-export function nextChange(schedule: Schedule, at: Date, exists: ItemExists): (Playing & { at: Date }) | null {
+export function nextChange(schedule: Schedule, at: Date, exists: TargetExists): (Playing & { at: Date }) | null {
   const now = whatPlays(schedule, at, exists);
   const today = wallClock(at, schedule.timeZone).date;
   for (let day = 0; day <= HORIZON_DAYS; day++) {
@@ -142,7 +168,7 @@ export function nextChange(schedule: Schedule, at: Date, exists: ItemExists): (P
       const moment = momentOf(date, time, schedule.timeZone);
       if (moment <= at) continue;
       const then = whatPlays(schedule, moment, exists);
-      if (then.itemId !== now.itemId) return { ...then, at: moment };
+      if (targetKey(then) !== targetKey(now)) return { ...then, at: moment };
     }
   }
   return null;

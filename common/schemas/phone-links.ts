@@ -5,9 +5,22 @@ import { idParam } from './text.js';
 
 /**
  * Phone links (issue 26, record 110): an unguessable address a phone system fetches without signing
- * in, playing a default Library item, or another one while a schedule rule matches. The rules are
- * an ordered list: the first that matches plays; none, the default.
+ * in, playing a default Library item or programme, or another one while a schedule rule matches.
+ * The rules are an ordered list: the first that matches plays; none, the default.
  */
+
+/**
+ * What the default or a rule plays (issue 40, record 110 amended): a Library item (`itemId`) or a
+ * programme's last render (`programmeId`), exactly one of the two.
+ */
+export interface PlayTarget {
+  itemId?: string | null;
+  programmeId?: string | null;
+}
+const target = { itemId: z.uuid().optional(), programmeId: z.uuid().optional() };
+/** Exactly one of the two is named. */
+const namesOneTarget = (t: PlayTarget) => (t.itemId == null) !== (t.programmeId == null);
+const oneTarget = { message: messages.phoneLinks.targetRequired, path: ['itemId'] };
 
 /** A calendar date in the business's time zone, `2026-12-24`. */
 const localDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messages.phoneLinks.dateInvalid);
@@ -30,26 +43,38 @@ export type OpeningHours = z.infer<typeof openingHours>;
 const scheduleRule = z.discriminatedUnion('kind', [
   /** From `from` to `to`, both days whole (a holiday message from Dec 24 to Dec 26). */
   z
-    .object({ kind: z.literal('dates'), itemId: z.uuid(), from: localDate, to: localDate })
-    .refine((r) => r.from <= r.to, { message: messages.phoneLinks.datesOrder, path: ['to'] }),
+    .object({ kind: z.literal('dates'), ...target, from: localDate, to: localDate })
+    .refine((r) => r.from <= r.to, { message: messages.phoneLinks.datesOrder, path: ['to'] })
+    .refine(namesOneTarget, oneTarget),
   /** Outside the business hours (an after-hours message). */
-  z.object({ kind: z.literal('closed'), itemId: z.uuid(), hours: z.array(openingHours).min(1).max(14) }),
+  z
+    .object({ kind: z.literal('closed'), ...target, hours: z.array(openingHours).min(1).max(14) })
+    .refine(namesOneTarget, oneTarget),
 ]);
 export type ScheduleRule = z.infer<typeof scheduleRule>;
 
 export const PHONE_LINK_RULES_MAX = 20;
 
 /** What a link plays, and when: the owner's whole setting, replaced by PUT. */
-export const phoneLinkSettings = z.object({
-  defaultItemId: z.uuid(),
-  timeZone: timeZoneField,
-  rules: z.array(scheduleRule).max(PHONE_LINK_RULES_MAX, messages.phoneLinks.tooManyRules),
-  enabled: z.boolean(),
-});
+export const phoneLinkSettings = z
+  .object({
+    /** The default: a Library item or a programme, the other null (a client from before issue 40 sends only the item). */
+    defaultItemId: z.uuid().nullable().default(null),
+    defaultProgrammeId: z.uuid().nullable().default(null),
+    timeZone: timeZoneField,
+    rules: z.array(scheduleRule).max(PHONE_LINK_RULES_MAX, messages.phoneLinks.tooManyRules),
+    enabled: z.boolean(),
+  })
+  .refine((s) => namesOneTarget({ itemId: s.defaultItemId, programmeId: s.defaultProgrammeId }), {
+    message: messages.phoneLinks.targetRequired,
+    path: ['defaultItemId'],
+  });
 export type PhoneLinkSettings = z.infer<typeof phoneLinkSettings>;
 
-/** POST /api/phone-links: a new link playing `itemId`; the zone defaults to the business profile's, else UTC. */
-export const createPhoneLinkBody = z.object({ itemId: z.uuid(), timeZone: timeZoneField.optional() });
+/** POST /api/phone-links: a new link playing `itemId` or `programmeId`; the zone defaults to the business profile's, else UTC. */
+export const createPhoneLinkBody = z
+  .object({ ...target, timeZone: timeZoneField.optional() })
+  .refine(namesOneTarget, oneTarget);
 
 /** The formats a phone system can ask for, by the address's ending. */
 export const PHONE_LINK_FORMATS = {
@@ -63,8 +88,10 @@ export const TWIML_SUFFIX = '.xml';
 
 /** What plays at a moment, and what plays next and from when. */
 const playing = z.object({
-  /** The Library item, or null when the link has nothing to play (its default was deleted). */
+  /** The Library item, or null when a programme plays or the link has nothing to play (its default was deleted). */
   itemId: z.string().nullable(),
+  /** The programme whose last render plays, or null. */
+  programmeId: z.string().nullable(),
   /** The rule that chose it (its index), or null for the default. */
   ruleIndex: z.number().int().nullable(),
 });
@@ -76,9 +103,10 @@ export const phoneLinkReply = z.object({
   /** Absolute addresses, one per format, and the TwiML one. */
   urls: z.object({ mp3: z.string(), 'wav-ulaw-8k': z.string(), 'wav-pcm-8k': z.string(), twiml: z.string() }),
   defaultItemId: z.string().nullable(),
+  defaultProgrammeId: z.string().nullable(),
   timeZone: z.string(),
   rules: z.array(scheduleRule),
-  /** Rules whose item was deleted: they fall back to the default until the owner changes them. */
+  /** Rules whose item or programme was deleted: they fall back to the default until the owner changes them. */
   brokenRules: z.array(z.number().int()),
   now: playing,
   /** The next moment what plays changes (within a year), and what plays then; null when it never does. */
@@ -94,3 +122,13 @@ export const phoneLinkIdParams = z.object({ id: idParam() });
 /** GET /api/phone-links/:id/plays?at=<ISO time>: what plays then, and the next change after it. */
 export const playsQuery = z.object({ at: z.iso.datetime({ offset: true, error: messages.phoneLinks.momentInvalid }) });
 export const playsReply = z.object({ now: playing, next: playing.extend({ at: z.string() }).nullable() });
+
+/**
+ * DELETE /api/programmes/:id (issue 40): the owner's links that played the programme, each with what
+ * it plays now instead (a rule's place taken by the default; nothing once the default went).
+ */
+export const programmeDeletedReply = z.object({
+  success: z.literal(true),
+  phoneLinks: z.array(z.object({ id: z.string(), now: playing })),
+});
+export type ProgrammeDeletedReply = z.infer<typeof programmeDeletedReply>;

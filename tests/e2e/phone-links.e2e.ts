@@ -1,8 +1,12 @@
-import { request, type Browser } from 'playwright-core';
+import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
+import type { LibraryItem } from '#common/schemas/library.js';
+import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { expectAccessible } from './support/axe.js';
 import {
+  animationsSettled,
   baseUrl,
   dismissToasts,
   launchBrowser,
@@ -17,6 +21,9 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 // saved message, its address copied, a holiday rule for today in the link's zone, what plays now and
 // next read from the server, a moment checked, and the address fetched as a phone system would
 // (no cookies). Then the holiday message is deleted and its rule says the default plays instead.
+// An on-hold programme (issue 40) is chosen in the link editor and served at the link's address; one
+// never made cannot be chosen, one changed since says the link plays its last render, and deleting
+// it says what the link plays instead.
 let browser: Browser;
 const fixtures = wizardFixtures(() => browser, 'phone-links');
 beforeAll(async () => {
@@ -26,6 +33,30 @@ afterAll(() => browser.close());
 
 const ZONE = 'Pacific/Auckland';
 const words = messages.phoneLinkScreens;
+
+/** JSON through the signed-in page's own session, as the app sends it. */
+async function call<T>(page: Page, method: string, url: string, body?: object): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { method, url, body },
+  );
+}
+
+/** A programme of the user's saved messages with these titles, as the Programmes page saves one. */
+async function saveProgramme(page: Page, title: string, itemTitles: string[]): Promise<ProgrammeReply> {
+  const { items } = await call<{ items: LibraryItem[] }>(page, 'GET', '/api/library');
+  const itemIds = itemTitles.map((name) => items.find((item) => item.title === name)!.id);
+  const settings = { title, itemIds, trackId: 'soft-jazz', volume: 20, gapSeconds: 5, targetSystem: 'asterisk' };
+  return (await call<{ programme: ProgrammeReply }>(page, 'POST', '/api/programmes', settings)).programme;
+}
 
 /** A calendar date in `zone`, `days` from now: `2026-12-24`. */
 function dateIn(zone: string, days = 0): string {
@@ -154,5 +185,81 @@ describe('a phone link', () => {
     await twilio.getByRole('link', { name: /Phone links/ }).click();
     await page.getByRole('heading', { name: 'Phone links', level: 2 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/library');
+  });
+
+  it('plays a programme chosen in the link editor, says when it is out of date, and what plays once it is deleted', async () => {
+    const page = await fixtures.signedIn();
+    await saveThroughApi(page, { script: 'Thank you for calling Harbour Dental.', title: 'Welcome' });
+    await saveThroughApi(page, { script: 'Thank you for holding. We will be with you shortly.', title: 'Thank you' });
+    const spring = await saveProgramme(page, 'Spring hold', ['Welcome', 'Thank you']);
+    // Made as the Make button makes it: the render job, waited for.
+    const made = await call<{ programme: ProgrammeReply }>(page, 'POST', `/api/programmes/${spring.id}/render`);
+    const render = made.programme.render!;
+    await saveProgramme(page, 'Autumn hold', ['Thank you']);
+
+    await page.goto(`${baseUrl()}/library`);
+    const saved = page.getByRole('list', { name: 'Saved messages' });
+    await saved
+      .getByRole('listitem', { name: 'Welcome' })
+      .getByRole('button', { name: 'Make a phone link for Welcome' })
+      .click();
+    const link = page.getByRole('region', { name: 'Phone link 1' });
+    await link.getByText('Plays now: Welcome (the default).').waitFor();
+
+    // The default offers the programmes beside the messages: one never made cannot be chosen, and the hint says why.
+    const schedule = link.getByRole('form', { name: 'Schedule' });
+    await schedule.getByText(words.notMadeHint).first().waitFor();
+    await dismissToasts(page);
+    await schedule.getByRole('combobox', { name: 'Plays by default' }).click();
+    const programmes = page.getByRole('group', { name: 'Programmes' });
+    expect(await programmes.getByRole('option', { name: `Autumn hold (${words.notMadeYet})` }).isDisabled()).toBe(true);
+    await animationsSettled(page);
+    await screenshot(page, 'phone-links-programme-choice', { fullPage: false });
+    await programmes.getByRole('option', { name: 'Spring hold' }).click();
+    await link.getByRole('button', { name: 'Save schedule' }).click();
+    await toastRegion(page).getByText(words.saved).waitFor();
+    await link
+      .getByRole('status', { name: 'What plays now' })
+      .getByText('Plays now: the programme Spring hold (the default).')
+      .waitFor();
+
+    // A phone system fetching the address gets the programme's render.
+    const address = await link.getByRole('textbox', { name: 'MP3 address' }).inputValue();
+    const phoneSystem = await request.newContext();
+    const response = await phoneSystem.get(address);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['etag']).toBe(`"${render.audioId}.mp3"`);
+    expect((await response.body()).byteLength).toBe(render.byteSize);
+    await phoneSystem.dispose();
+
+    // Changed since it was made: the link plays its last render, and says so.
+    await call(page, 'PUT', `/api/programmes/${spring.id}`, {
+      title: 'Spring hold',
+      itemIds: spring.itemIds,
+      trackId: 'soft-jazz',
+      volume: 20,
+      gapSeconds: 8,
+      targetSystem: 'asterisk',
+    });
+    await page.reload();
+    await link
+      .getByText(formatMessage(words.outOfDate, { title: 'Spring hold' }))
+      .first()
+      .waitFor();
+    await dismissToasts(page);
+    await expectAccessible(page, 'A phone link playing a programme', '#phone-links');
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-links-programme');
+
+    // Deleting it says what the link plays instead, then the link says it has nothing to play.
+    await page.goto(`${baseUrl()}/programmes`);
+    await page.getByRole('button', { name: 'Delete Spring hold' }).click();
+    const confirm = page.getByRole('dialog', { name: messages.programmeScreens.deleteConfirmTitle });
+    await confirm.getByText(words.deleteLiveDefault, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toastRegion(page).getByText(messages.programmeScreens.deleted).waitFor();
+    await page.goto(`${baseUrl()}/library`);
+    await link.getByText(words.noDefault).waitFor();
+    await link.getByText('Plays now: nothing (the default was deleted).').waitFor();
   });
 });

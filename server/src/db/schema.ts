@@ -362,9 +362,16 @@ export const phoneLinks = pgTable(
     token: text('token').notNull().unique(),
     /** Null once the item is deleted: the link then has nothing to play until the owner chooses one. */
     defaultItemId: uuid('default_item_id').references(() => libraryItems.id, { onDelete: 'set null' }),
+    /**
+     * Or a programme, whose last render plays (issue 40); null likewise once it is deleted. At most
+     * one of the two is set (the check below); the API sets exactly one.
+     */
+    defaultProgrammeId: uuid('default_programme_id').references((): AnyPgColumn => programmes.id, {
+      onDelete: 'set null',
+    }),
     /** An IANA name, like Europe/London: the rules' dates and hours are read in it. */
     timeZone: text('time_zone').notNull(),
-    /** The contract's ordered rules; a rule's item is not referenced, so a deleted one falls back to the default. */
+    /** The contract's ordered rules; a rule's item or programme is not referenced, so a deleted one falls back to the default. */
     rules: jsonb('rules').$type<ScheduleRule[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     /** Written at most once a minute per link, so a busy line does not write on every fetch. */
@@ -378,6 +385,9 @@ export const phoneLinks = pgTable(
     index('phone_links_user_created_idx').on(t.userId, t.createdAt),
     // Deleting a Library item sets its links' default to null: found by this index, not a scan.
     index('phone_links_default_item_idx').on(t.defaultItemId),
+    // And deleting a programme.
+    index('phone_links_default_programme_idx').on(t.defaultProgrammeId),
+    check('phone_links_one_default', sql`${t.defaultItemId} IS NULL OR ${t.defaultProgrammeId} IS NULL`),
   ],
 );
 

@@ -29,6 +29,7 @@ export function toPhoneLinkReply(link: PhoneLinkRow, publicUrl: string, plays: W
     enabled: link.enabled,
     urls: urlsOf(publicUrl, link.token),
     defaultItemId: link.defaultItemId,
+    defaultProgrammeId: link.defaultProgrammeId,
     timeZone: link.timeZone,
     rules: link.rules,
     brokenRules: plays.brokenRules,

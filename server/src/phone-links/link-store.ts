@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { messages } from '#common/messages.js';
+import { targetKey } from '#common/schedule.js';
 import type { PhoneLinkSettings } from '#common/schemas/phone-links.js';
 import { randomToken } from '../crypto/secrets.js';
 import type { Db } from '../db/client.js';
-import { libraryItems, phoneLinks } from '../db/schema.js';
+import { libraryItems, phoneLinks, programmes } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { AppError } from '../errors.js';
 
@@ -36,7 +37,7 @@ export async function findLinkByToken(db: Db, token: string): Promise<PhoneLinkR
 export async function createLink(
   db: Db,
   userId: string,
-  link: { defaultItemId: string; timeZone: string },
+  link: Pick<PhoneLinkRow, 'defaultItemId' | 'defaultProgrammeId' | 'timeZone'>,
   now: Date,
 ): Promise<PhoneLinkRow> {
   const [row] = await db
@@ -88,9 +89,45 @@ export async function ownItemIds(db: Db, userId: string, ids: readonly string[])
   return new Set(rows.map((row) => row.id));
 }
 
-/** The items a link names (its default and its rules'), of which `ownItemIds` tells which still exist. */
-export function itemIdsOf(link: Pick<PhoneLinkRow, 'defaultItemId' | 'rules'>): string[] {
-  return [...(link.defaultItemId ? [link.defaultItemId] : []), ...link.rules.map((rule) => rule.itemId)];
+/**
+ * Of these programme ids, `userId`'s own programmes, each with whether it has a render to play
+ * (issue 40): one never made cannot be chosen; one out of date plays its last render.
+ */
+export async function ownProgrammes(db: Db, userId: string, ids: readonly string[]): Promise<Map<string, boolean>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: programmes.id, audioId: programmes.audioId })
+    .from(programmes)
+    .where(and(eq(programmes.userId, userId), inArray(programmes.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row.audioId !== null]));
+}
+
+export type LinkTargets = Pick<PhoneLinkRow, 'defaultItemId' | 'defaultProgrammeId' | 'rules'>;
+
+/** The items and the programmes a link names (its default and its rules'). */
+export function targetsOf(link: LinkTargets): { itemIds: string[]; programmeIds: string[] } {
+  const named = [{ itemId: link.defaultItemId, programmeId: link.defaultProgrammeId }, ...link.rules];
+  return {
+    itemIds: named.flatMap((target) => (target.itemId ? [target.itemId] : [])),
+    programmeIds: named.flatMap((target) => (target.programmeId ? [target.programmeId] : [])),
+  };
+}
+
+/**
+ * The `targetKey`s (common/schedule.ts) of what the link names that can play now: the owner's
+ * items that still exist and the owner's programmes that have a render.
+ */
+export async function playableKeys(db: Db, link: LinkTargets & Pick<PhoneLinkRow, 'userId'>): Promise<Set<string>> {
+  const { itemIds, programmeIds } = targetsOf(link);
+  const [items, owned] = await Promise.all([
+    ownItemIds(db, link.userId, itemIds),
+    ownProgrammes(db, link.userId, programmeIds),
+  ]);
+  return new Set([
+    ...[...items].map((id) => targetKey({ itemId: id })!),
+    ...[...owned].flatMap(([id, rendered]) => (rendered ? [targetKey({ programmeId: id })!] : [])),
+  ]);
 }
 
 /** How long a recorded fetch stands before the next one is written: a busy line writes once a minute. */

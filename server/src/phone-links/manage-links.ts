@@ -1,18 +1,21 @@
 import type { z } from 'zod';
 import { messages } from '#common/messages.js';
-import type { createPhoneLinkBody, PhoneLinkReply, PhoneLinkSettings } from '#common/schemas/phone-links.js';
+import type { createPhoneLinkBody, PhoneLinkReply, PhoneLinkSettings, Playing } from '#common/schemas/phone-links.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { readProfile } from '../profile/profile-store.js';
 import {
   createLink,
   deleteLink,
-  itemIdsOf,
   listLinks,
   ownItemIds,
+  ownProgrammes,
+  playableKeys,
   replaceToken,
   requireOwnedLink,
+  targetsOf,
   updateLink,
+  type LinkTargets,
   type PhoneLinkRow,
 } from './link-store.js';
 import { toPhoneLinkReply } from './link-shape.js';
@@ -21,9 +24,9 @@ import { whatPlaysNow, type WhatPlays } from './what-plays.js';
 /** The owner's side of phone links (record 110): list, create, change, readdress, delete, look ahead. */
 type Ctx = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
-/** What `link` plays at `at`, judged against the owner's items that still exist. */
+/** What `link` plays at `at`, judged against the owner's items that still exist and programmes that have a render. */
 async function playsAt(ctx: Ctx, link: PhoneLinkRow, at: Date): Promise<WhatPlays> {
-  return whatPlaysNow(link, at, await ownItemIds(ctx.database.db, link.userId, itemIdsOf(link)));
+  return whatPlaysNow(link, at, await playableKeys(ctx.database.db, link));
 }
 
 async function replyFor(ctx: Ctx, link: PhoneLinkRow): Promise<PhoneLinkReply> {
@@ -35,21 +38,31 @@ export async function listPhoneLinks(ctx: Ctx, userId: string): Promise<PhoneLin
   return Promise.all(links.map((link) => replyFor(ctx, link)));
 }
 
-/** Refuses, in the contract's words, any item that is not one of the user's own Library items. */
-async function requireOwnItems(ctx: Ctx, userId: string, ids: string[]): Promise<void> {
-  const own = await ownItemIds(ctx.database.db, userId, ids);
-  if (ids.some((id) => !own.has(id))) throw new AppError(404, messages.phoneLinks.itemNotFound);
+/**
+ * Refuses, in the contract's words, an item that is not one of the user's own Library items, a
+ * programme that is not one of theirs, and one of theirs never made (issue 40: it has nothing to
+ * play; one out of date is accepted and plays its last render).
+ */
+async function requireOwnTargets(ctx: Ctx, userId: string, link: LinkTargets): Promise<void> {
+  const { db } = ctx.database;
+  const { itemIds, programmeIds } = targetsOf(link);
+  const items = await ownItemIds(db, userId, itemIds);
+  if (itemIds.some((id) => !items.has(id))) throw new AppError(404, messages.phoneLinks.itemNotFound);
+  const owned = await ownProgrammes(db, userId, programmeIds);
+  if (programmeIds.some((id) => !owned.has(id))) throw new AppError(404, messages.phoneLinks.programmeNotFound);
+  if (programmeIds.some((id) => !owned.get(id))) throw new AppError(409, messages.phoneLinks.programmeNotMade);
 }
 
-/** A new link playing the item, in the zone asked for, else the business profile's, else UTC. */
+/** A new link playing the item or the programme, in the zone asked for, else the business profile's, else UTC. */
 export async function createPhoneLink(
   ctx: Ctx,
   userId: string,
   body: z.output<typeof createPhoneLinkBody>,
 ): Promise<PhoneLinkReply> {
-  await requireOwnItems(ctx, userId, [body.itemId]);
+  const plays = { defaultItemId: body.itemId ?? null, defaultProgrammeId: body.programmeId ?? null };
+  await requireOwnTargets(ctx, userId, { ...plays, rules: [] });
   const timeZone = body.timeZone ?? (await readProfile(ctx.database.db, userId))?.timeZone ?? 'UTC';
-  const link = await createLink(ctx.database.db, userId, { defaultItemId: body.itemId, timeZone }, ctx.clock.now());
+  const link = await createLink(ctx.database.db, userId, { ...plays, timeZone }, ctx.clock.now());
   return replyFor(ctx, link);
 }
 
@@ -60,7 +73,7 @@ export async function changePhoneLink(
   settings: PhoneLinkSettings,
 ): Promise<PhoneLinkReply> {
   const link = await requireOwnedLink(ctx.database.db, userId, id);
-  await requireOwnItems(ctx, userId, itemIdsOf({ defaultItemId: settings.defaultItemId, rules: settings.rules }));
+  await requireOwnTargets(ctx, userId, settings);
   return replyFor(ctx, await updateLink(ctx.database.db, link, settings, ctx.clock.now()));
 }
 
@@ -83,4 +96,25 @@ export async function phoneLinkPlaysAt(
   const link = await requireOwnedLink(ctx.database.db, userId, id);
   const { now, next } = await playsAt(ctx, link, at);
   return { now, next: next && { ...next, at: next.at.toISOString() } };
+}
+
+/** The owner's links that play the programme, as their default or by a rule: deleting it changes what they play. */
+export async function linksPlayingProgramme(ctx: Ctx, userId: string, programmeId: string): Promise<string[]> {
+  const links = await listLinks(ctx.database.db, userId);
+  return links.flatMap((link) => (targetsOf(link).programmeIds.includes(programmeId) ? [link.id] : []));
+}
+
+/**
+ * What each of these links plays now: after a programme is deleted, what plays instead (the rule's
+ * place taken by the default, or nothing once the default went). Links deleted meanwhile are left out.
+ */
+export async function whatLinksPlayNow(
+  ctx: Ctx,
+  userId: string,
+  linkIds: readonly string[],
+): Promise<{ id: string; now: Playing }[]> {
+  if (linkIds.length === 0) return [];
+  const links = (await listLinks(ctx.database.db, userId)).filter((link) => linkIds.includes(link.id));
+  const now = ctx.clock.now();
+  return Promise.all(links.map(async (link) => ({ id: link.id, now: (await playsAt(ctx, link, now)).now })));
 }

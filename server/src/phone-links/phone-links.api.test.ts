@@ -73,10 +73,11 @@ describe('/api/phone-links', () => {
         twiml: `http://localhost:5000/phone/${token}.xml`,
       },
       defaultItemId: itemId,
+      defaultProgrammeId: null,
       timeZone: 'UTC',
       rules: [],
       brokenRules: [],
-      now: { itemId, ruleIndex: null },
+      now: { itemId, programmeId: null, ruleIndex: null },
       next: null,
       lastFetchedAt: null,
       lastFetchedBy: null,
@@ -129,6 +130,7 @@ describe('/api/phone-links', () => {
     const link = await createLink(alice, { itemId: main });
     const settings: PhoneLinkSettings = {
       defaultItemId: main,
+      defaultProgrammeId: null,
       timeZone: 'America/New_York',
       rules: [holiday(christmas)],
       enabled: true,
@@ -138,17 +140,17 @@ describe('/api/phone-links', () => {
     expect(res.json<{ link: PhoneLinkReply }>().link).toMatchObject({
       ...settings,
       brokenRules: [],
-      now: { itemId: main, ruleIndex: null },
+      now: { itemId: main, programmeId: null, ruleIndex: null },
       // Midnight in New York on Christmas Eve is 05:00 UTC.
-      next: { itemId: christmas, ruleIndex: 0, at: '2026-12-24T05:00:00.000Z' },
+      next: { itemId: christmas, programmeId: null, ruleIndex: 0, at: '2026-12-24T05:00:00.000Z' },
       urls: link.urls,
     });
 
     const plays = await api(t, 'GET', `/api/phone-links/${link.id}/plays?at=2026-12-25T12:00:00Z`, alice.cookie);
     expect(plays.statusCode).toBe(200);
     expect(plays.json()).toEqual({
-      now: { itemId: christmas, ruleIndex: 0 },
-      next: { itemId: main, ruleIndex: null, at: '2026-12-27T05:00:00.000Z' },
+      now: { itemId: christmas, programmeId: null, ruleIndex: 0 },
+      next: { itemId: main, programmeId: null, ruleIndex: null, at: '2026-12-27T05:00:00.000Z' },
     });
     const badMoment = await api(t, 'GET', `/api/phone-links/${link.id}/plays?at=tomorrow`, alice.cookie);
     expect(badMoment.statusCode).toBe(400);
@@ -159,7 +161,13 @@ describe('/api/phone-links', () => {
     const main = await libraryItem(alice, 'Main');
     const link = await createLink(alice, { itemId: main });
     const bobsItem = await libraryItem(bob, 'Bob’s holiday');
-    const base: PhoneLinkSettings = { defaultItemId: main, timeZone: 'UTC', rules: [], enabled: true };
+    const base: PhoneLinkSettings = {
+      defaultItemId: main,
+      defaultProgrammeId: null,
+      timeZone: 'UTC',
+      rules: [],
+      enabled: true,
+    };
     for (const settings of [
       { ...base, rules: [holiday(bobsItem)] },
       { ...base, defaultItemId: bobsItem },
@@ -180,7 +188,13 @@ describe('/api/phone-links', () => {
   it("answers another user's link like an unknown one, on every route", async () => {
     const main = await libraryItem(alice, 'Main');
     const link = await createLink(alice, { itemId: main });
-    const settings: PhoneLinkSettings = { defaultItemId: main, timeZone: 'UTC', rules: [], enabled: false };
+    const settings: PhoneLinkSettings = {
+      defaultItemId: main,
+      defaultProgrammeId: null,
+      timeZone: 'UTC',
+      rules: [],
+      enabled: false,
+    };
     const attempts = (user: TestUser, id: string) => [
       () => put(user, id, settings),
       () => api(t, 'POST', `/api/phone-links/${id}/new-address`, user.cookie),
@@ -219,7 +233,13 @@ describe('/api/phone-links', () => {
     const main = await libraryItem(alice, 'Main');
     const christmas = await libraryItem(alice, 'Christmas');
     const link = await createLink(alice, { itemId: main });
-    const settings = { defaultItemId: main, timeZone: 'UTC', rules: [holiday(christmas)], enabled: true };
+    const settings = {
+      defaultItemId: main,
+      defaultProgrammeId: null,
+      timeZone: 'UTC',
+      rules: [holiday(christmas)],
+      enabled: true,
+    };
     expect((await put(alice, link.id, settings)).statusCode).toBe(200);
     await api(t, 'DELETE', `/api/library/${christmas}`, alice.cookie);
     const plays = () => api(t, 'GET', `/api/phone-links/${link.id}/plays?at=2026-12-25T12:00:00Z`, alice.cookie);
@@ -229,12 +249,12 @@ describe('/api/phone-links', () => {
       brokenRules: [0],
       next: null,
     });
-    expect((await plays()).json()).toEqual({ now: { itemId: main, ruleIndex: null }, next: null });
+    expect((await plays()).json()).toEqual({ now: { itemId: main, programmeId: null, ruleIndex: null }, next: null });
 
     await api(t, 'DELETE', `/api/library/${main}`, alice.cookie);
     expect((await list(alice)).find((l) => l.id === link.id)).toMatchObject({
       defaultItemId: null,
-      now: { itemId: null, ruleIndex: null },
+      now: { itemId: null, programmeId: null, ruleIndex: null },
     });
   });
 });

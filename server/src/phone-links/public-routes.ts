@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { sendBlob } from '../storage/send-blob.js';
 import { countFetch } from './fetch-limit.js';
-import { findLinkByToken, itemIdsOf, ownItemIds, recordFetch, type PhoneLinkRow } from './link-store.js';
+import { findLinkByToken, playableKeys, recordFetch, type PhoneLinkRow } from './link-store.js';
 import { phoneUrl } from './link-shape.js';
 import { parsePhoneAddress } from './phone-address.js';
 import { phoneAudioKey, playingAudio } from './phone-audio.js';
@@ -14,7 +14,8 @@ import { whatPlaysNow } from './what-plays.js';
 
 /**
  * The addresses phone systems fetch without signing in (record 110, the deliberate exception to D7):
- * `/phone/<token>.mp3|.ulaw.wav|.pcm.wav` answer GET and HEAD with the audio the link plays now, and
+ * `/phone/<token>.mp3|.ulaw.wav|.pcm.wav` answer GET and HEAD with the audio the link plays now (a
+ * Library item's, or a programme's last render: issue 40), and
  * `/phone/<token>.xml` answers GET and POST (Twilio's default) with TwiML playing the MP3. Nothing
  * else of the account is reachable. An unknown token, a link turned off and a link with nothing to
  * play all get the same 404, so the answer tells nothing about the link.
@@ -68,8 +69,7 @@ async function sendPlaying(
   now: Date,
 ): Promise<FastifyReply> {
   const { db } = deps.database;
-  const { itemId } = whatPlaysNow(link, now, await ownItemIds(db, link.userId, itemIdsOf(link))).now;
-  const playing = itemId && (await playingAudio(db, link.userId, itemId));
+  const playing = await playingAudio(db, link.userId, whatPlaysNow(link, now, await playableKeys(db, link)).now);
   if (!playing) throw notFound();
   const key = await phoneAudioKey(deps, jobs, link.userId, playing.file, format);
   return sendBlob(request, reply, deps.store, key, {
@@ -77,9 +77,9 @@ async function sendPlaying(
     // A change reaches callers within 5 minutes, however many calls a cache answers meanwhile.
     cacheControl: 'public, max-age=300',
     validators: {
-      // The file id changes when the owner replaces the item's audio or the schedule switches item.
+      // The file id changes when the owner replaces the item's audio, a programme is made again, or the schedule switches.
       etag: `"${playing.file.id}.${format}"`,
-      // A change of settings can switch to another item too: the later of the two times.
+      // A change of settings can switch to other audio too: the later of the two times.
       lastModified: new Date(Math.max(playing.updatedAt.getTime(), link.updatedAt.getTime())),
       // A schedule can switch back to an item older than the cache's copy: then only the tag tells.
       datesValidate: link.rules.length === 0,

@@ -1,5 +1,7 @@
+import type { ProgrammeDeletedReply } from '#common/schemas/phone-links.js';
 import type { ProgrammeReply, ProgrammeSettings } from '#common/schemas/programmes.js';
 import type { ServiceContext } from '../deps.js';
+import { linksPlayingProgramme, whatLinksPlayNow } from '../phone-links/manage-links.js';
 import { ITEM_DELETED, loadItems, requireRenderable } from './programme-items.js';
 import { programmeReplyFor } from './programme-reply.js';
 import {
@@ -52,11 +54,21 @@ export async function changeProgramme(
   return programmeReplyFor(db, await updateProgramme(db, programme, { ...settings, updatedAt: ctx.clock.now() }));
 }
 
-/** The programme and its render (audio, exports, playlists). A render job under way finds it gone and stops. */
-export async function deleteProgramme(ctx: ServiceContext, userId: string, id: string): Promise<void> {
+/**
+ * The programme and its render (audio, exports, playlists). A render job under way finds it gone and
+ * stops. The phone links that played it are told what plays instead, as deleting a Library item
+ * tells (record 110): a link whose default it was has nothing to play; a rule naming it is skipped.
+ */
+export async function deleteProgramme(
+  ctx: ServiceContext,
+  userId: string,
+  id: string,
+): Promise<ProgrammeDeletedReply['phoneLinks']> {
   const programme = await requireOwnedProgramme(ctx.database.db, userId, id);
+  const links = await linksPlayingProgramme(ctx, userId, programme.id);
   await deleteProgrammeRow(ctx.database.db, programme);
   if (programme.audioId) await deleteRender(ctx, userId, programme.audioId);
+  return whatLinksPlayNow(ctx, userId, links);
 }
 
 /** Before a render is queued: the programme is the user's and can be rendered now (items deleted since say so). */

@@ -62,10 +62,10 @@ export function registerProgrammeRoutes(app: FastifyInstance, deps: AppDeps, job
   r.delete(
     '/api/programmes/:id',
     { preHandler, schema: routeSchema('DELETE /api/programmes/:id') },
-    async (request) => {
-      await deleteProgramme(serviceContext(deps, request), request.user!.id, request.params.id);
-      return { success: true as const };
-    },
+    async (request) => ({
+      success: true as const,
+      phoneLinks: await deleteProgramme(serviceContext(deps, request), request.user!.id, request.params.id),
+    }),
   );
 
   r.post(

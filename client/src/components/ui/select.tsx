@@ -93,3 +93,15 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   );
 }
+
+/** Options under a heading (a Library's messages, its programmes), read as a group by screen readers. */
+export const SelectGroup = SelectPrimitive.Group;
+
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      className={cn('px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

@@ -15,7 +15,7 @@ import { useMusicTracks } from '@/features/admin/use-music-tracks';
 import { musicLabel, voiceLabel } from '@/features/wizard/result/made-with';
 import { downloadFile } from './download-file';
 import { OpenInStudioButton } from './open-in-studio-button';
-import { itemOnLinks } from '@/features/phone-links/describe-playing';
+import { deleteLinkNote, targetOnLinks } from '@/features/phone-links/describe-playing';
 import { MakePhoneLinkButton } from '@/features/phone-links/make-phone-link-button';
 import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { RenameDialog } from './rename-dialog';
@@ -41,7 +41,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
   const deleteButton = useRef<HTMLButtonElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
-  const onLinks = itemOnLinks(usePhoneLinks().data, item.id);
+  const onLinks = targetOnLinks(usePhoneLinks().data, { itemId: item.id });
 
   function changeListen(next: ListenChoice) {
     setListen(next);
@@ -156,10 +156,9 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
 }
 
 /** What deleting an item does, and what its phone links play instead (record 110). */
-function deleteWarning(item: LibraryItem, onLinks: ReturnType<typeof itemOnLinks>): string {
-  const words = messages.phoneLinkScreens;
-  const link = onLinks.asDefault ? ` ${words.deleteLiveDefault}` : onLinks.byRule ? ` ${words.deleteLiveRule}` : '';
-  return `“${item.title}” will be removed from your Library and its audio deleted.${link} This cannot be undone.`;
+function deleteWarning(item: LibraryItem, onLinks: ReturnType<typeof targetOnLinks>): string {
+  const link = deleteLinkNote(onLinks);
+  return `“${item.title}” will be removed from your Library and its audio deleted.${link && ` ${link}`} This cannot be undone.`;
 }
 
 /** The Guide for this item, on the tab for its type when the Library knows it (record 099). */

@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneLinkReply } from '#common/schemas/phone-links.js';
-import { formatMoment, itemOnLinks, lastFetchedText, nextChangeText, playingLabel, timeAgo } from './describe-playing';
+import { messages } from '#common/messages.js';
+import type { PhoneLinkReply, PlayTarget } from '#common/schemas/phone-links.js';
+import {
+  deleteLinkNote,
+  formatMoment,
+  lastFetchedText,
+  nextChangeText,
+  playingLabel,
+  targetOnLinks,
+  timeAgo,
+} from './describe-playing';
 
-const titles: Record<string, string> = { main: 'Main greeting', winter: 'Winter hours' };
-const titleOf = (id: string) => titles[id];
+const titles: Record<string, string> = { main: 'Main greeting', winter: 'Winter hours', spring: 'Spring hold' };
+const titleOf = (target: PlayTarget) => titles[target.itemId ?? target.programmeId ?? ''];
 
 describe('what plays', () => {
   it('names the item and the rule that chose it, counting rules from 1', () => {
-    expect(playingLabel({ itemId: 'winter', ruleIndex: 0 }, titleOf)).toBe('Winter hours (rule 1)');
-    expect(playingLabel({ itemId: 'main', ruleIndex: null }, titleOf)).toBe('Main greeting (the default)');
-    expect(playingLabel({ itemId: null, ruleIndex: null }, titleOf)).toMatch(/^nothing/);
+    expect(playingLabel({ itemId: 'winter', programmeId: null, ruleIndex: 0 }, titleOf)).toBe('Winter hours (rule 1)');
+    expect(playingLabel({ itemId: 'main', programmeId: null, ruleIndex: null }, titleOf)).toBe(
+      'Main greeting (the default)',
+    );
+    expect(playingLabel({ itemId: null, programmeId: null, ruleIndex: null }, titleOf)).toMatch(/^nothing/);
+  });
+
+  it('names a programme as one, and one deleted as such (issue 40)', () => {
+    expect(playingLabel({ itemId: null, programmeId: 'spring', ruleIndex: 1 }, titleOf)).toBe(
+      'the programme Spring hold (rule 2)',
+    );
+    expect(playingLabel({ itemId: null, programmeId: 'gone', ruleIndex: null }, titleOf)).toBe(
+      'a deleted programme (the default)',
+    );
   });
 
   it('says the next change on the link’s clocks', () => {
-    const next = { at: '2026-12-26T05:00:00Z', itemId: 'main', ruleIndex: null };
+    const next = { at: '2026-12-26T05:00:00Z', itemId: 'main', programmeId: null, ruleIndex: null };
     expect(nextChangeText(next, 'America/New_York', titleOf)).toBe('Next change: Sat 26 Dec, 00:00 → Main greeting');
     expect(nextChangeText(next, 'UTC', titleOf)).toBe('Next change: Sat 26 Dec, 05:00 → Main greeting');
     expect(nextChangeText(null, 'UTC', titleOf)).toBe('No change in the coming year.');
@@ -42,16 +62,33 @@ describe('seen to work', () => {
   });
 });
 
-describe('itemOnLinks', () => {
+describe('targetOnLinks', () => {
   const link = {
     defaultItemId: 'main',
-    rules: [{ kind: 'dates', itemId: 'winter', from: '2026-12-24', to: '2026-12-26' }],
+    defaultProgrammeId: null,
+    rules: [
+      { kind: 'dates', itemId: 'winter', from: '2026-12-24', to: '2026-12-26' },
+      { kind: 'dates', programmeId: 'spring', from: '2027-03-20', to: '2027-03-21' },
+    ],
   } as unknown as PhoneLinkReply;
+  const byProgramme = { ...link, defaultItemId: null, defaultProgrammeId: 'spring', rules: [] };
 
-  it('tells a default from a rule’s item', () => {
-    expect(itemOnLinks([link], 'main')).toEqual({ asDefault: true, byRule: false, live: true });
-    expect(itemOnLinks([link], 'winter')).toEqual({ asDefault: false, byRule: true, live: true });
-    expect(itemOnLinks([link], 'other').live).toBe(false);
-    expect(itemOnLinks(undefined, 'main').live).toBe(false);
+  it('tells a default from a rule’s item or programme, and a programme from an item of the same id', () => {
+    expect(targetOnLinks([link], { itemId: 'main' })).toEqual({ asDefault: true, byRule: false, live: true });
+    expect(targetOnLinks([link], { itemId: 'winter' })).toEqual({ asDefault: false, byRule: true, live: true });
+    expect(targetOnLinks([link], { programmeId: 'spring' })).toEqual({ asDefault: false, byRule: true, live: true });
+    expect(targetOnLinks([byProgramme], { programmeId: 'spring' }).asDefault).toBe(true);
+    expect(targetOnLinks([link], { itemId: 'spring' }).live).toBe(false);
+    expect(targetOnLinks(undefined, { itemId: 'main' }).live).toBe(false);
+  });
+
+  it('says what a delete does to the links, for its confirmation', () => {
+    expect(deleteLinkNote(targetOnLinks([byProgramme], { programmeId: 'spring' }))).toBe(
+      messages.phoneLinkScreens.deleteLiveDefault,
+    );
+    expect(deleteLinkNote(targetOnLinks([link], { programmeId: 'spring' }))).toBe(
+      messages.phoneLinkScreens.deleteLiveRule,
+    );
+    expect(deleteLinkNote(targetOnLinks([link], { programmeId: 'other' }))).toBe('');
   });
 });

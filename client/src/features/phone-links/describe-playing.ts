@@ -1,4 +1,6 @@
-import type { PhoneLinkReply, Playing } from '#common/schemas/phone-links.js';
+import { messages } from '#common/messages.js';
+import { defaultKey, targetKey } from '#common/schedule.js';
+import type { PhoneLinkReply, Playing, PlayTarget } from '#common/schemas/phone-links.js';
 
 /**
  * The words for what a phone link plays (record 110): "Plays now: Winter hours (rule 1)",
@@ -6,8 +8,15 @@ import type { PhoneLinkReply, Playing } from '#common/schemas/phone-links.js';
  * Moments read on the link's own clocks, since its rules are written in its time zone.
  */
 
-/** A Library item's title by id; a deleted one reads as such. */
-export type TitleOf = (itemId: string) => string | undefined;
+/** The title of a Library item or a programme a link names (issue 40); undefined for one deleted. */
+export type TitleOf = (target: PlayTarget) => string | undefined;
+
+/** "Main greeting", "the programme Spring hold", or that it was deleted. */
+function targetName(target: PlayTarget, titleOf: TitleOf): string {
+  const title = titleOf(target);
+  if (target.programmeId) return title ? `the programme ${title}` : 'a deleted programme';
+  return title ?? 'a deleted message';
+}
 
 /** "Fri 26 Dec, 00:00" in `zone`. */
 export function formatMoment(iso: string, zone: string): string {
@@ -22,18 +31,18 @@ export function formatMoment(iso: string, zone: string): string {
   }).format(new Date(iso));
 }
 
-/** "Winter hours (rule 1)", "Main greeting (the default)", or that nothing plays. */
+/** "Winter hours (rule 1)", "the programme Spring hold (the default)", or that nothing plays. */
 export function playingLabel(playing: Playing, titleOf: TitleOf): string {
-  if (playing.itemId === null) return 'nothing (the default message was deleted)';
-  const title = titleOf(playing.itemId) ?? 'a deleted message';
-  return playing.ruleIndex === null ? `${title} (the default)` : `${title} (rule ${playing.ruleIndex + 1})`;
+  if (targetKey(playing) === null) return 'nothing (the default was deleted)';
+  const name = targetName(playing, titleOf);
+  return playing.ruleIndex === null ? `${name} (the default)` : `${name} (rule ${playing.ruleIndex + 1})`;
 }
 
 /** "Next change: Fri 26 Dec, 00:00 → Main greeting", or that it plays the same all year. */
 export function nextChangeText(next: PhoneLinkReply['next'], zone: string, titleOf: TitleOf): string {
   if (!next) return 'No change in the coming year.';
-  const title = next.itemId === null ? 'nothing' : (titleOf(next.itemId) ?? 'a deleted message');
-  return `Next change: ${formatMoment(next.at, zone)} → ${title}`;
+  const name = targetKey(next) === null ? 'nothing' : targetName(next, titleOf);
+  return `Next change: ${formatMoment(next.at, zone)} → ${name}`;
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
@@ -59,9 +68,19 @@ export function lastFetchedText(link: Pick<PhoneLinkReply, 'lastFetchedAt' | 'la
   return `Last fetched ${timeAgo(link.lastFetchedAt, now)}${by}`;
 }
 
-/** How a Library item plays on the user's links: as a default, by a rule, or not at all. */
-export function itemOnLinks(links: PhoneLinkReply[] | undefined, itemId: string) {
-  const asDefault = links?.some((link) => link.defaultItemId === itemId) ?? false;
-  const byRule = links?.some((link) => link.rules.some((rule) => rule.itemId === itemId)) ?? false;
+/** How a Library item or a programme plays on the user's links: as a default, by a rule, or not at all. */
+export function targetOnLinks(links: PhoneLinkReply[] | undefined, target: PlayTarget) {
+  const key = targetKey(target);
+  const asDefault = links?.some((link) => defaultKey(link) === key) ?? false;
+  const byRule = links?.some((link) => link.rules.some((rule) => targetKey(rule) === key)) ?? false;
   return { asDefault, byRule, live: asDefault || byRule };
+}
+
+/**
+ * What deleting a Library item or a programme does to the links that play it (record 110), for its
+ * confirmation: the default's link will have nothing to play; a rule's link plays its default.
+ */
+export function deleteLinkNote(onLinks: ReturnType<typeof targetOnLinks>): string {
+  const words = messages.phoneLinkScreens;
+  return onLinks.asDefault ? words.deleteLiveDefault : onLinks.byRule ? words.deleteLiveRule : '';
 }

@@ -3,9 +3,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /**
- * A choice of Library item: a link's default, a rule's message, the item a new link plays, a
- * message added to a programme. An id
- * no longer in the Library (a deleted item) shows as not chosen.
+ * A choice of Library item: a message added to a programme (a phone link chooses an item or a
+ * programme with PlaysSelect). An id no longer in the Library (a deleted item) shows as not chosen.
  */
 export function ItemSelect({
   id,

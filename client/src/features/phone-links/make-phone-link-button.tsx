@@ -19,7 +19,7 @@ export function MakePhoneLinkButton({ item }: { item: LibraryItem }) {
       aria-label={`Make a phone link for ${item.title}`}
       onClick={() =>
         create.mutate(
-          { itemId: item.id, title: item.title },
+          { target: { itemId: item.id }, title: item.title },
           {
             onSuccess: () =>
               requestAnimationFrame(() => {

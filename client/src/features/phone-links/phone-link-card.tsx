@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import type { PhoneLinkReply } from '#common/schemas/phone-links.js';
+import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { ConfirmDeleteDialog, ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,14 +26,19 @@ export function PhoneLinkCard({
   link,
   number,
   items,
+  programmes,
   now,
 }: {
   link: PhoneLinkReply;
   number: number;
   items: LibraryItem[];
+  programmes: ProgrammeReply[];
   now: Date;
 }) {
-  const titleOf: TitleOf = (itemId) => items.find((item) => item.id === itemId)?.title;
+  const titleOf: TitleOf = ({ itemId, programmeId }) =>
+    itemId
+      ? items.find((item) => item.id === itemId)?.title
+      : programmes.find((programme) => programme.id === programmeId)?.title;
   const name = `Phone link ${number}`;
   const headingId = `link-${link.id}-heading`;
   const id = `link-${link.id}`;
@@ -42,7 +48,8 @@ export function PhoneLinkCard({
     toggle.mutate({
       id: link.id,
       settings: {
-        defaultItemId: link.defaultItemId ?? '',
+        defaultItemId: link.defaultItemId,
+        defaultProgrammeId: link.defaultProgrammeId,
         timeZone: link.timeZone,
         rules: link.rules,
         enabled,
@@ -86,9 +93,9 @@ export function PhoneLinkCard({
           />
         </div>
       </details>
-      <PlaysNow link={link} titleOf={titleOf} />
+      <PlaysNow link={link} titleOf={titleOf} programmes={programmes} />
       <CheckMoment link={link} titleOf={titleOf} />
-      <ScheduleEditor link={link} items={items} />
+      <ScheduleEditor link={link} items={items} programmes={programmes} />
       <LinkActions link={link} number={number} />
     </Card>
   );

@@ -1,13 +1,16 @@
 import { Link2, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { LibraryItem } from '#common/schemas/library.js';
+import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { BusyIcon } from '@/components/busy-icon';
 import { IconBadge } from '@/components/icon-badge';
 import { ListLoadFailed, ListLoading } from '@/components/list-status';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ItemSelect } from './item-select';
+import { useProgrammes } from '@/features/programmes/use-programmes';
 import { PhoneLinkCard } from './phone-link-card';
+import { PlaysSelect } from './plays-select';
+import type { Target } from './schedule-draft';
 import { useCreatePhoneLink, usePhoneLinks } from './use-phone-links';
 
 /** Where the Library's "Phone link" buttons and the Guide send people. */
@@ -25,11 +28,13 @@ function useNow(): Date {
 
 /**
  * The Library's Phone links (issue 26, record 110): addresses a phone system fetches by itself,
- * each playing a saved message and switching by its schedule, so the line stays current without
- * installing a file again.
+ * each playing a saved message or an on-hold programme (issue 40) and switching by its schedule,
+ * so the line stays current without installing a file again.
  */
 export function PhoneLinksSection({ items }: { items: LibraryItem[] }) {
   const links = usePhoneLinks();
+  // Until the programmes answer, the links offer saved messages only.
+  const programmes = useProgrammes().data ?? [];
   const now = useNow();
   // The Guide links to /library#phone-links; the section exists only once the Library has answered.
   const loaded = links.isSuccess;
@@ -56,7 +61,7 @@ export function PhoneLinksSection({ items }: { items: LibraryItem[] }) {
           </p>
         </div>
       </div>
-      <MakePhoneLink items={items} />
+      <MakePhoneLink items={items} programmes={programmes} />
       {links.isPending ? (
         <ListLoading label="Loading your phone links" />
       ) : links.isError ? (
@@ -69,30 +74,35 @@ export function PhoneLinksSection({ items }: { items: LibraryItem[] }) {
         </Card>
       ) : (
         links.data.map((link, index) => (
-          <PhoneLinkCard key={link.id} link={link} number={index + 1} items={items} now={now} />
+          <PhoneLinkCard key={link.id} link={link} number={index + 1} items={items} programmes={programmes} now={now} />
         ))
       )}
     </section>
   );
 }
 
-/** A new link playing a chosen saved message; its schedule is set on the link once made. */
-function MakePhoneLink({ items }: { items: LibraryItem[] }) {
-  const [itemId, setItemId] = useState<string | null>(null);
+/** A new link playing a chosen saved message or made programme; its schedule is set on the link once made. */
+function MakePhoneLink({ items, programmes }: { items: LibraryItem[]; programmes: ProgrammeReply[] }) {
+  const [target, setTarget] = useState<Target | null>(null);
   const create = useCreatePhoneLink();
-  const chosen = items.find((item) => item.id === itemId) ?? items[0];
+  const programme = target?.programmeId && programmes.find((p) => p.id === target.programmeId && p.render);
+  const item = items.find((i) => i.id === target?.itemId) ?? (programme ? undefined : items[0]);
+  const chosen = programme
+    ? { target: { programmeId: programme.id }, title: programme.title }
+    : item && { target: { itemId: item.id }, title: item.title };
   if (!chosen) return null;
   return (
     <Card className="flex flex-wrap items-end gap-3 p-4 sm:p-6">
-      <ItemSelect
+      <PlaysSelect
         id="new-phone-link-item"
-        label="Message the new link plays"
+        label="What the new link plays"
         items={items}
-        value={chosen.id}
-        onChange={setItemId}
+        programmes={programmes}
+        value={chosen.target}
+        onChange={setTarget}
         className="min-w-64 flex-1"
       />
-      <Button onClick={() => create.mutate({ itemId: chosen.id, title: chosen.title })} disabled={create.isPending}>
+      <Button onClick={() => create.mutate(chosen)} disabled={create.isPending}>
         <BusyIcon busy={create.isPending} icon={Plus} />
         Make a phone link
       </Button>

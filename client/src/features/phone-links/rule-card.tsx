@@ -2,20 +2,21 @@ import { ArrowDown, ArrowUp, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import type { ScheduleRule } from '#common/schemas/phone-links.js';
+import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ItemSelect } from './item-select';
 import { OpeningHoursRow } from './opening-hours-row';
-import { withHoursRow } from './schedule-draft';
+import { PlaysSelect } from './plays-select';
+import { withHoursRow, withTarget } from './schedule-draft';
 
 const words = messages.phoneLinkScreens;
 const RULE_NAMES = { dates: 'Holiday or dates', closed: 'Outside business hours' } as const;
 
 /**
  * One rule of a link's schedule, numbered in its order (the first that matches plays): its
- * message, its dates or opening hours, and moving or removing it.
+ * message or programme, its dates or opening hours, and moving or removing it.
  */
 export function RuleCard({
   id,
@@ -23,6 +24,7 @@ export function RuleCard({
   number,
   count,
   items,
+  programmes,
   broken,
   errors,
   onChange,
@@ -34,7 +36,8 @@ export function RuleCard({
   number: number;
   count: number;
   items: LibraryItem[];
-  /** Its message was deleted from the Library: the default plays in its place. */
+  programmes: ProgrammeReply[];
+  /** Its message or programme was deleted: the default plays in its place. */
   broken: boolean;
   /** The problem with a field of this rule, by its path under the rule (`to`, `hours.0.days`). */
   errors: (path: string) => string | undefined;
@@ -80,16 +83,17 @@ export function RuleCard({
       {broken ? (
         <Alert variant="destructive">
           <TriangleAlert aria-hidden="true" />
-          <p>{words.brokenRule}</p>
+          <p>{rule.programmeId ? words.brokenProgrammeRule : words.brokenRule}</p>
         </Alert>
       ) : null}
-      <ItemSelect
+      <PlaysSelect
         id={`${id}-item`}
         label="Plays"
         items={items}
-        value={rule.itemId}
-        onChange={(itemId) => onChange({ ...rule, itemId })}
-        error={errors('itemId') && words.chooseMessage}
+        programmes={programmes}
+        value={rule}
+        onChange={(target) => onChange(withTarget(rule, target))}
+        error={errors('itemId')}
       />
       {rule.kind === 'dates' ? (
         <div className="flex flex-wrap gap-3">

@@ -10,17 +10,19 @@ import {
   settingsOf,
   toggleDay,
   withHoursRow,
+  withTarget,
 } from './schedule-draft';
 
 const MAIN = '11111111-1111-4111-8111-111111111111';
 const HOLIDAY = '22222222-2222-4222-8222-222222222222';
 const NIGHT = '33333333-3333-4333-8333-333333333333';
-const link = { defaultItemId: MAIN, timeZone: 'Europe/London', rules: [] as ScheduleRule[] };
+const SPRING = '44444444-4444-4444-8444-444444444444';
+const link = { defaultItemId: MAIN, defaultProgrammeId: null, timeZone: 'Europe/London', rules: [] as ScheduleRule[] };
 
 function withRules() {
   let draft = draftOf(link);
-  draft = scheduleReducer(draft, { type: 'addRule', rule: newDatesRule(HOLIDAY, '2026-12-24') });
-  draft = scheduleReducer(draft, { type: 'addRule', rule: newClosedRule(NIGHT) });
+  draft = scheduleReducer(draft, { type: 'addRule', rule: newDatesRule({ itemId: HOLIDAY }, '2026-12-24') });
+  draft = scheduleReducer(draft, { type: 'addRule', rule: newClosedRule({ itemId: NIGHT }) });
   return draft;
 }
 
@@ -43,12 +45,12 @@ describe('scheduleReducer', () => {
 
   it('updates and removes a rule by its key', () => {
     let draft = withRules();
-    draft = scheduleReducer(draft, { type: 'updateRule', key: 0, rule: newDatesRule(NIGHT, '2026-12-31') });
+    draft = scheduleReducer(draft, { type: 'updateRule', key: 0, rule: newDatesRule({ itemId: NIGHT }, '2026-12-31') });
     expect(draft.rules[0]!.rule).toMatchObject({ itemId: NIGHT, from: '2026-12-31' });
     draft = scheduleReducer(draft, { type: 'removeRule', key: 0 });
     expect(draft.rules.map((r) => r.key)).toEqual([1]);
     // A key is never handed out twice, so a removed rule's inputs are not reused.
-    draft = scheduleReducer(draft, { type: 'addRule', rule: newClosedRule(NIGHT) });
+    draft = scheduleReducer(draft, { type: 'addRule', rule: newClosedRule({ itemId: NIGHT }) });
     expect(draft.rules.map((r) => r.key)).toEqual([1, 2]);
   });
 
@@ -57,14 +59,42 @@ describe('scheduleReducer', () => {
     expect(isChanged(draft, link)).toBe(false);
     draft = scheduleReducer(draft, { type: 'setTimeZone', timeZone: 'America/New_York' });
     expect(isChanged(draft, link)).toBe(true);
-    draft = scheduleReducer(draft, { type: 'setDefault', itemId: HOLIDAY });
+    draft = scheduleReducer(draft, { type: 'setDefault', target: { itemId: HOLIDAY } });
     expect(settingsOf(draft, false)).toEqual({
       defaultItemId: HOLIDAY,
+      defaultProgrammeId: null,
       timeZone: 'America/New_York',
       rules: [],
       enabled: false,
     });
     expect(isChanged(scheduleReducer(draft, { type: 'reset', link }), link)).toBe(false);
+  });
+});
+
+describe('a programme in place of an item (issue 40)', () => {
+  it('sets a programme as the default, and a rule from an item to a programme, never naming both', () => {
+    let draft = scheduleReducer(withRules(), { type: 'setDefault', target: { programmeId: SPRING } });
+    const rule = withTarget(draft.rules[0]!.rule, { programmeId: SPRING });
+    draft = scheduleReducer(draft, { type: 'updateRule', key: 0, rule });
+    const settings = settingsOf(draft, true);
+    expect(settings).toMatchObject({ defaultItemId: null, defaultProgrammeId: SPRING });
+    expect(JSON.parse(JSON.stringify(settings.rules[0]))).toEqual({
+      kind: 'dates',
+      programmeId: SPRING,
+      from: '2026-12-24',
+      to: '2026-12-24',
+    });
+    expect(settingsErrors(settings)).toEqual({});
+    // Read back from the server as it was saved: nothing left to save.
+    const saved = { ...link, defaultItemId: null, defaultProgrammeId: SPRING, rules: settings.rules };
+    expect(isChanged(draft, saved)).toBe(false);
+  });
+
+  it('asks for a default when it names nothing, in the contract’s words', () => {
+    const draft = draftOf({ ...link, defaultItemId: null });
+    expect(settingsErrors(settingsOf(draft, true))).toEqual({
+      defaultItemId: 'Please choose a saved message or a programme.',
+    });
   });
 });
 

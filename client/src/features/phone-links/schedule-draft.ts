@@ -6,6 +6,12 @@ import {
   type ScheduleRule,
 } from '#common/schemas/phone-links.js';
 
+/** The fields a link's schedule is made of, as the server holds them. */
+type SavedSchedule = Pick<PhoneLinkReply, 'defaultItemId' | 'defaultProgrammeId' | 'timeZone' | 'rules'>;
+
+/** What a default or a rule plays: a Library item or a programme (issue 40), never both. */
+export type Target = { itemId: string; programmeId?: undefined } | { programmeId: string; itemId?: undefined };
+
 /**
  * A link's schedule being edited (record 110): the default, the zone and the ordered rules, kept
  * on the page until Save sends them whole with PUT. Each rule has a key of its own, so moving one
@@ -17,24 +23,36 @@ interface DraftRule {
 }
 
 export interface ScheduleDraft {
-  defaultItemId: string | null;
+  /** What the default plays; null once it was deleted, until the owner chooses another. */
+  defaultTarget: Target | null;
   timeZone: string;
   rules: DraftRule[];
   nextKey: number;
 }
 
 export type ScheduleAction =
-  | { type: 'reset'; link: Pick<PhoneLinkReply, 'defaultItemId' | 'timeZone' | 'rules'> }
-  | { type: 'setDefault'; itemId: string }
+  | { type: 'reset'; link: SavedSchedule }
+  | { type: 'setDefault'; target: Target }
   | { type: 'setTimeZone'; timeZone: string }
   | { type: 'addRule'; rule: ScheduleRule }
   | { type: 'updateRule'; key: number; rule: ScheduleRule }
   | { type: 'removeRule'; key: number }
   | { type: 'moveRule'; key: number; by: -1 | 1 };
 
-export function draftOf(link: Pick<PhoneLinkReply, 'defaultItemId' | 'timeZone' | 'rules'>): ScheduleDraft {
+/** A saved default as a target, or null when it names nothing. */
+function defaultOf(link: SavedSchedule): Target | null {
+  if (link.defaultItemId) return { itemId: link.defaultItemId };
+  return link.defaultProgrammeId ? { programmeId: link.defaultProgrammeId } : null;
+}
+
+/** A rule playing `target` instead of what it played: the other field is emptied, not left beside it. */
+export function withTarget(rule: ScheduleRule, target: Target): ScheduleRule {
+  return { ...rule, itemId: undefined, programmeId: undefined, ...target };
+}
+
+export function draftOf(link: SavedSchedule): ScheduleDraft {
   return {
-    defaultItemId: link.defaultItemId,
+    defaultTarget: defaultOf(link),
     timeZone: link.timeZone,
     rules: link.rules.map((rule, key) => ({ key, rule })),
     nextKey: link.rules.length,
@@ -46,7 +64,7 @@ export function scheduleReducer(draft: ScheduleDraft, action: ScheduleAction): S
     case 'reset':
       return draftOf(action.link);
     case 'setDefault':
-      return { ...draft, defaultItemId: action.itemId };
+      return { ...draft, defaultTarget: action.target };
     case 'setTimeZone':
       return { ...draft, timeZone: action.timeZone };
     case 'addRule':
@@ -73,7 +91,8 @@ export function scheduleReducer(draft: ScheduleDraft, action: ScheduleAction): S
 /** What PUT sends: the draft as the link's whole setting. */
 export function settingsOf(draft: ScheduleDraft, enabled: boolean) {
   return {
-    defaultItemId: draft.defaultItemId ?? '',
+    defaultItemId: draft.defaultTarget?.itemId ?? null,
+    defaultProgrammeId: draft.defaultTarget?.programmeId ?? null,
     timeZone: draft.timeZone,
     rules: draft.rules.map((r) => r.rule),
     enabled,
@@ -81,7 +100,7 @@ export function settingsOf(draft: ScheduleDraft, enabled: boolean) {
 }
 
 /** Whether the draft differs from what the server holds. */
-export function isChanged(draft: ScheduleDraft, link: Pick<PhoneLinkReply, 'defaultItemId' | 'timeZone' | 'rules'>) {
+export function isChanged(draft: ScheduleDraft, link: SavedSchedule) {
   const saved = draftOf(link);
   return JSON.stringify(settingsOf(draft, true)) !== JSON.stringify(settingsOf(saved, true));
 }
@@ -98,14 +117,14 @@ export function settingsErrors(settings: PhoneLinkSettings): Record<string, stri
   return errors;
 }
 
-/** A new "Holiday or dates" rule: today in the link's zone, playing `itemId`. */
-export function newDatesRule(itemId: string, today: string): ScheduleRule {
-  return { kind: 'dates', itemId, from: today, to: today };
+/** A new "Holiday or dates" rule: today in the link's zone, playing `target`. */
+export function newDatesRule(target: Target, today: string): ScheduleRule {
+  return { kind: 'dates', ...target, from: today, to: today };
 }
 
 /** A new "Outside business hours" rule: Monday to Friday, 09:00 to 17:00. */
-export function newClosedRule(itemId: string): ScheduleRule {
-  return { kind: 'closed', itemId, hours: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:00' }] };
+export function newClosedRule(target: Target): ScheduleRule {
+  return { kind: 'closed', ...target, hours: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:00' }] };
 }
 
 /** One day ticked or unticked on a row of opening hours; the days stay in week order. */

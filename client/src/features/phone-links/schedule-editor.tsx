@@ -1,12 +1,14 @@
 import { CalendarRange, Check, Moon, Undo2 } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { messages } from '#common/messages.js';
+import { targetKey } from '#common/schedule.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import { PHONE_LINK_RULES_MAX, type PhoneLinkReply } from '#common/schemas/phone-links.js';
+import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { BusyIcon } from '@/components/busy-icon';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Button } from '@/components/ui/button';
-import { ItemSelect } from './item-select';
+import { PlaysSelect } from './plays-select';
 import { RuleCard } from './rule-card';
 import {
   draftOf,
@@ -16,6 +18,7 @@ import {
   scheduleReducer,
   settingsErrors,
   settingsOf,
+  type Target,
 } from './schedule-draft';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { useSavePhoneLink } from './use-phone-links';
@@ -24,11 +27,19 @@ import { dateIn } from './zoned-time';
 const words = messages.phoneLinkScreens;
 
 /**
- * What a link plays and when (record 110): its default, its time zone and its ordered rules,
- * edited on the page and sent whole by Save. Problems show beside their fields before anything is
+ * What a link plays and when (record 110): its default, its time zone and its ordered rules, each
+ * playing a saved message or a made programme (issue 40), edited on the page and sent whole by Save. Problems show beside their fields before anything is
  * sent; a refusal from the server shows in its own words.
  */
-export function ScheduleEditor({ link, items }: { link: PhoneLinkReply; items: LibraryItem[] }) {
+export function ScheduleEditor({
+  link,
+  items,
+  programmes,
+}: {
+  link: PhoneLinkReply;
+  items: LibraryItem[];
+  programmes: ProgrammeReply[];
+}) {
   const [draft, dispatch] = useReducer(scheduleReducer, link, draftOf);
   const [checked, setChecked] = useState(false);
   const save = useSavePhoneLink();
@@ -52,7 +63,13 @@ export function ScheduleEditor({ link, items }: { link: PhoneLinkReply; items: L
   }
 
   // A new rule plays some other message than the default, when there is one.
-  const otherItem = items.find((item) => item.id !== draft.defaultItemId)?.id ?? items[0]?.id ?? '';
+  const otherItemId = items.find((item) => item.id !== draft.defaultTarget?.itemId)?.id ?? items[0]?.id ?? '';
+  const otherItem: Target = { itemId: otherItemId };
+  // A rule whose message or programme is gone (deleted, or a programme's render with it).
+  const playable = new Set([
+    ...items.map((item) => targetKey({ itemId: item.id })),
+    ...programmes.flatMap((programme) => (programme.render ? [targetKey({ programmeId: programme.id })] : [])),
+  ]);
   const full = draft.rules.length >= PHONE_LINK_RULES_MAX;
 
   return (
@@ -65,13 +82,14 @@ export function ScheduleEditor({ link, items }: { link: PhoneLinkReply; items: L
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <ItemSelect
+        <PlaysSelect
           id={`${id}-default`}
-          label="Default message"
+          label="Plays by default"
           items={items}
-          value={draft.defaultItemId}
-          onChange={(itemId) => dispatch({ type: 'setDefault', itemId })}
-          error={errors.defaultItemId && words.chooseMessage}
+          programmes={programmes}
+          value={draft.defaultTarget}
+          onChange={(target) => dispatch({ type: 'setDefault', target })}
+          error={errors.defaultItemId}
         />
         <TimeZoneSelect
           id={`${id}-zone`}
@@ -97,7 +115,8 @@ export function ScheduleEditor({ link, items }: { link: PhoneLinkReply; items: L
                 number={index + 1}
                 count={draft.rules.length}
                 items={items}
-                broken={!items.some((item) => item.id === rule.itemId)}
+                programmes={programmes}
+                broken={!playable.has(targetKey(rule))}
                 errors={(path) => errors[`rules.${index}.${path}`]}
                 onChange={(changedRule) => dispatch({ type: 'updateRule', key, rule: changedRule })}
                 onMove={(by) => dispatch({ type: 'moveRule', key, by })}

@@ -5,6 +5,7 @@ import type { PhoneLinkSettings } from '#common/schemas/phone-links.js';
 import { toast } from '@/components/ui/use-toast';
 import { api, serverReason } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
+import type { Target } from './schedule-draft';
 
 const words = messages.phoneLinkScreens;
 
@@ -35,8 +36,8 @@ const linkPath = (id: string) => `/api/phone-links/${encodeURIComponent(id)}` as
 
 export function useCreatePhoneLink() {
   return useLinkChange(
-    async ({ itemId, title }: { itemId: string; title: string }) => {
-      const reply = await api.post('/api/phone-links', { itemId });
+    async ({ target, title }: { target: Target; title: string }) => {
+      const reply = await api.post('/api/phone-links', target);
       toast({ title: words.createdTitle, description: formatMessage(words.created, { title }), variant: 'default' });
       return reply;
     },

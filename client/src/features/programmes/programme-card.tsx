@@ -14,6 +14,8 @@ import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { downloadFile } from '@/features/library/download-file';
 import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
 import { listenUrl } from '@/features/phone-line/listen-url';
+import { deleteLinkNote, targetOnLinks } from '@/features/phone-links/describe-playing';
+import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { RenderProgress } from './render-progress';
 import { programmePath, useDeleteProgramme, useRenderProgramme } from './use-programmes';
 
@@ -37,6 +39,8 @@ export function ProgrammeCard({ programme, onEdit }: { programme: ProgrammeReply
   const system = TARGET_SYSTEMS[programme.targetSystem];
   const blocked = programme.items.find((item) => item.problem !== null);
   const made = programme.render;
+  // Deleting a programme a phone link plays says what the link plays instead, as a Library item's delete does.
+  const linkNote = deleteLinkNote(targetOnLinks(usePhoneLinks().data, { programmeId: programme.id }));
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6" aria-label={programme.title} role="region">
@@ -106,7 +110,7 @@ export function ProgrammeCard({ programme, onEdit }: { programme: ProgrammeReply
         open={confirming}
         onOpenChange={setConfirming}
         title={messages.programmeScreens.deleteConfirmTitle}
-        description={messages.programmeScreens.deleteConfirm}
+        description={`${messages.programmeScreens.deleteConfirm}${linkNote && ` ${linkNote}`}`}
         busy={remove.isPending}
         onConfirm={() => remove.mutate(programme.id, { onSettled: () => setConfirming(false) })}
         returnFocus={deleteButton}

@@ -40,7 +40,12 @@ export function useDeleteProgramme() {
     mutationFn: (id: string) => api.delete(programmePath(id)),
     onSuccess: () => toast({ title: words.deletedTitle, description: words.deleted, variant: 'default' }),
     onError: (error) => toast({ title: words.deleteFailedTitle, description: serverReason(error, words.deleteFailed) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.programmes }),
+    // The phone links that played it now play something else (record 110).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.programmes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.phoneLinks }),
+      ]),
   });
 }
 

@@ -1,0 +1,4 @@
+ALTER TABLE "phone_links" ADD COLUMN "default_programme_id" uuid;--> statement-breakpoint
+ALTER TABLE "phone_links" ADD CONSTRAINT "phone_links_default_programme_id_programmes_id_fk" FOREIGN KEY ("default_programme_id") REFERENCES "public"."programmes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "phone_links_default_programme_idx" ON "phone_links" USING btree ("default_programme_id");--> statement-breakpoint
+ALTER TABLE "phone_links" ADD CONSTRAINT "phone_links_one_default" CHECK ("phone_links"."default_item_id" IS NULL OR "phone_links"."default_programme_id" IS NULL);
