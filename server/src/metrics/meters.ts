@@ -66,8 +66,9 @@ export function collectProcessMetrics(): void {
   collectDefaultMetrics({ register: metricsRegistry });
 }
 
+/** prom-client throws on a value that is not a number: counting must never fail the work it counts. */
 export function countJobClaimed(kind: string, waitedSeconds: number): void {
-  jobWait.observe({ kind }, Math.max(0, waitedSeconds));
+  if (Number.isFinite(waitedSeconds)) jobWait.observe({ kind }, Math.max(0, waitedSeconds));
 }
 
 export function countJobRun(kind: string, outcome: 'done' | 'failed', seconds: number): void {
@@ -85,5 +86,5 @@ export function countSpeechCacheLookup(hit: boolean): void {
 
 /** `engine` spent `seconds` making `speechSeconds` of speech; silence-only pieces say nothing. */
 export function countSpeechMade(engine: string, seconds: number, speechSeconds: number): void {
-  if (speechSeconds > 0) realTimeFactor.observe({ engine }, seconds / speechSeconds);
+  if (speechSeconds > 0 && Number.isFinite(seconds)) realTimeFactor.observe({ engine }, seconds / speechSeconds);
 }
