@@ -23,6 +23,12 @@ export const signedOutMessages = {
     /** The object store does not answer or refuses (record 113); what the user saved is kept. */
     storeUnavailable:
       'Audio storage is not answering right now, so your audio could not be made or read. Please try again in a moment.',
+    /**
+     * The server's disk is full (ENOSPC, EDQUOT; record 113 amended by issue 40): nothing was
+     * written half, and what the user saved is kept. Not in the spec; written in its tone.
+     */
+    storeFull:
+      'There is no room left on our side to save audio, so your audio could not be made. What you have saved is kept. Please try again later.',
     /** ffmpeg is missing or broken on this node (record 113): the user's input is not the problem. */
     audioServiceDown: 'Audio processing is not working on our side right now. Please try again later.',
     tooManyUploads: 'Too many uploads at once from your network. Please wait for one to finish and try again.',

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 /** Lowest first. A name is a folder of server/src, or a file at its root (no extension). `*` is every other. */
 export const LAYERS = [
-  { name: 'base', members: ['config', 'errors', 'clock', 'paths', 'data-dir'] },
+  { name: 'base', members: ['config', 'errors', 'clock', 'paths', 'data-dir', 'metrics'] },
   { name: 'dsp', members: ['dsp'] },
   { name: 'process', members: ['process'] },
   { name: 'storage', members: ['db', 'storage', 'crypto', 'rate-limit', 'mail', 'deps'] },

@@ -11,6 +11,8 @@ import { longestBodyMs, registerBodyTimeout } from './http/body-timeout.js';
 import { registerUploadGuard } from './http/upload-guard.js';
 import { JOB_DEFINITIONS } from './job-definitions.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { tallyJobsUnderWay } from './jobs/job-store.js';
+import { registerMetricsRoute } from './metrics/route.js';
 import { registerJobRoutes } from './job-routes/routes.js';
 import { registerClientApp } from './http/client-app.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -81,6 +83,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.addHook('onReady', async () => speech.voiceLists.forEach((list) => list.start()));
   app.addHook('onClose', async () => speech.voiceLists.forEach((list) => list.stop()));
   registerHealthRoutes(app, deps, speech);
+  // On every role: a worker node's queue and engines are what an operator most wants to see (record 135).
+  registerMetricsRoute(app, {
+    token: deps.config.metricsToken,
+    kinds: JOB_DEFINITIONS.map((d) => d.kind),
+    tallyJobs: () => tallyJobsUnderWay(deps.database.db),
+  });
   // Every piece of audio work goes through the job queue (records 020, 102); this node's worker runs
   // jobs unless ROLE=web, from ready until close (after the requests in flight have been answered).
   const jobs = createJobQueue(deps, { definitions: JOB_DEFINITIONS, services: { speech }, log: app.log });

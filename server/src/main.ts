@@ -12,8 +12,7 @@ import { removeCrashLeftovers } from './housekeeping/remove-crash-leftovers.js';
 import { createMailer } from './mail/mailer.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { createLiveAudio } from './storage/live-audio.js';
-import { StoreUnavailableError } from './storage/blob-store.js';
-import { verifyStore } from './storage/verify-store.js';
+import { checkStore, StoreNotUsableError, waitForStore } from './storage/verify-store.js';
 import { inBackground } from './process/fair-share.js';
 import { letTheHeapGrow } from './process/heap-growth.js';
 import { createLocalProvider } from './voice/local/local-provider.js';
@@ -54,7 +53,9 @@ async function main(config: Config): Promise<void> {
     sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
   };
 
-  await verifyStore(deps.store);
+  // A store that says no stops the node here; one that is only away lets it start (record 113,
+  // amended by issue 40): its audio routes answer 503 until the store answers.
+  const storeAtStart = await checkStore(deps.store);
 
   const app = await buildApp(deps);
   databaseLog = app.log;
@@ -70,14 +71,16 @@ async function main(config: Config): Promise<void> {
   const stopHousekeeping = startHousekeeping(deps, app.jobs.owner, app.log);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const closed = new AbortController();
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
+    closed.abort();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     stopHousekeeping();
     stopWatching();
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);
@@ -107,16 +110,21 @@ async function main(config: Config): Promise<void> {
     app.addHook('onClose', () => leave().catch(() => undefined));
   }
   await app.listen({ port: config.port, host: config.host });
+  const storeReady = storeAtStart.ready ? Promise.resolve(true) : waitUntilStoreAnswers();
   // Voice previews are made by the product itself on first start (a request arriving first makes
   // its own), with the same engines as the voice routes: detection and workers are per process.
   // In the background lane, so the first users' jobs go before them (record 122).
-  if (config.role !== 'worker')
-    inBackground(() => renderMissingPreviews(deps, local, app.log)).catch((err: unknown) =>
-      app.log.error({ err }, 'voice previews failed'),
-    );
-  // After listening, so readiness waits for none of it; a web node runs no audio work (record 122).
-  if (config.warmUp && config.role !== 'web')
-    warmUp(deps, local, app.log).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
+  // Both wait for the store, which they write to.
+  void storeReady.then((ready) => {
+    if (!ready) return;
+    if (config.role !== 'worker')
+      inBackground(() => renderMissingPreviews(deps, local, app.log)).catch((err: unknown) =>
+        app.log.error({ err }, 'voice previews failed'),
+      );
+    // After listening, so readiness waits for none of it; a web node runs no audio work (record 122).
+    if (config.warmUp && config.role !== 'web')
+      warmUp(deps, local, app.log).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
+  });
   app.log.info(
     {
       database: database.kind,
@@ -129,6 +137,25 @@ async function main(config: Config): Promise<void> {
     },
     `AI Voice Studio is ready at ${config.publicUrl}`,
   );
+
+  /** Checks the store again until it answers; a store that comes back saying no stops the node. */
+  function waitUntilStoreAnswers(): Promise<boolean> {
+    app.log.warn(
+      { storage: deps.store.kind, reason: storeAtStart.ready ? undefined : storeAtStart.reason },
+      'object store not answering at start-up: audio routes answer 503 until it does; trying again',
+    );
+    return waitForStore(deps.store, deps.sleep, closed.signal).then(
+      (ready) => {
+        if (ready) app.log.info({ storage: deps.store.kind }, 'object store answering: audio routes serve again');
+        return ready;
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, error instanceof Error ? error.message : 'object store check failed');
+        shutdown('object store refused', 1);
+        return false;
+      },
+    );
+  }
 }
 
 try {
@@ -136,7 +163,7 @@ try {
 } catch (error) {
   if (
     error instanceof ConfigError ||
-    error instanceof StoreUnavailableError ||
+    error instanceof StoreNotUsableError ||
     error instanceof NeuralVoiceMissingError
   ) {
     console.error(error.message);

@@ -142,6 +142,10 @@ const envSchema = z.object({
   SPEECH_CACHE_MAX_MB: megabytes(2048),
   SPEECH_CACHE_MAX_DAYS: z.coerce.number({ error: 'must be a number of days' }).positive().default(30),
   MIX_CACHE_MAX_MB: megabytes(2048),
+  /** Turns GET /metrics on, for scrapers that send it as a bearer token (record 135); unset: off (404). */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters (a long random one: openssl rand -hex 32)').optional(),
+  ),
 });
 
 /** Per-user limits on audio work, and the operator-wide studio allowance (decisions 030). */
@@ -199,6 +203,8 @@ export interface Config {
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
   /** Whether a node that runs jobs warms up after it starts listening (record 122). */
   warmUp: boolean;
+  /** The bearer token GET /metrics asks for; undefined: the route answers 404 (record 135). */
+  metricsToken: string | undefined;
 }
 
 export interface DatabaseTimeouts {
@@ -329,5 +335,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round((e.JOB_POLL_SECONDS ?? Math.min(5, e.JOB_LEASE_SECONDS)) * 1000),
     },
     warmUp: e.WARM_UP,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

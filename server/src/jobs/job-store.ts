@@ -52,8 +52,25 @@ export async function claimJob(db: Db, owner: string, leaseMs: number, rules: Cl
       startedAt: sql`now()`,
     })
     .where(inArray(jobs.id, next))
-    .returning({ id: jobs.id, kind: jobs.kind, userId: jobs.userId, payload: jobs.payload, attempts: jobs.attempts });
+    .returning({
+      id: jobs.id,
+      kind: jobs.kind,
+      userId: jobs.userId,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      // On the database's clock, the one that stamped created_at (record 135's wait time).
+      waitedSeconds: sql<number>`extract(epoch from now() - ${jobs.createdAt})::float8`,
+    });
   return row ?? null;
+}
+
+/** Jobs queued and running in the shared table, by kind and state: GET /metrics (record 135). */
+export async function tallyJobsUnderWay(db: Db): Promise<{ kind: string; state: string; count: number }[]> {
+  return db
+    .select({ kind: jobs.kind, state: jobs.state, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.state, ['queued', 'running']))
+    .groupBy(jobs.kind, jobs.state);
 }
 
 /**

@@ -21,4 +21,6 @@ export interface ClaimedJob {
   userId: string;
   payload: unknown;
   attempts: number;
+  /** Since it was queued, when this claim took it (GET /metrics, record 135). */
+  waitedSeconds: number;
 }

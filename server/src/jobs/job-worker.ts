@@ -6,6 +6,7 @@ import { outageOf } from '../http/unavailable.js';
 import { inLane } from '../process/fair-share.js';
 import type { AnyJobDefinition, JobServices } from './job-definition.js';
 import { claimJob, failAbandonedJobs, finishJob, recordEarlyAnswer, recordProgress, renewLeases } from './job-store.js';
+import { countJobClaimed, countJobRun } from '../metrics/meters.js';
 import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
 
 /** A job that brought its node down this often (killed mid-run each time) is failed, not retried. */
@@ -57,6 +58,8 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
 
   async function execute(job: ClaimedJob): Promise<void> {
     const jobLog = log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    countJobClaimed(job.kind, job.waitedSeconds);
+    const began = performance.now();
     const controller = new AbortController();
     controllers.set(job.id, controller);
     let outcome: JobOutcome;
@@ -96,6 +99,7 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
     } finally {
       controllers.delete(job.id);
     }
+    countJobRun(job.kind, outcome.state, (performance.now() - began) / 1000);
     if (await finishJob(db, job.id, owner, outcome)) options.onSettled(job.id, outcome);
     else {
       // Cancelled meanwhile (its outcome is dropped), or the lease ran out and another node owns it now.

@@ -43,6 +43,8 @@ interface Slot<Req, Res> {
   timer?: NodeJS.Timeout;
   /** Ends the job's hold on a core (fair-share.ts). */
   release?: () => void;
+  /** When the thread was handed its job (performance.now()). */
+  startedAt?: number;
 }
 
 /** A TypeScript module run in a worker: a plain-JavaScript boot file registers the loader first. */
@@ -70,6 +72,8 @@ export function createWorkerPool<Req, Res>(options: {
    * and 132).
    */
   reserve?: number;
+  /** Told of each request a thread answered, with the seconds the thread spent on it (no waiting in line). */
+  onDone?: (request: Req, result: Res, seconds: number) => void;
 }): WorkerPool<Req, Res> {
   const size = Math.max(1, options.size ?? os.availableParallelism());
   const reserve = options.reserve ?? 0;
@@ -86,9 +90,12 @@ export function createWorkerPool<Req, Res>(options: {
     slot.worker.on('message', (msg: { id: number; result?: Res; error?: string }) => {
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
+      const seconds = (performance.now() - (slot.startedAt ?? 0)) / 1000;
       finish(slot);
-      if (msg.error === undefined) job.resolve(msg.result as Res);
-      else job.reject(new Error(msg.error));
+      if (msg.error === undefined) {
+        options.onDone?.(job.request, msg.result as Res, seconds);
+        job.resolve(msg.result as Res);
+      } else job.reject(new Error(msg.error));
     });
     slot.worker.on('error', (error) => replace(slot, error));
     // After the listeners: adding a 'message' listener references the worker again.
@@ -139,6 +146,7 @@ export function createWorkerPool<Req, Res>(options: {
         continue;
       }
       slot.job = job;
+      slot.startedAt = performance.now();
       slot.release = holdCore(job.lane);
       // Referenced while busy, so a caller awaiting the work is not ended under it.
       slot.worker.ref();

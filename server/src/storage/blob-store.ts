@@ -55,6 +55,35 @@ export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
 }
 
+/**
+ * The local disk (or the account's quota on it) is full: ENOSPC or EDQUOT. An outage of its own
+ * (record 113, amended by issue 40): the write fails whole, what was saved stays, and the user is
+ * told that space ran out rather than that storage is not answering.
+ */
+export class StoreFullError extends StoreUnavailableError {
+  override name = 'StoreFullError';
+}
+
+const FULL_DISK_CODES = new Set(['ENOSPC', 'EDQUOT']);
+/** The same two as a program that failed on them says them (ffmpeg writing its output, say). */
+const FULL_DISK_TEXT = /No space left on device|Disk quota exceeded/;
+
+/** Whether `error`, or an error it was caused by, says the disk or its quota is full. */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof StoreFullError || FULL_DISK_CODES.has((e as NodeJS.ErrnoException).code ?? '')) return true;
+    if (FULL_DISK_TEXT.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Rethrows a full disk as StoreFullError (its cause kept); any other failure as it is. */
+export function fullDiskAsOutage(error: unknown): never {
+  if (isDiskFull(error) && !(error instanceof StoreFullError))
+    throw new StoreFullError(`The disk is full (${(error as Error).message})`, { cause: error });
+  throw error;
+}
+
 /** Keys are relative, '/'-separated names of safe characters: no '..', no leading '/' or '.'. */
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 

@@ -6,6 +6,7 @@ import { writeFileAtomic } from './write-atomic.js';
 import {
   assertKey,
   assertPrefix,
+  fullDiskAsOutage,
   type BlobEntry,
   type BlobInfo,
   type BlobStore,
@@ -50,12 +51,14 @@ export function createLocalBlobStore(root: string): BlobStore {
 
   return {
     kind: 'local',
+    // A full disk fails the write whole (its temporary file removed, the object before it kept)
+    // as an outage of its own, answered 503 (record 113, amended by issue 40).
     put: async (key, source: BlobSource) =>
       writeAtomically(fileOf(key), async (temp) => {
         if ('bytes' in source) await fs.writeFile(temp, source.bytes, { mode: 0o600 });
         else if ('file' in source) await fs.copyFile(source.file, temp);
         else await pipeline(source.stream, createWriteStream(temp, { mode: 0o600 }));
-      }),
+      }).catch(fullDiskAsOutage),
     get: async (key, range) => {
       const file = fileOf(key);
       // Opened before answering, so a missing file is `undefined` and not a stream error later.
@@ -74,7 +77,7 @@ export function createLocalBlobStore(root: string): BlobStore {
       return writeAtomically(fileOf(to), (temp) => fs.link(source, temp).catch(() => fs.copyFile(source, temp))).catch(
         (error: unknown) => {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-          throw error;
+          return fullDiskAsOutage(error);
         },
       );
     },

@@ -21,8 +21,11 @@ export function serverProcessesPerTest(prefix: string) {
       cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
       return dir;
     },
-    start: async (env: Record<string, string>): Promise<ServerProcess> => {
-      const server = await startServerProcess(env);
+    start: async (
+      env: Record<string, string>,
+      options?: Parameters<typeof startServerProcess>[1],
+    ): Promise<ServerProcess> => {
+      const server = await startServerProcess(env, options);
       running.push(server);
       return server;
     },

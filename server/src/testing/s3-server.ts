@@ -22,10 +22,10 @@ export interface TestS3Server {
  * its objects in a temporary folder and one empty bucket. s3rver checks signatures against its
  * fixed key pair, so the credentials below are its own, not secrets.
  */
-const BUCKET = 'avs-test-audio';
+export const TEST_BUCKET = 'avs-test-audio';
 
 /** The environment that points the app at a test server: STORAGE=s3 and the S3_* variables. */
-function envFor(endpoint: string, bucket: string): Record<string, string> {
+export function s3EnvFor(endpoint: string, bucket: string): Record<string, string> {
   return {
     STORAGE: 's3',
     S3_ENDPOINT: endpoint,
@@ -37,22 +37,23 @@ function envFor(endpoint: string, bucket: string): Record<string, string> {
   };
 }
 
-export async function startS3Server(bucket = BUCKET): Promise<TestS3Server> {
+/** On a free port unless `port` is given (a test that starts a node before its store). */
+export async function startS3Server(bucket = TEST_BUCKET, port = 0): Promise<TestS3Server> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const { port: listening } = await server.run();
+  const endpoint = `http://127.0.0.1:${listening}`;
   return {
     endpoint,
     bucket,
     directory,
-    env: envFor(endpoint, bucket),
+    env: s3EnvFor(endpoint, bucket),
     close: async () => {
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });
@@ -71,12 +72,13 @@ export interface FrozenS3Server extends TestS3Server {
  * The same server in a child process of its own (s3-server-child.ts), so a test can freeze it as
  * a hung store would be, and let it go again (issue 28).
  */
-export async function startS3ServerProcess(): Promise<FrozenS3Server> {
+export async function startS3ServerProcess(port = 0): Promise<FrozenS3Server> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/testing/s3-server-child.ts')],
     {
       cwd: REPO_ROOT,
+      env: { ...process.env, S3_TEST_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -89,9 +91,9 @@ export async function startS3ServerProcess(): Promise<FrozenS3Server> {
   const { endpoint, directory } = JSON.parse(first.value) as { endpoint: string; directory: string };
   return {
     endpoint,
-    bucket: BUCKET,
+    bucket: TEST_BUCKET,
     directory,
-    env: envFor(endpoint, BUCKET),
+    env: s3EnvFor(endpoint, TEST_BUCKET),
     freeze: () => child.kill('SIGSTOP'),
     thaw: () => child.kill('SIGCONT'),
     close: async () => {

@@ -26,10 +26,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * Runs the real server (server/src/main.ts) as its own process, as `npm start` does after
- * building the client, and waits until GET /api/health answers 200. Without its warm-up unless
- * `env` says WARM_UP=true.
+ * building the client, and waits until GET /api/health answers 200 (with `until: 'listening'`,
+ * any answer: a node whose store is away answers 503). Without its warm-up unless `env` says
+ * WARM_UP=true.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { until = 'healthy' }: { until?: 'healthy' | 'listening' } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,
@@ -61,7 +65,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ]);
     if (ended) throw new Error(`server exited before it was ready:\n${output}`);
     const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
+      (r) => r.ok || until === 'listening',
       () => false,
     );
     if (healthy) break;

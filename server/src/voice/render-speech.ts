@@ -6,6 +6,7 @@ import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { VOICE_MAX_SECONDS } from '#common/script-stats.js';
 import { AppError } from '../errors.js';
+import { countSpeechMade } from '../metrics/meters.js';
 import type { AudioFormat } from '../stored-audio/audio-files.js';
 import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
 import { chunkParagraph, endsSentence, firstPhrase, splitParagraphs } from './text-chunks.js';
@@ -181,17 +182,19 @@ export async function speakScript(
   await limit.map(turns, async (index) => {
     const piece = pieces[index]!;
     try {
-      const pcm = trimSilence(
-        await toSpeechPcm(
-          ffmpegPath,
-          await provider.synthesize(
-            piece.text,
-            request.voice,
-            request.settings,
-            provider.takesPronunciations ? entriesUsed(piece.text, dictionary) : undefined,
-          ),
-        ),
+      const began = performance.now();
+      const audio = await provider.synthesize(
+        piece.text,
+        request.voice,
+        request.settings,
+        provider.takesPronunciations ? entriesUsed(piece.text, dictionary) : undefined,
       );
+      const whole = await toSpeechPcm(ffmpegPath, audio);
+      // A studio's real-time factor, its answer's time included; the offline engines' are counted
+      // in their threads (voice/local/offline-pool.ts), where waiting in line is left out.
+      if (provider.id !== 'local')
+        countSpeechMade(provider.id, (performance.now() - began) / 1000, durationSeconds(whole));
+      const pcm = trimSilence(whole);
       spokenSeconds += durationSeconds(pcm);
       if (spokenSeconds > VOICE_MAX_SECONDS) {
         const minutes = Math.ceil(spokenSeconds / 60);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readBlob } from '../storage/blob-files.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { StoredVoiceAnalysis } from '../db/schema.js';
+import { countSpeechCacheLookup } from '../metrics/meters.js';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../stored-audio/audio-files.js';
 import type { RenderRequest, RenderedSpeech } from './render-speech.js';
 import { speakerOf } from './speech-provider.js';
@@ -72,6 +73,7 @@ export async function readCachedSpeech(
 ): Promise<CachedSpeech | undefined> {
   const keys = objectKeys(key, format);
   const meta = await readBlob(store, keys.meta);
+  countSpeechCacheLookup(Boolean(meta));
   if (!meta) return undefined;
   try {
     const { durationSeconds, analysis } = JSON.parse(meta.toString('utf8')) as CachedMeta;

@@ -1,5 +1,6 @@
 import { SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
 import { createWorkerPool, typeScriptWorker } from '../../process/worker-pool.js';
+import { countSpeechMade } from '../../metrics/meters.js';
 import type { EngineCall } from './offline-worker.js';
 
 /**
@@ -18,6 +19,8 @@ const pool = createWorkerPool<EngineCall, Int16Array>({
   workerData: worker.workerData,
   timeoutMs: 30_000,
   reserve: 2,
+  // Each engine's real-time factor, from its thread's own time: a piece waiting in line is not slower speech.
+  onDone: (call, samples, seconds) => countSpeechMade(call.engine, seconds, samples.length / SPEECH_SAMPLE_RATE),
 });
 
 /** One engine call; its speech at the engines' common rate. */
