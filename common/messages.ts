@@ -305,6 +305,8 @@ export const messages = {
     /** "Bright Smile – Welcome": a suggested message's Library title. */
     itemTitle: '{company} – {part}',
     programmeTitle: '{company} on hold',
+    /** The second thank-you, in words of its own (issue 40): "Thank you for holding (2)". */
+    partAgain: '{part} ({n})',
     parts: {
       welcome: 'Welcome',
       services: 'What we offer',
@@ -438,6 +440,10 @@ export const messages = {
     discardUnsaved: 'This message is not saved to your Library. Starting a new one discards it and clears your draft.',
     discardConfirm: 'Discard and start new',
     discardCancel: 'Keep this message',
+    /** On every step of a message reopened from the Library (record 108, issue 40): which item it changes. */
+    editingItem: 'Changing “{title}” from your Library',
+    editingHint: 'Step 5 saves it over that message, or as a new one.',
+    startNew: 'Start a new message',
   },
   /** The business profile (record 107): step 1's answers, kept for every new message. */
   profile: {
