@@ -289,7 +289,11 @@ export const messages = {
     dialogDescription:
       'Each message was written from your business details. Edit any script, remove what you do not want, then make the messages: each is saved to your Library and the programme is made of them.',
     detailsTitle: 'Hours and offers (optional)',
-    detailsHint: 'Your business profile keeps neither. Add them to have a message about each written in.',
+    detailsHint: 'Add them to have a message about each written in.',
+    /** Asked before the hours and offers are kept (issue 40): unticked until the user agrees. */
+    keepLabel: 'Keep these in my business profile',
+    keepHint: 'New messages then start with them in step 3. Nothing is kept unless you tick this.',
+    kept: 'Kept in your business profile.',
     hoursLabel: 'Business hours',
     offersLabel: 'Current offers, one per line',
     rewrite: 'Write again with these',
