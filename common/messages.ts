@@ -294,6 +294,8 @@ export const messages = {
     keepLabel: 'Keep these in my business profile',
     keepHint: 'New messages then start with them in step 3. Nothing is kept unless you tick this.',
     kept: 'Kept in your business profile.',
+    /** A part the playing order leaves out once what was between it and its like is removed (issue 40). */
+    notPlayed: 'Not played now: it would follow the other thank-you. It is not made.',
     hoursLabel: 'Business hours',
     offersLabel: 'Current offers, one per line',
     rewrite: 'Write again with these',

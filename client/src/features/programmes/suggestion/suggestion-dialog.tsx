@@ -131,7 +131,12 @@ export function SuggestionDialog({
             {parts.map((part) => (
               <li key={part.key} className="flex flex-col gap-2 rounded-md border border-border p-3">
                 <div className="flex items-center justify-between gap-2">
-                  <h3 className="font-medium">{part.title}</h3>
+                  <div className="flex flex-col gap-0.5">
+                    <h3 className="font-medium">{part.title}</h3>
+                    {order.includes(part.key) ? null : (
+                      <p className="text-sm text-muted-foreground">{words.notPlayed}</p>
+                    )}
+                  </div>
                   <Button
                     type="button"
                     variant="ghost"
