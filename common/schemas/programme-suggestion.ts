@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { keptDetails } from './business-profile.js';
 import { PROGRAMME_ITEMS_MAX, programmeSettings } from './programmes.js';
 import { SCRIPT_MAX_CHARS } from './scripts.js';
-import { idParam, noControlChars, noControlCharsButLines } from './text.js';
+import { idParam, noControlCharsButLines } from './text.js';
 import { spokenVoiceFields } from './voices.js';
 
 /**
