@@ -298,7 +298,13 @@ export const messages = {
     dialogDescription:
       'Each message was written from your business details. Edit any script, remove what you do not want, then make the messages: each is saved to your Library and the programme is made of them.',
     detailsTitle: 'Hours and offers (optional)',
-    detailsHint: 'Your business profile keeps neither. Add them to have a message about each written in.',
+    detailsHint: 'Add them to have a message about each written in.',
+    /** Asked before the hours and offers are kept (issue 40): unticked until the user agrees. */
+    keepLabel: 'Keep these in my business profile',
+    keepHint: 'New messages then start with them in step 3. Nothing is kept unless you tick this.',
+    kept: 'Kept in your business profile.',
+    /** A part the playing order leaves out once what was between it and its like is removed (issue 40). */
+    notPlayed: 'Not played now: it would follow the other thank-you. It is not made.',
     hoursLabel: 'Business hours',
     offersLabel: 'Current offers, one per line',
     rewrite: 'Write again with these',
@@ -314,6 +320,8 @@ export const messages = {
     /** "Bright Smile – Welcome": a suggested message's Library title. */
     itemTitle: '{company} – {part}',
     programmeTitle: '{company} on hold',
+    /** The second thank-you, in words of its own (issue 40): "Thank you for holding (2)". */
+    partAgain: '{part} ({n})',
     parts: {
       welcome: 'Welcome',
       services: 'What we offer',
@@ -447,6 +455,10 @@ export const messages = {
     discardUnsaved: 'This message is not saved to your Library. Starting a new one discards it and clears your draft.',
     discardConfirm: 'Discard and start new',
     discardCancel: 'Keep this message',
+    /** On every step of a message reopened from the Library (record 108, issue 40): which item it changes. */
+    editingItem: 'Changing “{title}” from your Library',
+    editingHint: 'Step 5 saves it over that message, or as a new one.',
+    startNew: 'Start a new message',
   },
   /** The business profile (record 107): step 1's answers, kept for every new message. */
   profile: {

@@ -1,4 +1,4 @@
-import type { MessageType } from './constants.js';
+import { NO_MUSIC_TRACK_ID, type MessageType } from './constants.js';
 
 /**
  * Where a message's voice sits in its music (record 112), by message type. In common because the
@@ -40,4 +40,17 @@ const PROMPT_TYPES: readonly MessageType[] = ['auto-attendant', 'voicemail'];
 /** The frame for a message type; an unknown type (a mix asked for without one) is an announcement, as before. */
 export function musicFrameFor(messageType: MessageType | undefined): MusicFrame {
   return messageType && PROMPT_TYPES.includes(messageType) ? PROMPT_FRAME : ANNOUNCEMENT_FRAME;
+}
+
+/**
+ * How long the finished file runs for a voice of `voiceSeconds` (record 137): the music before and
+ * after it when the message has music, nothing added with No Music (the mixer lays the voice alone
+ * then, server/src/mix/produce-mix.ts). Step 3 shows this, not the voice alone: a 45-second voice
+ * on hold is a 50.5-second file. Until step 4 the track is the default one, so the estimate
+ * counts its music; choosing No Music takes it off.
+ */
+export function messageSecondsOf(voiceSeconds: number, message: { messageType: MessageType; trackId: string }): number {
+  if (message.trackId === NO_MUSIC_TRACK_ID) return voiceSeconds;
+  const frame = musicFrameFor(message.messageType);
+  return voiceSeconds + frame.introSeconds + frame.outroSeconds;
 }

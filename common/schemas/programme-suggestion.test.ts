@@ -14,6 +14,18 @@ describe('a suggested programme’s playing order', () => {
     expect(withoutRepeats(['welcome'])).toEqual(['welcome']);
   });
 
+  it('counts two thank-yous in their own words as a repeat too (issue 40)', () => {
+    // The website and the offers removed from between the first thank-you and the second.
+    expect(withoutRepeats(['welcome', 'services', 'thanks', 'thanks-2'])).toEqual(['welcome', 'services', 'thanks']);
+    expect(withoutRepeats(['thanks-2', 'welcome', 'services', 'thanks'])).toEqual(['thanks-2', 'welcome', 'services']);
+    expect(withoutRepeats(['welcome', 'thanks', 'services', 'thanks-2'])).toEqual([
+      'welcome',
+      'thanks',
+      'services',
+      'thanks-2',
+    ]);
+  });
+
   it('is kept so by the server whatever the client sends', () => {
     const body = fromSuggestionBody.parse({
       title: 'Bright Smile on hold',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { limitedString } from './field-limits.js';
+import { keptDetails } from './business-profile.js';
 import { PROGRAMME_ITEMS_MAX, programmeSettings } from './programmes.js';
-import { promotionItemsField } from './promotions.js';
 import { SCRIPT_MAX_CHARS } from './scripts.js';
-import { idParam, noControlChars, noControlCharsButLines } from './text.js';
+import { idParam, noControlCharsButLines } from './text.js';
 import { spokenVoiceFields } from './voices.js';
 
 /**
@@ -30,12 +29,12 @@ export type ProgrammeSegment = (typeof PROGRAMME_SEGMENTS)[number];
  */
 export const PROGRAMME_MESSAGE_WORDS = { min: 48, max: 64 } as const;
 
-/** What the profile does not hold, given for this suggestion only: without hours, no hours message. */
-export const programmeSuggestionBody = z.object({
-  businessHours: limitedString('businessHours')
-    .refine(...noControlChars)
-    .default(''),
-  promotionItems: promotionItemsField.default([]),
+/**
+ * Hours and offers, beyond step 1's profile: without hours, no hours message. Left out, the ones the
+ * profile keeps are used; `keepInProfile` (the user agreed, issue 40) keeps the given ones there.
+ */
+export const programmeSuggestionBody = keptDetails.partial().extend({
+  keepInProfile: z.boolean().default(false),
 });
 export type ProgrammeSuggestionBody = z.input<typeof programmeSuggestionBody>;
 
@@ -63,6 +62,8 @@ export const programmeSuggestionReply = z.object({
     /** The playing order by key: the welcome first, the thank-you again every three or four items. */
     order: z.array(z.string()),
   }),
+  /** The hours and offers it was written with: the dialog shows them for the user to change. */
+  details: keptDetails,
   /** Set when the LLM failed and the composer stood in (record 054). */
   notice: z.string().optional(),
 });
@@ -74,10 +75,27 @@ export type ProgrammeSuggestionReply = z.infer<typeof programmeSuggestionReply>;
  * was between them (issue 40).
  */
 export function withoutRepeats(order: readonly string[]): string[] {
-  const kept = order.filter((key, i) => i === 0 || key !== order[i - 1]);
-  while (kept.length > 1 && kept.at(-1) === kept[0]) kept.pop();
+  const kept = order.filter((key, i) => i === 0 || partOf(key) !== partOf(order[i - 1]!));
+  while (kept.length > 1 && partOf(kept.at(-1)!) === partOf(kept[0]!)) kept.pop();
   return kept;
 }
+
+/**
+ * The part a message's key plays: "thanks-2" is the second wording of the thank-you (issue 40), so
+ * two thank-yous in a row count as a repeat even in different words.
+ */
+export function partOf(key: string): string {
+  return key.replace(/-\d+$/, '');
+}
+
+/**
+ * How many wordings the recurring thank-you has: one for each run of messages. A programme of a
+ * welcome and three to five messages has two runs (record 118); a third would take the first's.
+ */
+export const THANKS_VARIANTS = 2;
+
+/** The key of the `n`-th thank-you (from 0) of a suggested programme: "thanks", "thanks-2". */
+export const thanksKey = (n: number): string => (n === 0 ? 'thanks' : `thanks-${n + 1}`);
 
 /** POST /api/programmes/from-suggestion: the edited messages made into Library items, then a programme of them. */
 export const fromSuggestionBody = programmeSettings

@@ -278,6 +278,9 @@ export const businessProfiles = pgTable('business_profiles', {
   tone: text('tone').$type<BusinessProfile['tone']>().notNull(),
   enableParagraphPauses: boolean('enable_paragraph_pauses').notNull(),
   pauseLength: text('pause_length').$type<BusinessProfile['pauseLength']>().notNull(),
+  /** Step 3's hours and offers, kept only when the user agreed in the suggested-programme dialog (record 118, issue 40). */
+  businessHours: text('business_hours').notNull().default(''),
+  promotionItems: jsonb('promotion_items').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -26,7 +26,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
     { preHandler, bodyLimit: PROFILE_MAX_BYTES, schema: routeSchema('PUT /api/profile') },
     async (request) => {
       await writeProfile(deps.database.db, request.user!.id, request.body, deps.clock.now());
-      return { profile: request.body };
+      // The stored profile, with the hours and offers step 1 does not touch.
+      return { profile: await readProfile(deps.database.db, request.user!.id) };
     },
   );
 

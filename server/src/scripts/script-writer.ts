@@ -12,6 +12,8 @@ export type ScriptRequest = GenerateScriptInput & {
    * programme at PROGRAMME_MESSAGE_WORDS, in place of the message type at its length.
    */
   segment?: ProgrammeSegment;
+  /** Which time a recurring part is heard: the thank-yous of one programme each have their own words (issue 40). */
+  variant?: number;
 };
 
 /** Every text the user typed into a request: the composer may echo these words; it may not add to them. */

@@ -10,12 +10,12 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Phones: bottom centre, under the thumb and clear of the app bar's Sign out; the page gains
-        // room below its last buttons while a toast shows (Toaster, --toast-space), so they can be
-        // scrolled clear of it. Wider screens: top right, clear of the Continue and Back buttons.
-        // The empty area around the toasts must not swallow clicks on the page beneath it.
-        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-3 outline-none [--toast-from:100%]',
-        'sm:top-0 sm:right-0 sm:bottom-auto sm:left-auto sm:mx-0 sm:p-4 sm:[--toast-from:-100%] [&>*]:pointer-events-auto',
+        // A band across the bottom, under the page rather than over it: while it holds a toast the
+        // page ends above it and scrolls there (use-toast-space.ts, record 137). The toasts sit at
+        // its centre on phones, in its right corner on wider screens. Empty, it has no padding, so
+        // it is measured as nothing and docks nothing.
+        'fixed inset-x-0 bottom-0 z-[100] flex max-h-[50dvh] flex-col items-center gap-2 outline-none',
+        'has-[li]:border-t has-[li]:border-border has-[li]:bg-background has-[li]:p-3 sm:items-end sm:has-[li]:px-6',
         className,
       )}
       {...props}
@@ -24,7 +24,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg touch:pr-12 ' +
+  'group pointer-events-auto relative flex w-full max-w-[420px] items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg touch:pr-12 ' +
     'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out ' +
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-out',
   {

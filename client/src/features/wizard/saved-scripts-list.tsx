@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { messageLengthText } from './message-length';
 import { useDeleteScript, useSavedScripts } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
 import { useReplaceScript } from './use-replace-script';
@@ -68,7 +69,7 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
               >
                 <div className="flex items-center justify-between gap-2">
                   <p className="text-xs text-muted-foreground">
-                    Saved {savedAt} · {script.wordCount} words · about {Math.round(script.estimatedDuration)} seconds
+                    Saved {savedAt} · {script.wordCount} words · {messageLengthText(script.estimatedDuration, formData)}
                   </p>
                   <Button
                     size="icon"

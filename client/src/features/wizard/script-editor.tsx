@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { messageLengthText } from './message-length';
 import { useSaveScript } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
 import { useWizardActions, useWizardState } from './wizard-store';
@@ -20,7 +21,8 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
   const save = useSaveScript();
   const script = formData.scriptContent;
   const words = countWords(script);
-  const seconds = Math.round(estimateDurationSeconds(script, formData));
+  // The finished file's length, with the music its type puts around the voice (record 137).
+  const length = messageLengthText(estimateDurationSeconds(script, formData), formData);
   // A counter near the limit and the message past it, like the step fields (record 094): pasted
   // text is kept whole, so nothing is cut without a word, and the limit is said instead.
   const count = characterCount('scriptContent', script);
@@ -56,7 +58,7 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
         label="Your script"
         hint={
           script.trim()
-            ? `${words} words · about ${seconds} seconds${count ? ` · ${count}` : ''}. A blank line between paragraphs adds a pause.`
+            ? `${words} words · ${length}${count ? ` · ${count}` : ''}. A blank line between paragraphs adds a pause.`
             : 'Generate a script, use the suggestion, or write your own.'
         }
         error={tooLong}

@@ -2,6 +2,7 @@ import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Redirect, useLocation, useRoute } from 'wouter';
 import { audioPlayer } from '@/lib/audio-player';
+import { EditingNote } from './editing-note';
 import { ErrorBanner } from './error-banner';
 import { ProcessingOverlay } from './processing-overlay';
 import { StepBusinessInfo } from './step-business-info';
@@ -95,6 +96,7 @@ export function WizardPage({ email }: { email: string }) {
           Professional on-hold messages, voicemail greetings and phone announcements in five easy steps
         </p>
         <StepIndicator currentStep={currentStep} furthestStep={furthestStep} onOpen={goToStep} />
+        <EditingNote />
         {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
         <StepFocusContext.Provider value={hasNavigated}>
           <div className="relative overflow-x-clip">

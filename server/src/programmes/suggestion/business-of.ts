@@ -1,5 +1,5 @@
 import { messages } from '#common/messages.js';
-import type { BusinessProfile } from '#common/schemas/business-profile.js';
+import type { BusinessProfile, KeptBusinessProfile } from '#common/schemas/business-profile.js';
 import type { RecipeMessage } from '#common/schemas/recipe.js';
 import { generateScriptBody } from '#common/schemas/scripts.js';
 import type { ServiceContext } from '../../deps.js';
@@ -11,7 +11,7 @@ import type { ScriptRequest } from '../../scripts/script-writer.js';
  * The business a suggested programme speaks for (record 118): the account's profile, step 1's
  * answers. Without one there is nothing true to say, so nothing is written or made.
  */
-export async function requireProfile(ctx: ServiceContext, userId: string): Promise<BusinessProfile> {
+export async function requireProfile(ctx: ServiceContext, userId: string): Promise<KeptBusinessProfile> {
   const profile = await readProfile(ctx.database.db, userId);
   if (!profile) throw new AppError(400, messages.programmeSuggestion.profileRequired);
   return profile;

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import type { BusinessProfileBody } from '#common/schemas/business-profile.js';
+import type { BusinessProfileBody, BusinessProfileReply } from '#common/schemas/business-profile.js';
+import { fieldLimitError } from '#common/schemas/field-limits.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { LibraryItemReply, LibraryListReply } from '#common/schemas/library.js';
 import {
   PROGRAMME_MESSAGE_WORDS,
+  partOf,
   type FromSuggestionBody,
   type ProgrammeSuggestionReply,
 } from '#common/schemas/programme-suggestion.js';
@@ -54,9 +56,11 @@ const suggest = async (body: object = {}) => {
   return res.json<ProgrammeSuggestionReply>().suggestion;
 };
 
+const sentencesOf = (script: string) => script.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim().toLowerCase());
+
 /** Runs of other items between two thank-yous, the last wrapping round to the start as a looping player plays it. */
 function runsBetweenThanks(order: readonly string[]): number[] {
-  const at = order.flatMap((key, i) => (key === 'thanks' ? [i] : []));
+  const at = order.flatMap((key, i) => (partOf(key) === 'thanks' ? [i] : []));
   return at.map((i, n) => (n === 0 ? i + order.length - at.at(-1)! : i - at[n - 1]!) - 1);
 }
 
@@ -69,10 +73,17 @@ describe('POST /api/programmes/suggestion (record 118)', () => {
     expect(middle.length).toBeGreaterThanOrEqual(3);
     expect(middle.length).toBeLessThanOrEqual(5);
     // No hours are known (the profile has none): no hours message. The website is known.
-    expect(suggestion.messages.map((m) => m.role)).toEqual(['welcome', 'services', 'website', 'promotion', 'thanks']);
+    expect(suggestion.messages.map((m) => m.role)).toEqual([
+      'welcome',
+      'services',
+      'website',
+      'promotion',
+      'thanks',
+      'thanks',
+    ]);
     expect(suggestion.messages.find((m) => m.role === 'website')!.script).toContain('www.brightsmile.com');
     for (const run of runsBetweenThanks(suggestion.order)) expect([2, 3]).toContain(run);
-    expect(suggestion.order.filter((k) => k === 'thanks').length).toBeGreaterThanOrEqual(2);
+    expect(suggestion.order.filter((k) => partOf(k) === 'thanks').length).toBeGreaterThanOrEqual(2);
     expect(new Set(suggestion.order)).toEqual(new Set(suggestion.messages.map((m) => m.key)));
 
     const request = scriptRequest({ ...profile, messageType: 'on-hold' });
@@ -102,6 +113,7 @@ describe('POST /api/programmes/suggestion (record 118)', () => {
       'website',
       'promotion',
       'thanks',
+      'thanks',
     ]);
     expect(given.messages.find((m) => m.role === 'hours')!.script).toMatch(/Monday to Friday 8:30am-5pm/i);
     expect(given.messages.find((m) => m.role === 'promotion')!.script).toContain('a free check-up for new patients');
@@ -112,8 +124,8 @@ describe('POST /api/programmes/suggestion (record 118)', () => {
       promotionItems: ['A free check-up for new patients'],
     });
     for (const m of given.messages) expect(inventedFactSlips(m.script, request, 'on-hold'), m.script).toEqual([]);
-    // Six items before the thank-yous: runs of three.
-    expect(given.order).toEqual(['welcome', 'services', 'hours', 'thanks', 'website', 'promotion', 'thanks']);
+    // Six items before the thank-yous: runs of three, each closed by a thank-you of its own.
+    expect(given.order).toEqual(['welcome', 'services', 'hours', 'thanks', 'website', 'promotion', 'thanks-2']);
   });
 
   it('writes a second message about the team when the profile gives too little for three', async () => {
@@ -121,8 +133,111 @@ describe('POST /api/programmes/suggestion (record 118)', () => {
     await api(t, 'PUT', '/api/profile', sparse.cookie, { ...profile, companyWebsite: '', keyProducts: '' });
     const res = await api(t, 'POST', '/api/programmes/suggestion', sparse.cookie, {});
     const { suggestion } = res.json<ProgrammeSuggestionReply>();
-    expect(suggestion.messages.map((m) => m.key)).toEqual(['welcome', 'services', 'team', 'promotion', 'thanks']);
-    expect(suggestion.messages.map((m) => m.role)).toEqual(['welcome', 'services', 'services', 'promotion', 'thanks']);
+    expect(suggestion.messages.map((m) => m.key)).toEqual([
+      'welcome',
+      'services',
+      'team',
+      'promotion',
+      'thanks',
+      'thanks-2',
+    ]);
+    expect(suggestion.messages.map((m) => m.role)).toEqual([
+      'welcome',
+      'services',
+      'services',
+      'promotion',
+      'thanks',
+      'thanks',
+    ]);
+  });
+
+  it('says each thank-you of a programme in its own words (issue 40)', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { messages: parts, order } = await suggest();
+      const thanks = parts.filter((m) => m.role === 'thanks');
+      expect(thanks.map((m) => m.key)).toEqual(['thanks', 'thanks-2']);
+      expect(thanks.map((m) => m.title)).toEqual([
+        'Bright Smile Co. – Thank you for holding',
+        'Bright Smile Co. – Thank you for holding (2)',
+      ]);
+      // Both are played, and no sentence of one is said again in the other.
+      expect(order).toContain('thanks');
+      expect(order).toContain('thanks-2');
+      const [first, second] = thanks.map((m) => new Set(sentencesOf(m.script)));
+      expect(
+        [...first!].filter((sentence) => second!.has(sentence)),
+        thanks[1]!.script,
+      ).toEqual([]);
+      expect(sentencesOf(thanks[0]!.script)[0]).toMatch(/^thank you for holding/);
+      expect(sentencesOf(thanks[1]!.script)[0]).not.toMatch(/^thank you for holding/);
+    }
+  });
+
+  it('keeps the hours and offers in the profile only when the user agreed, and uses them next time', async () => {
+    const keeper = await signInUser(t, 'suggest-keeper@example.com');
+    await api(t, 'PUT', '/api/profile', keeper.cookie, profile);
+    const keptOf = async () =>
+      (await api(t, 'GET', '/api/profile', keeper.cookie)).json<BusinessProfileReply>().profile;
+    const details = { businessHours: 'Mon-Fri 8am-6pm', promotionItems: ['Free whitening with every check-up', ' '] };
+
+    const notAsked = await api(t, 'POST', '/api/programmes/suggestion', keeper.cookie, details);
+    expect(notAsked.statusCode).toBe(200);
+    // Written with them, the blank offer line dropped.
+    expect(notAsked.json<ProgrammeSuggestionReply>().details).toEqual({
+      businessHours: 'Mon-Fri 8am-6pm',
+      promotionItems: ['Free whitening with every check-up'],
+    });
+    expect(await keptOf()).toMatchObject({ businessHours: '', promotionItems: [] });
+    const declined = await api(t, 'POST', '/api/programmes/suggestion', keeper.cookie, {
+      ...details,
+      keepInProfile: false,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(await keptOf()).toMatchObject({ businessHours: '', promotionItems: [] });
+
+    const agreed = await api(t, 'POST', '/api/programmes/suggestion', keeper.cookie, {
+      ...details,
+      keepInProfile: true,
+    });
+    expect(agreed.statusCode).toBe(200);
+    // Kept as written, beside step 1's answers.
+    expect(await keptOf()).toMatchObject({
+      ...profile,
+      businessHours: 'Mon-Fri 8am-6pm',
+      promotionItems: ['Free whitening with every check-up'],
+    });
+
+    // The next suggestion, asked with nothing, is written with them, and says so.
+    const next = await api(t, 'POST', '/api/programmes/suggestion', keeper.cookie, {});
+    const reply = next.json<ProgrammeSuggestionReply>();
+    expect(reply.details).toEqual({
+      businessHours: 'Mon-Fri 8am-6pm',
+      promotionItems: ['Free whitening with every check-up'],
+    });
+    expect(reply.suggestion.messages.map((m) => m.role)).toContain('hours');
+    expect(reply.suggestion.messages.find((m) => m.role === 'promotion')!.script).toContain(
+      'free whitening with every check-up',
+    );
+
+    // Step 1's Continue replaces step 1's answers and leaves the kept hours and offers alone.
+    const continued = await api(t, 'PUT', '/api/profile', keeper.cookie, { ...profile, tone: 'friendly' });
+    expect(continued.json<BusinessProfileReply>().profile).toMatchObject({
+      tone: 'friendly',
+      businessHours: 'Mon-Fri 8am-6pm',
+    });
+    expect(await keptOf()).toMatchObject({ tone: 'friendly', businessHours: 'Mon-Fri 8am-6pm' });
+  });
+
+  it('refuses hours or offers past their limits, in the fields’ words, and keeps nothing', async () => {
+    const res = await api(t, 'POST', '/api/programmes/suggestion', owner.cookie, {
+      businessHours: 'x'.repeat(5000),
+      keepInProfile: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(fieldLimitError('businessHours', 'x'.repeat(5000)));
+    expect((await api(t, 'GET', '/api/profile', owner.cookie)).json<BusinessProfileReply>().profile).toMatchObject({
+      businessHours: '',
+    });
   });
 
   it('asks for the business details first when the account has no profile', async () => {

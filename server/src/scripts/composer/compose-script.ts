@@ -18,7 +18,9 @@ export function composeScript(request: ScriptRequest, seed: number): string {
   const ctx = buildPhraseContext(request);
   const writer = planWriter(ctx, TONE_WORDING[request.tone], rng);
   // A programme's message (record 118) plans its part of the programme instead of a whole message.
-  const plan = request.segment ? SEGMENT_PLANNERS[request.segment](writer) : PLANNERS[request.messageType](writer);
+  const plan = request.segment
+    ? SEGMENT_PLANNERS[request.segment](writer, request.variant ?? 0)
+    : PLANNERS[request.messageType](writer);
   return fitToLength(plan, wordRangeOf(request), rng, ctx.ownWords);
 }
 

@@ -96,6 +96,11 @@ function task(request: ScriptRequest): string[] {
     return [
       `Write one message of an on-hold programme for this business: ${SEGMENT_BRIEFS[request.segment]}.`,
       `Name the company once. Tone: ${request.tone}. Length: between ${min} and ${max} words.`,
+      ...(request.variant
+        ? [
+            `The programme has other such messages: say this one in words of its own, and do not open with "Thank you for holding".`,
+          ]
+        : []),
     ];
   const length = MESSAGE_LENGTHS.find((l) => l.value === request.messageLength)!;
   return [

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '#common/messages.js';
@@ -10,6 +10,9 @@ import { Button } from '@/components/ui/button';
 import { api, ApiError } from '@/lib/api';
 import { SuggestionDialog, type SuggestionDetails } from './suggestion-dialog';
 
+/** Every user's profile query (queryKeys.profile): this page does not know whose it is, and there is one. */
+const PROFILE_QUERY = ['profile'];
+
 /**
  * "Suggest a programme" (record 118): asks the server for a programme written from the business
  * profile and opens it for editing. Without a profile the server's words say to fill in step 1.
@@ -17,10 +20,21 @@ import { SuggestionDialog, type SuggestionDetails } from './suggestion-dialog';
 export function SuggestProgrammeButton({ onMade }: { onMade: (programme: ProgrammeReply) => void }) {
   // Kept apart from the mutation, so the dialog stays open while it is written again with hours and offers.
   const [suggestion, setSuggestion] = useState<ProgrammeSuggestionReply['suggestion'] | null>(null);
-  const [details, setDetails] = useState<SuggestionDetails>({ businessHours: '', offers: '' });
+  const [details, setDetails] = useState<SuggestionDetails>({ businessHours: '', offers: '', keep: false });
+  const queryClient = useQueryClient();
   const suggest = useMutation({
     mutationFn: (details: ProgrammeSuggestionBody) => api.post('/api/programmes/suggestion', details),
-    onSuccess: (reply) => setSuggestion(reply.suggestion),
+    onSuccess: (reply, sent) => {
+      setSuggestion(reply.suggestion);
+      // The hours and offers it was written with: the ones the profile keeps, the first time.
+      setDetails((typed) => ({
+        ...typed,
+        businessHours: reply.details.businessHours,
+        offers: reply.details.promotionItems.join('\n'),
+      }));
+      // Kept in the profile: the next new message starts with them (record 107).
+      if (sent.keepInProfile) void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY });
+    },
   });
   const failure =
     suggest.error instanceof ApiError
@@ -48,9 +62,14 @@ export function SuggestProgrammeButton({ onMade }: { onMade: (programme: Program
             details,
             setDetails,
             run: () =>
-              suggest.mutate({ businessHours: details.businessHours, promotionItems: details.offers.split('\n') }),
+              suggest.mutate({
+                businessHours: details.businessHours,
+                promotionItems: details.offers.split('\n'),
+                keepInProfile: details.keep,
+              }),
             pending: suggest.isPending,
             failure,
+            kept: suggest.isSuccess && suggest.variables.keepInProfile === true,
           }}
           onClose={() => {
             setSuggestion(null);

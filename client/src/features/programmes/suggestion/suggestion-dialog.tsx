@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
@@ -26,11 +27,13 @@ import { useMakeProgramme } from './use-make-programme';
 
 type Suggestion = ProgrammeSuggestionReply['suggestion'];
 
-/** What the profile does not keep, typed in the dialog: the suggestion is written again with it. */
+/** Hours and offers typed in the dialog: the suggestion is written again with them, and kept if the user agrees. */
 export interface SuggestionDetails {
   businessHours: string;
   /** One offer a line, as step 3's promotions. */
   offers: string;
+  /** The user agreed to keep them in the business profile (issue 40): off until ticked. */
+  keep: boolean;
 }
 
 const words = messages.programmeSuggestion;
@@ -60,6 +63,8 @@ export function SuggestionDialog({
     run: () => void;
     pending: boolean;
     failure: string | null;
+    /** The last writing kept them in the profile. */
+    kept: boolean;
   };
   onClose: () => void;
   onMade: (programme: ProgrammeReply) => void;
@@ -126,7 +131,12 @@ export function SuggestionDialog({
             {parts.map((part) => (
               <li key={part.key} className="flex flex-col gap-2 rounded-md border border-border p-3">
                 <div className="flex items-center justify-between gap-2">
-                  <h3 className="font-medium">{part.title}</h3>
+                  <div className="flex flex-col gap-0.5">
+                    <h3 className="font-medium">{part.title}</h3>
+                    {order.includes(part.key) ? null : (
+                      <p className="text-sm text-muted-foreground">{words.notPlayed}</p>
+                    )}
+                  </div>
                   <Button
                     type="button"
                     variant="ghost"
@@ -216,13 +226,17 @@ export function SuggestionDialog({
   );
 }
 
-/** Hours and offers the profile does not keep: with them the programme gains a message about each. */
+/**
+ * Hours and offers: with them the programme gains a message about each. The profile keeps them for
+ * new messages only when the user ticks the box (issue 40, record 118).
+ */
 function RewriteFields({
   details,
   setDetails,
   run,
   pending,
   failure,
+  kept,
 }: ComponentProps<typeof SuggestionDialog>['rewrite']) {
   const hoursProblem = fieldLimitError('businessHours', details.businessHours);
   const offersProblem = promotionsError(details.offers.split('\n'));
@@ -256,12 +270,28 @@ function RewriteFields({
           />
         )}
       </FormField>
+      <div className="flex items-start gap-3">
+        <input
+          id="suggestion-keep"
+          type="checkbox"
+          checked={details.keep}
+          onChange={(e) => setDetails({ ...details, keep: e.target.checked })}
+          aria-describedby="suggestion-keep-hint"
+          className="mt-0.5 size-5 shrink-0 accent-primary touch:size-6"
+        />
+        <div className="flex flex-col gap-0.5">
+          <Label htmlFor="suggestion-keep">{words.keepLabel}</Label>
+          <p id="suggestion-keep-hint" className="text-xs text-muted-foreground">
+            {words.keepHint}
+          </p>
+        </div>
+      </div>
       {failure ? (
         <Alert variant="destructive" role="alert">
           {failure}
         </Alert>
       ) : null}
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
           variant="outline"
@@ -271,6 +301,9 @@ function RewriteFields({
           <BusyIcon busy={pending} icon={RefreshCw} />
           {words.rewrite}
         </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {kept && !pending ? words.kept : null}
+        </p>
       </div>
     </section>
   );

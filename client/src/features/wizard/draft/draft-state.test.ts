@@ -94,4 +94,23 @@ describe('a new message and the business profile (record 107)', () => {
     const older = messageFromDraft('user-1', null, { step: 2, formData: { companyName: 'Acme' } }, profile);
     expect(older.wizard.formData).toMatchObject({ companyName: 'Acme', timeZone: 'Asia/Tokyo' });
   });
+
+  it("fills step 3's hours and offers with the ones the profile keeps (issue 40), but never over a draft's own", () => {
+    const keeping = { ...profile, businessHours: 'Mon-Fri 8am-6pm', promotionItems: ['Free whitening'] };
+    const fresh = messageFromDraft('user-1', null, null, keeping);
+    expect(fresh.wizard.formData).toMatchObject({
+      businessHours: 'Mon-Fri 8am-6pm',
+      promotionItems: ['Free whitening'],
+      messageType: 'on-hold',
+    });
+    const typed = {
+      ...message,
+      wizard: {
+        ...message.wizard,
+        formData: { ...message.wizard.formData, businessHours: 'Sat 9-12', promotionItems: [] },
+      },
+    };
+    const back = messageFromDraft('user-1', 'r3', draftFromMessage(typed), keeping);
+    expect(back.wizard.formData).toMatchObject({ businessHours: 'Sat 9-12', promotionItems: [] });
+  });
 });

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '#common/schemas/business-profile.js';
+import type { BusinessProfile, KeptDetails } from '#common/schemas/business-profile.js';
 import type { DraftBody } from '#common/schemas/draft.js';
 import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
 import { idleGeneration, type MessageInProgress } from '../message-state';
@@ -25,14 +25,15 @@ export function draftFromMessage({ wizard, generation }: MessageInProgress): Dra
 /**
  * The message a draft holds, for `userId` at `revision`. A generation still awaited opens step 5,
  * which attaches to its jobs (run-generation.ts). Without a draft (a first visit, or after Create
- * New Message) a new message starts with the account's business profile (record 107); a draft
- * from before a field existed takes it from there too.
+ * New Message) a new message starts with the account's business profile (record 107), step 3's
+ * hours and offers included when the user kept them there (issue 40); a draft from before a field
+ * existed takes it from there too.
  */
 export function messageFromDraft(
   userId: string,
   revision: string | null,
   draft: DraftBody | null,
-  profile: BusinessProfile | null,
+  profile: (BusinessProfile & Partial<KeptDetails>) | null,
 ): MessageInProgress {
   const start: WizardFormData = { ...defaultWizardFormData, ...profile };
   const empty: MessageInProgress = {

@@ -10,7 +10,16 @@ import { useMessageStore } from '../wizard-store';
  * Create New Message (record 090). Work not in the Library (a result, or a script written since the
  * last save) would be gone, so it asks first; with nothing to lose it starts over at once.
  */
-export function CreateNewMessageButton({ unsavedWork }: { unsavedWork: boolean }) {
+export function CreateNewMessageButton({
+  unsavedWork,
+  label = 'Create New Message',
+  size = 'lg',
+}: {
+  unsavedWork: boolean;
+  /** Step 5 says Create New Message (spec §2); the note over a reopened message says it its own way. */
+  label?: string;
+  size?: 'lg' | 'sm';
+}) {
   const store = useMessageStore();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,13 +36,13 @@ export function CreateNewMessageButton({ unsavedWork }: { unsavedWork: boolean }
       <Button
         ref={button}
         variant="outline"
-        size="lg"
+        size={size}
         onClick={() => (unsavedWork ? setAsking(true) : go())}
         disabled={busy}
         className="w-full sm:w-auto"
       >
         <RefreshCw aria-hidden="true" />
-        Create New Message
+        {label}
       </Button>
       <ConfirmDialog
         open={asking}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TONE_VALUES } from '#common/constants.js';
-import { PROGRAMME_MESSAGE_WORDS, PROGRAMME_SEGMENTS } from '#common/schemas/programme-suggestion.js';
+import { PROGRAMME_MESSAGE_WORDS, PROGRAMME_SEGMENTS, THANKS_VARIANTS } from '#common/schemas/programme-suggestion.js';
 import { countWords } from '#common/script-stats.js';
 import { scriptRequest } from '../../testing/script-fixtures.js';
 import { cases, slips } from '../../testing/sense-checks.js';
@@ -19,13 +19,15 @@ describe('every part of a suggested programme reads well', () => {
     for (const tone of TONE_VALUES)
       for (const seed of Array.from({ length: 8 }, (_, i) => 7 + i * 7919)) {
         const heard = new Map<string, string>();
-        for (const [segment, bare] of [
-          ...PROGRAMME_SEGMENTS.map((segment) => [segment, false] as const),
+        for (const [segment, bare, variant] of [
+          ...PROGRAMME_SEGMENTS.map((segment) => [segment, false, 0] as const),
+          // The second and third thank-you, each in words of its own (issue 40).
+          ...Array.from({ length: THANKS_VARIANTS - 1 }, (_, n) => ['thanks', false, n + 1] as const),
           // A business that gave no offers: the promotion invites questions (hours and website are then not asked for).
-          ['promotion', true] as const,
+          ['promotion', true, 0] as const,
         ]) {
           const given = bare ? { ...body, promotionItems: [] } : body;
-          const request = { ...scriptRequest({ ...given, messageType: 'on-hold', tone }), segment };
+          const request = { ...scriptRequest({ ...given, messageType: 'on-hold', tone }), segment, variant };
           const script = composeScript(request, seed);
           const words = countWords(script);
           const here = [
@@ -38,7 +40,9 @@ describe('every part of a suggested programme reads well', () => {
             heard.set(sentence, segment);
           }
           for (const slip of here)
-            problems.push(`${segment}/${tone}/${seed}: ${slip}\n  ${script.replace(/\n\n/g, ' ¶ ')}`);
+            problems.push(
+              `${segment}${variant ? ` ${variant + 1}` : ''}/${tone}/${seed}: ${slip}\n  ${script.replace(/\n\n/g, ' ¶ ')}`,
+            );
         }
       }
     expect(problems.slice(0, 40).join('\n'), `${problems.length} slips`).toBe('');

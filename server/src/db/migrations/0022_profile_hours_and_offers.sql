@@ -1,0 +1,2 @@
+ALTER TABLE "business_profiles" ADD COLUMN "business_hours" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_profiles" ADD COLUMN "promotion_items" jsonb DEFAULT '[]'::jsonb NOT NULL;
