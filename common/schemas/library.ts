@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '../constants.js';
 import { messages } from '../messages.js';
+import { timeZoneField } from './business-fields.js';
 import { FIELD_LIMITS } from './field-limits.js';
 import { recipe, recipeSummary } from './recipe.js';
 import { idParam, noControlChars } from './text.js';
@@ -25,10 +26,14 @@ const title = z
 
 export const saveLibraryBody = z.object({
   audioId: mixId,
-  // Blank or missing: the server names it by its type, "Voicemail Greeting – 21 Nov 2026" (no type: "On-hold message – …").
+  // Blank or missing: the server names it by its type and the day on the business's clock,
+  // "Voicemail Greeting – Sat, Nov 21, 2026" (no type: "On-hold message – …"). Either way the server
+  // numbers a title the user's Library already has, "… (2)" (record 136).
   title: title.optional(),
   /** The type the message was made as; the Library's Guide link opens on its tab (record 099). */
   messageType: z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType }).optional(),
+  /** This device's zone, for the default title's day when the account has no business profile (record 136). */
+  timeZone: timeZoneField.optional(),
 });
 export type SaveLibraryBody = z.input<typeof saveLibraryBody>;
 
