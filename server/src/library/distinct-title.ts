@@ -7,7 +7,7 @@ import { libraryItems } from '../db/schema.js';
  * A new Library item's title of its own (record 136): the wanted one, else "… (2)", "… (3)", the
  * first that none of `taken` is, cut so the number always fits within `max`.
  */
-export function numberedTitle(wanted: string, taken: ReadonlySet<string>, max = LIBRARY_TITLE_MAX): string {
+export function numberedTitle(wanted: string, taken: ReadonlySet<string>, max: number = LIBRARY_TITLE_MAX): string {
   if (!taken.has(wanted)) return wanted;
   for (let n = 2; ; n += 1) {
     const suffix = ` (${n})`;

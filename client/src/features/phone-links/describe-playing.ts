@@ -1,26 +1,15 @@
+import { formatDateTime } from '#common/format.js';
 import type { PhoneLinkReply, Playing } from '#common/schemas/phone-links.js';
 
 /**
  * The words for what a phone link plays (record 110): "Plays now: Winter hours (rule 1)",
- * "Next change: Fri 26 Dec, 00:00 → Main greeting", "Last fetched 3 minutes ago by Twilio/1.0".
- * Moments read on the link's own clocks, since its rules are written in its time zone.
+ * "Next change: Fri, Dec 26, 2026, 12:00 AM → Main greeting", "Last fetched 3 minutes ago by
+ * Twilio/1.0". Moments read on the link's own clocks, since its rules are written in its time zone,
+ * in the app's one date style (record 136).
  */
 
 /** A Library item's title by id; a deleted one reads as such. */
 export type TitleOf = (itemId: string) => string | undefined;
-
-/** "Fri 26 Dec, 00:00" in `zone`. */
-export function formatMoment(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
 
 /** "Winter hours (rule 1)", "Main greeting (the default)", or that nothing plays. */
 export function playingLabel(playing: Playing, titleOf: TitleOf): string {
@@ -29,11 +18,11 @@ export function playingLabel(playing: Playing, titleOf: TitleOf): string {
   return playing.ruleIndex === null ? `${title} (the default)` : `${title} (rule ${playing.ruleIndex + 1})`;
 }
 
-/** "Next change: Fri 26 Dec, 00:00 → Main greeting", or that it plays the same all year. */
+/** "Next change: Sat, Dec 26, 2026, 12:00 AM → Main greeting", or that it plays the same all year. */
 export function nextChangeText(next: PhoneLinkReply['next'], zone: string, titleOf: TitleOf): string {
   if (!next) return 'No change in the coming year.';
   const title = next.itemId === null ? 'nothing' : (titleOf(next.itemId) ?? 'a deleted message');
-  return `Next change: ${formatMoment(next.at, zone)} → ${title}`;
+  return `Next change: ${formatDateTime(next.at, zone)} → ${title}`;
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -1,6 +1,6 @@
 import { CircleAlert, Download, FileArchive, ListMusic, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatDuration, formatFileSize } from '#common/format.js';
+import { formatDateTime, formatDuration, formatFileSize } from '#common/format.js';
 import { messages } from '#common/messages.js';
 import { TARGET_SYSTEMS } from '#common/phone-system-limits.js';
 import { exportFileSuffix, fileSlug, type ListenChoice } from '#common/schemas/library.js';
@@ -14,15 +14,9 @@ import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { downloadFile } from '@/features/library/download-file';
 import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
 import { listenUrl } from '@/features/phone-line/listen-url';
+import { useBusinessTimeZone } from '@/features/wizard/profile/use-profile';
 import { RenderProgress } from './render-progress';
 import { programmePath, useDeleteProgramme, useRenderProgramme } from './use-programmes';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * One programme: its messages, length and phone system; Make programme (a long job with its
@@ -129,6 +123,8 @@ function MadeProgramme({
     description: messages.scripts.audioError,
   }));
   const [downloading, setDownloading] = useState<string | null>(null);
+  // When it was made, on the business's clock (record 136).
+  const zone = useBusinessTimeZone();
   const system = TARGET_SYSTEMS[programme.targetSystem];
   const slug = fileSlug(programme.title);
   const systemFile =
@@ -158,7 +154,7 @@ function MadeProgramme({
           className="rounded-full"
         />
         <p className="text-sm">
-          Made {dateFormat.format(new Date(made.renderedAt))} · {formatDuration(made.duration)} ·{' '}
+          Made {formatDateTime(made.renderedAt, zone)} · {formatDuration(made.duration)} ·{' '}
           {formatFileSize(made.byteSize)}
         </p>
         <ListenChoiceToggle
