@@ -14,8 +14,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const result = (page: Page) => wizardStep(page, 'Final Audio Preview');
-const rowOf = (page: Page, title: string | RegExp) =>
-  page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem', { name: title });
+/** The row titled exactly `title`: "… (2)" contains its original's title. */
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem', { name: title, exact: true });
 
 /** Step 5 with the message mixed, saved to the Library from there; returns the title it was saved as. */
 async function savedFromStepFive(company: string): Promise<Page> {
@@ -72,16 +73,25 @@ describe('the Library', () => {
     await result(page).getByRole('button', { name: 'Replace “Bright Smile Dental – On-Hold Message”' }).waitFor();
     await screenshot(page, 'recipes-step5-reopened');
     await result(page).getByRole('button', { name: 'Save as new' }).click();
-    await result(page).getByRole('status').filter({ hasText: 'In your Library as' }).waitFor();
+    // The new item has a title of its own, numbered by the server (record 136).
+    const copyTitle = 'Bright Smile Dental – On-Hold Message (2)';
+    await result(page)
+      .getByRole('status')
+      .filter({ hasText: `In your Library as “${copyTitle}”` })
+      .waitFor();
 
     await page.goto(new URL('/library', page.url()).toString());
     const rows = page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
-    await rows
+    await rowOf(page, copyTitle)
       .getByText(/Bright Smile Family Dental/)
-      .first()
       .waitFor();
     await original.getByText(/^“.*Bright Smile Dental/).waitFor();
+    // Each row says when it was saved, to the minute, in the one date style.
+    for (const title of [copyTitle, 'Bright Smile Dental – On-Hold Message'])
+      await rowOf(page, title)
+        .getByText(/saved \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)
+        .waitFor();
     await screenshot(page, 'recipes-library');
   });
 
