@@ -115,7 +115,8 @@ export function TimeZoneSelect({
   }
 
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
+    // min-w-0: in a grid or flex row, a long zone name is cut short rather than widening the page.
+    <FormField id={id} label={label} hint={hint} error={error} className="min-w-0">
       {(control) => (
         <Popover.Root open={open} onOpenChange={(next) => (next ? openWith('') : setOpen(false))}>
           <Popover.Trigger asChild>
@@ -131,7 +132,7 @@ export function TimeZoneSelect({
               onKeyDown={onFieldKey}
               className={cn(fieldClasses, 'flex h-10 touch:h-11 items-center justify-between gap-2 text-left')}
             >
-              <span className="truncate">{chosen?.label ?? value}</span>
+              <span className="min-w-0 truncate">{chosen?.label ?? value}</span>
               <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             </button>
           </Popover.Trigger>

@@ -14,7 +14,6 @@ import { useReplaceScript } from './use-replace-script';
 import { useWizardState } from './wizard-store';
 import { PlaybackIcon } from '@/components/busy-icon';
 
-
 /** Today's saved scripts of the chosen type (spec §2 step 3, §7 list rules: at most 10 shown). */
 export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {
   const { formData } = useWizardState();
