@@ -181,6 +181,12 @@ describe('the business profile', () => {
     await page.getByText('No time zone matches “Atlantis”.', { exact: false }).waitFor();
     await zoneSearch().press('Escape');
     await zoneSearch().waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('timeZone');
+    // Tab from the search box closes it too, back on the field, not lost at the end of the page.
+    await zoneField().press('ArrowDown');
+    await zoneSearch().press('Tab');
+    await zoneSearch().waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('timeZone');
     expect(await zoneField().textContent()).toMatch(/^Australia\/Sydney /);
     expect(second).not.toBe('');
 

@@ -74,13 +74,21 @@ export function TimeZoneSelect({
     setOpen(false);
   }
 
-  // The highlighted option is kept in view as the arrows move it, and on opening.
-  // A frame later on opening: the panel is placed (and so scrollable) only after it mounts.
+  // The highlighted option is kept in view as the arrows move it; on opening, the chosen zone sits
+  // mid-list with its neighbours around it. A frame later: the panel is placed (and so scrollable)
+  // only after it mounts.
+  const placed = useRef(false);
   useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' }),
-    );
+    if (!open) {
+      placed.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const option = document.getElementById(`${listId}-option-${active}`);
+      if (!option) return;
+      option.scrollIntoView({ block: placed.current ? 'nearest' : 'center' });
+      placed.current = true;
+    });
     return () => cancelAnimationFrame(frame);
   }, [open, active, shown, listId]);
 
@@ -99,6 +107,11 @@ export function TimeZoneSelect({
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(shown[active]);
+    } else if (event.key === 'Tab') {
+      // The panel sits at the end of the page: Tab closes it and focus goes back to the field,
+      // from where the next Tab goes on through the form.
+      event.preventDefault();
+      setOpen(false);
     }
   }
 
