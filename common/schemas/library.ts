@@ -117,3 +117,17 @@ export function fileSlug(title: string): string {
       .replace(/^-+|-+$/g, '') || 'on-hold-message'
   );
 }
+
+/**
+ * A new Library item's title of its own (record 136), decided by the server, suggested by the
+ * studio's *Save as new*: the wanted one, else "… (2)", "… (3)", the
+ * first that none of `taken` is, cut so the number always fits within `max`.
+ */
+export function numberedTitle(wanted: string, taken: ReadonlySet<string>, max: number = LIBRARY_TITLE_MAX): string {
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const candidate = `${wanted.slice(0, max - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

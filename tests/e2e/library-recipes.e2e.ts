@@ -72,9 +72,17 @@ describe('the Library', () => {
     await makeAgainFromMusicStep(page);
     await result(page).getByRole('button', { name: 'Replace “Bright Smile Dental – On-Hold Message”' }).waitFor();
     await screenshot(page, 'recipes-step5-reopened');
+    // The new item has a title of its own (record 136): the user names it, offered the original's
+    // name numbered; typed back to the original's very name, the server numbers it all the same.
     await result(page).getByRole('button', { name: 'Save as new' }).click();
-    // The new item has a title of its own, numbered by the server (record 136).
+    const naming = page.getByRole('dialog', { name: 'Save as a new message' });
+    const name = naming.getByRole('textbox', { name: 'Name' });
     const copyTitle = 'Bright Smile Dental – On-Hold Message (2)';
+    await expect.poll(() => name.inputValue()).toBe(copyTitle);
+    await screenshot(page, 'recipes-save-as-new');
+    await name.fill('Bright Smile Dental – On-Hold Message');
+    await naming.getByRole('button', { name: 'Save as new' }).click();
+    await naming.waitFor({ state: 'hidden' });
     await result(page)
       .getByRole('status')
       .filter({ hasText: `In your Library as “${copyTitle}”` })

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { BusinessProfileBody } from '#common/schemas/business-profile.js';
-import { LIBRARY_TITLE_MAX, type LibraryListReply, type SaveLibraryReply } from '#common/schemas/library.js';
+import {
+  LIBRARY_TITLE_MAX,
+  numberedTitle,
+  type LibraryListReply,
+  type SaveLibraryReply,
+} from '#common/schemas/library.js';
 import { toneFile } from '../testing/audio-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { api, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
-import { numberedTitle } from './distinct-title.js';
 
 // A Library item's title (record 136): the default one is dated on the business's clock, and every
 // new item, saved or duplicated, gets a title of its own, decided by the server.
