@@ -464,6 +464,11 @@ export const messages = {
   profile: {
     timeZoneLabel: 'Business time zone',
     timeZoneHint: 'Where your business keeps its hours; at first, this device’s time zone.',
+    /** The time-zone search (record 136), for the business's zone and a phone link's. */
+    timeZoneSearch: 'Search time zones',
+    timeZoneSearchPlaceholder: 'City, “Eastern”, or UTC-5',
+    timeZoneNoMatch: 'No time zone matches “{query}”. Try a city, a name like “Pacific”, or an offset like UTC-5.',
+    timeZonesFound: '{count} time zones',
     kept: 'Your business details are kept and filled in for each new message.',
     clear: 'Clear business profile',
     clearTitle: 'Clear your business profile?',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '../constants.js';
 import { messages } from '../messages.js';
+import { timeZoneField } from './business-fields.js';
 import { FIELD_LIMITS } from './field-limits.js';
 import { recipe, recipeSummary } from './recipe.js';
 import { idParam, noControlChars } from './text.js';
@@ -25,10 +26,14 @@ const title = z
 
 export const saveLibraryBody = z.object({
   audioId: mixId,
-  // Blank or missing: the server names it by its type, "Voicemail Greeting – 21 Nov 2026" (no type: "On-hold message – …").
+  // Blank or missing: the server names it by its type and the day on the business's clock,
+  // "Voicemail Greeting – Sat, Nov 21, 2026" (no type: "On-hold message – …"). Either way the server
+  // numbers a title the user's Library already has, "… (2)" (record 136).
   title: title.optional(),
   /** The type the message was made as; the Library's Guide link opens on its tab (record 099). */
   messageType: z.enum(MESSAGE_TYPES, { error: messages.scripts.invalidMessageType }).optional(),
+  /** This device's zone, for the default title's day when the account has no business profile (record 136). */
+  timeZone: timeZoneField.optional(),
 });
 export type SaveLibraryBody = z.input<typeof saveLibraryBody>;
 
@@ -111,4 +116,18 @@ export function fileSlug(title: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'on-hold-message'
   );
+}
+
+/**
+ * A new Library item's title of its own (record 136), decided by the server, suggested by the
+ * studio's *Save as new*: the wanted one, else "… (2)", "… (3)", the
+ * first that none of `taken` is, cut so the number always fits within `max`.
+ */
+export function numberedTitle(wanted: string, taken: ReadonlySet<string>, max: number = LIBRARY_TITLE_MAX): string {
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const candidate = `${wanted.slice(0, max - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }

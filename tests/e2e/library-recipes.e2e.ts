@@ -14,8 +14,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const result = (page: Page) => wizardStep(page, 'Final Audio Preview');
-const rowOf = (page: Page, title: string | RegExp) =>
-  page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem', { name: title });
+/** The row titled exactly `title`: "… (2)" contains its original's title. */
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem', { name: title, exact: true });
 
 /** Step 5 with the message mixed, saved to the Library from there; returns the title it was saved as. */
 async function savedFromStepFive(company: string): Promise<Page> {
@@ -71,17 +72,34 @@ describe('the Library', () => {
     await makeAgainFromMusicStep(page);
     await result(page).getByRole('button', { name: 'Replace “Bright Smile Dental – On-Hold Message”' }).waitFor();
     await screenshot(page, 'recipes-step5-reopened');
+    // The new item has a title of its own (record 136): the user names it, offered the original's
+    // name numbered; typed back to the original's very name, the server numbers it all the same.
     await result(page).getByRole('button', { name: 'Save as new' }).click();
-    await result(page).getByRole('status').filter({ hasText: 'In your Library as' }).waitFor();
+    const naming = page.getByRole('dialog', { name: 'Save as a new message' });
+    const name = naming.getByRole('textbox', { name: 'Name' });
+    const copyTitle = 'Bright Smile Dental – On-Hold Message (2)';
+    await expect.poll(() => name.inputValue()).toBe(copyTitle);
+    await screenshot(page, 'recipes-save-as-new');
+    await name.fill('Bright Smile Dental – On-Hold Message');
+    await naming.getByRole('button', { name: 'Save as new' }).click();
+    await naming.waitFor({ state: 'hidden' });
+    await result(page)
+      .getByRole('status')
+      .filter({ hasText: `In your Library as “${copyTitle}”` })
+      .waitFor();
 
     await page.goto(new URL('/library', page.url()).toString());
     const rows = page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
-    await rows
+    await rowOf(page, copyTitle)
       .getByText(/Bright Smile Family Dental/)
-      .first()
       .waitFor();
     await original.getByText(/^“.*Bright Smile Dental/).waitFor();
+    // Each row says when it was saved, to the minute, in the one date style.
+    for (const title of [copyTitle, 'Bright Smile Dental – On-Hold Message'])
+      await rowOf(page, title)
+        .getByText(/saved \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)
+        .waitFor();
     await screenshot(page, 'recipes-library');
   });
 

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '#common/format.js';
 import { messages } from '#common/messages.js';
+import type { LibraryItem } from '#common/schemas/library.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
-import { baseUrl, launchBrowser, mixThroughApi, screenshot, VIEWPORTS } from './support/browser.js';
+import { baseUrl, launchBrowser, mixThroughApi, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // The Library and the Implementation Guide: a final mix made through the APIs (the wizard's later
@@ -27,6 +29,11 @@ beforeAll(async () => {
  */
 async function userWithSavedMessage(type?: string): Promise<{ page: Page; mixId: string }> {
   const page = await fixtures.signedIn();
+  return { page, mixId: await savedFromGuide(page, type) };
+}
+
+/** A mix made through the APIs and saved from the Guide, as `userWithSavedMessage` does for `page`'s user. */
+async function savedFromGuide(page: Page, type?: string): Promise<string> {
   const mixId = await mixThroughApi(page, {
     script: 'Thank you for calling. Please stay on the line.',
     musicTrackId: 'corporate-upbeat',
@@ -39,7 +46,35 @@ async function userWithSavedMessage(type?: string): Promise<{ page: Page; mixId:
   await page
     .getByText(type === 'voicemail' ? /Downloads are for “Voicemail Greeting/ : /Downloads are for “On-hold message/)
     .waitFor();
-  return { page, mixId };
+  return mixId;
+}
+
+/** Keeps a business profile in `timeZone` for the signed-in user, as step 1's Continue does. */
+async function keepProfileIn(page: Page, timeZone: string): Promise<void> {
+  const status = await page.evaluate(
+    async (profile) =>
+      (
+        await fetch('/api/profile', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(profile),
+        })
+      ).status,
+    {
+      companyName: 'Line Islands Dive',
+      companyWebsite: '',
+      industry: 'healthcare',
+      useCustomSector: false,
+      customSector: '',
+      keyProducts: 'Dive trips',
+      timeZone,
+      messageLength: 'short',
+      tone: 'friendly',
+      enableParagraphPauses: false,
+      pauseLength: 'medium',
+    },
+  );
+  if (status !== 200) throw new Error(`PUT /api/profile: ${status}`);
 }
 
 afterAll(async () => {
@@ -48,7 +83,7 @@ afterAll(async () => {
 });
 
 const toasts = () => page.getByRole('region', { name: /Notifications/ });
-const VOICEMAIL_TITLE = /^Voicemail Greeting – \d{1,2} \w{3} \d{4}$/;
+const VOICEMAIL_TITLE = /^Voicemail Greeting – \w{3}, \w{3} \d{1,2}, \d{4}$/;
 
 /** Desktop then phone pictures, from a fresh load so no toast covers the page. */
 async function screenshotsOf(name: string) {
@@ -89,7 +124,7 @@ describe('Library and Implementation Guide', () => {
   it('downloads the 3CX file as 8 kHz 16-bit mono WAV and the Avaya one as HoldMusic.wav', async () => {
     ({ page } = await userWithSavedMessage());
     const threeCx = await download(() => page.getByRole('button', { name: 'Download for 3CX' }).click());
-    expect(threeCx.name).toMatch(/^on-hold-message-\d{1,2}-\w{3}-\d{4}-8khz-pcm\.wav$/);
+    expect(threeCx.name).toMatch(/^on-hold-message-\w{3}-\w{3}-\d{1,2}-\d{4}-8khz-pcm\.wav$/);
     expect(threeCx.format).toMatchObject({ codec: 'pcm_s16le', sampleRate: 8000, channels: 1 });
     expect(threeCx.format.durationSeconds).toBeGreaterThan(3);
     const avaya = await download(() => page.getByRole('button', { name: 'Download for Avaya IP Office' }).click());
@@ -123,7 +158,7 @@ describe('Library and Implementation Guide', () => {
     await page.getByRole('button', { name: `Play ${title}` }).waitFor();
 
     const mp3 = await download(() => page.getByRole('button', { name: `Download ${title}` }).click());
-    expect(mp3.name).toMatch(/^voicemail-greeting-\d{1,2}-\w{3}-\d{4}\.mp3$/);
+    expect(mp3.name).toMatch(/^voicemail-greeting-\w{3}-\w{3}-\d{1,2}-\d{4}\.mp3$/);
     expect(mp3.format).toMatchObject({ codec: 'mp3', sampleRate: 44100, bitrateKbps: 128 });
     await screenshotsOf('library');
 
@@ -161,6 +196,32 @@ describe('Library and Implementation Guide', () => {
     await page.getByRole('heading', { name: 'No saved messages yet' }).waitFor();
     // The row went with its Delete button: focus is on the screen's main content, not <body>.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+
+  it("dates titles and rows on the business's clock, another day than UTC's (record 136)", async () => {
+    // A zone where today is not UTC's today at this hour: UTC+14 from 10:00 UTC, else UTC-11.
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    // The device is in Chicago, so neither its clock nor UTC's can pass for the business's.
+    const context = await newContext(browser, VIEWPORTS.desktop, { timezoneId: 'America/Chicago' });
+    try {
+      page = await context.newPage();
+      await signIn(page, `library-clock-${Date.now()}@e2e.test`);
+      await keepProfileIn(page, zone);
+      await savedFromGuide(page);
+      const [item] = (await (await page.request.get(`${baseUrl()}/api/library`)).json()).items as LibraryItem[];
+      const day = formatDate(item!.createdAt, zone);
+      expect(day).not.toBe(formatDate(item!.createdAt, 'UTC'));
+      expect(day).not.toBe(formatDate(item!.createdAt, 'America/Chicago'));
+      expect(item!.title).toBe(`On-hold message – ${day}`);
+
+      await page.goto(`${baseUrl()}/library`);
+      const row = page.getByRole('list', { name: 'Saved messages' }).getByRole('listitem', { name: item!.title });
+      // The row says the day and the time it was saved, on the business's clock.
+      await row.getByText(`saved ${formatDateTime(item!.createdAt, zone)}`).waitFor();
+      await screenshotsOf('library-business-clock');
+    } finally {
+      await context.close();
+    }
   });
 
   it('the Guide says how to make a message when there is none', async () => {

@@ -112,7 +112,7 @@ describe('a phone link', () => {
     const now = link.getByRole('status', { name: 'What plays now' });
     await now.getByText('Plays now: Holiday closure (rule 1).').waitFor();
     // The holiday ends at midnight on Auckland's clocks, and the default comes back.
-    await now.getByText(/^Next change: \w{3} \d{1,2} \w{3}, 00:00 → Main greeting$/).waitFor();
+    await now.getByText(/^Next change: \w{3}, \w{3} \d{1,2}, \d{4}, 12:00 AM → Main greeting$/).waitFor();
     await saved.getByRole('listitem', { name: 'Holiday closure' }).getByText(words.live).waitFor();
 
     // Any moment, asked of the server: tomorrow noon plays the default again.

@@ -13,6 +13,7 @@ import { libraryItems } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { recipeForStudio } from '../music/offered-track.js';
+import { distinctTitle } from './distinct-title.js';
 import { deleteKeptAudio, keepInLibrary, requireMix } from './keep-mix.js';
 import { copyTitle, toLibraryItem, type LibraryRow } from './library-shape.js';
 import { requireOwnedItem } from './owned-item.js';
@@ -80,7 +81,10 @@ export async function replaceLibraryAudio(
   return toLibraryItem(row);
 }
 
-/** POST /api/library/:id/copy: a second item sharing the original's audio, with the same recipe. */
+/**
+ * POST /api/library/:id/copy: a second item sharing the original's audio, with the same recipe,
+ * named "… (copy)", numbered when that is taken too (record 136).
+ */
 export async function duplicateLibraryItem(ctx: ServiceContext, userId: string, id: string): Promise<LibraryItem> {
   const original = await requireOwnedItem(ctx.database.db, userId, id);
   const source = { id: original.audioFileId, notFound: messages.library.itemNotFound };
@@ -90,7 +94,7 @@ export async function duplicateLibraryItem(ctx: ServiceContext, userId: string, 
       .values({
         ...copyOf(original),
         audioFileId: file.id,
-        title: copyTitle(original.title, LIBRARY_TITLE_MAX),
+        title: await distinctTitle(tx, userId, copyTitle(original.title, LIBRARY_TITLE_MAX)),
         createdAt: file.createdAt,
         updatedAt: file.createdAt,
       })

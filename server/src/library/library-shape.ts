@@ -1,4 +1,5 @@
 import { MESSAGE_TYPES, type MessageType } from '#common/constants.js';
+import { formatDate } from '#common/format.js';
 import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import { readRecipe, summaryOf } from '#common/schemas/recipe.js';
@@ -29,19 +30,13 @@ function knownMessageType(value: string | null): MessageType | null {
   return MESSAGE_TYPES.find((type) => type === value) ?? null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * The title when the user gave none: the message type's name when known, e.g. "Voicemail Greeting
- * – 21 Nov 2026", else "On-hold message – 21 Nov 2026" (UTC date: the server has no zone for the user).
+ * – Sat, Nov 21, 2026", else "On-hold message – Sat, Nov 21, 2026"; the day on the business's
+ * clock, `timeZone` (record 136).
  */
-export function defaultLibraryTitle(now: Date, messageType?: MessageType): string {
-  return `${messageType ? MESSAGE_TYPE_LABELS[messageType] : 'On-hold message'} – ${dateFormat.format(now)}`;
+export function defaultLibraryTitle(now: Date, timeZone: string, messageType?: MessageType): string {
+  return `${messageType ? MESSAGE_TYPE_LABELS[messageType] : 'On-hold message'} – ${formatDate(now, timeZone)}`;
 }
 
 /** "Spring offer" -> "Spring offer (copy)", within the title limit. */

@@ -40,7 +40,8 @@ describe('POST /api/library', () => {
     const { item, message } = res.json<SaveLibraryReply>();
     expect(message).toBe(messages.library.savedTitle);
     expect(item).toMatchObject({
-      title: 'On-hold message – 21 Nov 2026',
+      // No business profile and no device zone sent: the day in UTC (record 136).
+      title: 'On-hold message – Sat, Nov 21, 2026',
       duration: 3,
       byteSize: mp3.length,
       url: `/api/audio/${item.audioId}`,
@@ -71,7 +72,7 @@ describe('POST /api/library', () => {
   it('names an untitled message by its type when it has one', async () => {
     const mix = await storeMix(t, alice.id, mp3);
     const { item } = (await save({ audioId: mix.id, messageType: 'voicemail' })).json<SaveLibraryReply>();
-    expect(item.title).toMatch(/^Voicemail Greeting – \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(item.title).toMatch(/^Voicemail Greeting – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
   it('keeps the message type it was made as, and lists it back', async () => {

@@ -39,3 +39,16 @@ export async function keepProfileDetails(db: Db, userId: string, details: KeptDe
 export async function deleteProfile(db: Db, userId: string): Promise<void> {
   await db.delete(businessProfiles).where(eq(businessProfiles.userId, userId));
 }
+
+/**
+ * The business's clock (record 136), for the days and times the server writes (a Library item's
+ * default title): the profile's zone; without a profile, `fallback` (the zone of the device the
+ * request came from), else UTC.
+ */
+export async function businessTimeZone(db: Db, userId: string, fallback?: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: businessProfiles.timeZone })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, userId));
+  return row?.timeZone ?? fallback ?? 'UTC';
+}

@@ -7,11 +7,12 @@ import { PlayStopButton } from '@/components/play-stop-button';
 import { BusyIcon } from '@/components/busy-icon';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { formatDuration, formatFileSize } from '#common/format.js';
+import { formatDateTime, formatDuration, formatFileSize } from '#common/format.js';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { ListenChoiceToggle } from '../phone-line/listen-choice';
 import { listenUrl } from '../phone-line/listen-url';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
+import { useBusinessTimeZone } from '@/features/wizard/profile/use-profile';
 import { musicLabel, voiceLabel } from '@/features/wizard/result/made-with';
 import { downloadFile } from './download-file';
 import { OpenInStudioButton } from './open-in-studio-button';
@@ -20,8 +21,6 @@ import { MakePhoneLinkButton } from '@/features/phone-links/make-phone-link-butt
 import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { RenameDialog } from './rename-dialog';
 import { useDeleteLibraryItem, useDuplicateLibraryItem } from './use-library';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * One saved message: what it says and how it was made (record 108); play/stop through the one audio
@@ -42,6 +41,8 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
   const renameButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
   const onLinks = targetOnLinks(usePhoneLinks().data, { itemId: item.id });
+  // The day and time it was saved, on the business's clock (record 136).
+  const zone = useBusinessTimeZone();
 
   function changeListen(next: ListenChoice) {
     setListen(next);
@@ -78,7 +79,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           <MadeWith item={item} />
           <p className="text-xs text-muted-foreground">
             {formatDuration(item.duration)} · {formatFileSize(item.byteSize)} · saved{' '}
-            {dateFormat.format(new Date(item.createdAt))}
+            {formatDateTime(item.createdAt, zone)}
           </p>
           <ListenChoiceToggle value={listen} onChange={changeListen} className="mt-2" />
         </div>

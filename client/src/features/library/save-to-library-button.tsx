@@ -15,12 +15,9 @@ export function SaveToLibraryButton({
   defaultTitle,
   messageType,
   onSaved,
-  label = 'Save to Library',
   ...buttonProps
 }: {
   audioId: string;
-  /** What the button says before saving: step 5 says 'Save as new' for a message reopened from the Library. */
-  label?: string;
   defaultTitle?: string;
   messageType?: MessageType;
   onSaved?: (libraryAudioId: string) => void;
@@ -46,7 +43,7 @@ export function SaveToLibraryButton({
       ) : (
         <BookmarkPlus aria-hidden="true" />
       )}
-      {save.isPending ? 'Saving...' : saved ? 'Saved to Library' : label}
+      {save.isPending ? 'Saving...' : saved ? 'Saved to Library' : 'Save to Library'}
     </Button>
   );
 }

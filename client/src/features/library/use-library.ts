@@ -4,6 +4,7 @@ import type { LibraryItem, SaveLibraryBody } from '#common/schemas/library.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** The user's saved messages, newest first. */
 export function useLibrary() {
@@ -53,8 +54,9 @@ function useLibraryChange<T, R>(change: (input: T) => Promise<R>, words: ChangeW
 const itemPath = (id: string) => `/api/library/${encodeURIComponent(id)}` as const;
 const saveFailed = { title: messages.library.saveFailedTitle, description: messages.library.saveFailed };
 
+/** The device's zone goes with a save: the server dates a default title on it when there is no profile (record 136). */
 export const useSaveToLibrary = () =>
-  useLibraryChange((body: SaveLibraryBody) => api.post('/api/library', body), {
+  useLibraryChange((body: SaveLibraryBody) => api.post('/api/library', { timeZone: browserTimeZone(), ...body }), {
     done: { title: messages.library.savedTitle, description: messages.library.saved },
     failed: saveFailed,
   });

@@ -3,7 +3,6 @@ import { messages } from '#common/messages.js';
 import type { PhoneLinkReply, PlayTarget } from '#common/schemas/phone-links.js';
 import {
   deleteLinkNote,
-  formatMoment,
   lastFetchedText,
   nextChangeText,
   playingLabel,
@@ -34,14 +33,17 @@ describe('what plays', () => {
 
   it('says the next change on the link’s clocks', () => {
     const next = { at: '2026-12-26T05:00:00Z', itemId: 'main', programmeId: null, ruleIndex: null };
-    expect(nextChangeText(next, 'America/New_York', titleOf)).toBe('Next change: Sat 26 Dec, 00:00 → Main greeting');
-    expect(nextChangeText(next, 'UTC', titleOf)).toBe('Next change: Sat 26 Dec, 05:00 → Main greeting');
+    expect(nextChangeText(next, 'America/New_York', titleOf)).toBe(
+      'Next change: Sat, Dec 26, 2026, 12:00 AM → Main greeting',
+    );
+    expect(nextChangeText(next, 'UTC', titleOf)).toBe('Next change: Sat, Dec 26, 2026, 5:00 AM → Main greeting');
     expect(nextChangeText(null, 'UTC', titleOf)).toBe('No change in the coming year.');
   });
 
   it('follows daylight saving in the zone', () => {
-    expect(formatMoment('2026-07-01T08:00:00Z', 'Europe/London')).toBe('Wed 1 Jul, 09:00');
-    expect(formatMoment('2026-12-01T08:00:00Z', 'Europe/London')).toBe('Tue 1 Dec, 08:00');
+    const at = (iso: string) => ({ at: iso, itemId: 'main', programmeId: null, ruleIndex: null });
+    expect(nextChangeText(at('2026-07-01T08:00:00Z'), 'Europe/London', titleOf)).toContain('Wed, Jul 1, 2026, 9:00 AM');
+    expect(nextChangeText(at('2026-12-01T08:00:00Z'), 'Europe/London', titleOf)).toContain('Tue, Dec 1, 2026, 8:00 AM');
   });
 });
 

@@ -1,11 +1,13 @@
+import { formatDateTime } from '#common/format.js';
 import { messages } from '#common/messages.js';
 import { defaultKey, targetKey } from '#common/schedule.js';
 import type { PhoneLinkReply, Playing, PlayTarget } from '#common/schemas/phone-links.js';
 
 /**
  * The words for what a phone link plays (record 110): "Plays now: Winter hours (rule 1)",
- * "Next change: Fri 26 Dec, 00:00 → Main greeting", "Last fetched 3 minutes ago by Twilio/1.0".
- * Moments read on the link's own clocks, since its rules are written in its time zone.
+ * "Next change: Fri, Dec 26, 2026, 12:00 AM → Main greeting", "Last fetched 3 minutes ago by
+ * Twilio/1.0". Moments read on the link's own clocks, since its rules are written in its time zone,
+ * in the app's one date style (record 136).
  */
 
 /** The title of a Library item or a programme a link names (issue 40); undefined for one deleted. */
@@ -18,19 +20,6 @@ function targetName(target: PlayTarget, titleOf: TitleOf): string {
   return title ?? 'a deleted message';
 }
 
-/** "Fri 26 Dec, 00:00" in `zone`. */
-export function formatMoment(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
-
 /** "Winter hours (rule 1)", "the programme Spring hold (the default)", or that nothing plays. */
 export function playingLabel(playing: Playing, titleOf: TitleOf): string {
   if (targetKey(playing) === null) return 'nothing (the default was deleted)';
@@ -38,11 +27,11 @@ export function playingLabel(playing: Playing, titleOf: TitleOf): string {
   return playing.ruleIndex === null ? `${name} (the default)` : `${name} (rule ${playing.ruleIndex + 1})`;
 }
 
-/** "Next change: Fri 26 Dec, 00:00 → Main greeting", or that it plays the same all year. */
+/** "Next change: Sat, Dec 26, 2026, 12:00 AM → Main greeting", or that it plays the same all year. */
 export function nextChangeText(next: PhoneLinkReply['next'], zone: string, titleOf: TitleOf): string {
   if (!next) return 'No change in the coming year.';
   const name = targetKey(next) === null ? 'nothing' : targetName(next, titleOf);
-  return `Next change: ${formatMoment(next.at, zone)} → ${name}`;
+  return `Next change: ${formatDateTime(next.at, zone)} → ${name}`;
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

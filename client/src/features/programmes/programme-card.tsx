@@ -1,6 +1,6 @@
 import { CircleAlert, Download, FileArchive, ListMusic, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatDuration, formatFileSize } from '#common/format.js';
+import { formatDateTime, formatDuration, formatFileSize } from '#common/format.js';
 import { messages } from '#common/messages.js';
 import { TARGET_SYSTEMS } from '#common/phone-system-limits.js';
 import { exportFileSuffix, fileSlug, type ListenChoice } from '#common/schemas/library.js';
@@ -16,15 +16,9 @@ import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
 import { listenUrl } from '@/features/phone-line/listen-url';
 import { deleteLinkNote, targetOnLinks } from '@/features/phone-links/describe-playing';
 import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
+import { useBusinessTimeZone } from '@/features/wizard/profile/use-profile';
 import { RenderProgress } from './render-progress';
 import { programmePath, useDeleteProgramme, useRenderProgramme } from './use-programmes';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * One programme: its messages, length and phone system; Make programme (a long job with its
@@ -133,6 +127,8 @@ function MadeProgramme({
     description: messages.scripts.audioError,
   }));
   const [downloading, setDownloading] = useState<string | null>(null);
+  // When it was made, on the business's clock (record 136).
+  const zone = useBusinessTimeZone();
   const system = TARGET_SYSTEMS[programme.targetSystem];
   const slug = fileSlug(programme.title);
   const systemFile =
@@ -162,7 +158,7 @@ function MadeProgramme({
           className="rounded-full"
         />
         <p className="text-sm">
-          Made {dateFormat.format(new Date(made.renderedAt))} · {formatDuration(made.duration)} ·{' '}
+          Made {formatDateTime(made.renderedAt, zone)} · {formatDuration(made.duration)} ·{' '}
           {formatFileSize(made.byteSize)}
         </p>
         <ListenChoiceToggle

@@ -1,6 +1,7 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LIMITS } from '#common/constants.js';
+import { formatTime } from '#common/format.js';
 import { messages } from '#common/messages.js';
 import type { SavedScript } from '#common/schemas/scripts.js';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
@@ -13,8 +14,6 @@ import type { useVoicePreview } from './use-voice-preview';
 import { useReplaceScript } from './use-replace-script';
 import { useWizardState } from './wizard-store';
 import { PlaybackIcon } from '@/components/busy-icon';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** Today's saved scripts of the chosen type (spec §2 step 3, §7 list rules: at most 10 shown). */
 export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {
@@ -57,7 +56,8 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Saved scripts">
           {shown.map((script) => {
-            const savedAt = timeFormat.format(new Date(script.createdAt));
+            // On this device's clock, as the list's "today" is (record 055).
+            const savedAt = formatTime(script.createdAt);
             const inUse = script.content === formData.scriptContent;
             const loading = preview.loadingKey === script.id;
             const playing = preview.playingKey === script.id;

@@ -4,6 +4,7 @@ import { messages } from '#common/messages.js';
 import type { BusinessProfile, BusinessProfileBody } from '#common/schemas/business-profile.js';
 import { toast } from '@/components/ui/use-toast';
 import { api, serverReason } from '@/lib/api';
+import { browserTimeZone } from '@/lib/time-zone';
 import { queryKeys } from '@/lib/query-client';
 import { useMessageStore } from '../wizard-store';
 
@@ -33,6 +34,14 @@ function useOwnerId(): string {
 /** The profile as kept since the wizard started; null when the account has none. */
 export function useKeptProfile(): BusinessProfile | null {
   return useProfile(useOwnerId()).data ?? null;
+}
+
+/**
+ * The business's clock (record 136), on which the Library's and the programmes' dates read: the
+ * profile's zone; this device's while the account has no profile, as a new step 1 starts with it.
+ */
+export function useBusinessTimeZone(): string {
+  return useKeptProfile()?.timeZone || browserTimeZone();
 }
 
 /**

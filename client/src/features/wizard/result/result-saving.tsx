@@ -5,6 +5,7 @@ import { MESSAGE_TYPE_LABELS } from '#common/labels.js';
 import type { WizardFormData } from '#common/wizard.js';
 import { BusyIcon } from '@/components/busy-icon';
 import { Button } from '@/components/ui/button';
+import { SaveAsNewButton } from '@/features/library/save-as-new-button';
 import { SaveToLibraryButton } from '@/features/library/save-to-library-button';
 import { itemKeeping, useLibrary, useReplaceLibraryAudio } from '@/features/library/use-library';
 import type { EditingItem } from '../wizard-reducer';
@@ -20,7 +21,8 @@ function libraryTitle(data: WizardFormData): string {
 
 /**
  * Step 5's way into the Library (records 056, 108). A result already kept says where, and offers no
- * second save. A message reopened from the Library is saved over its item or as a new one.
+ * second save. A message reopened from the Library is saved over its item or as a new one, which
+ * the user names (record 136).
  */
 export function ResultSaving({
   audioId,
@@ -63,13 +65,21 @@ export function ResultSaving({
           Replace “{editing.title}”
         </Button>
       ) : null}
-      <SaveToLibraryButton
-        audioId={audioId}
-        defaultTitle={libraryTitle(data)}
-        messageType={data.messageType}
-        onSaved={saved}
-        {...(editing ? { label: 'Save as new', variant: 'outline' as const } : {})}
-      />
+      {editing ? (
+        <SaveAsNewButton
+          audioId={audioId}
+          originalTitle={editing.title}
+          messageType={data.messageType}
+          onSaved={saved}
+        />
+      ) : (
+        <SaveToLibraryButton
+          audioId={audioId}
+          defaultTitle={libraryTitle(data)}
+          messageType={data.messageType}
+          onSaved={saved}
+        />
+      )}
     </>
   );
 }
