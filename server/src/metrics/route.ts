@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 import { collectProcessMetrics, countAnswer, jobsUnderWay, metricsRegistry } from './meters.js';
 
 /** One row of the shared queue's tally: jobs of a kind in a state (queued or running). */
-export interface JobTally {
+interface JobTally {
   kind: string;
   state: string;
   count: number;
