@@ -14,12 +14,13 @@ import { launchBrowser, screenshot, signIn, walkToMusicStep } from './support/br
 // server started again on the same data. The page reloaded on step 5 says the file expired, in the
 // spec's words and the server's, and Make it again renders it anew from the recipe kept with the mix.
 //
-// The new address is read from the server's draft once the draft holds the address the player asked
-// for. It once answered 404 in CI: on a loaded machine the mix took longer than the 15 s forced
-// advance, so "ready" appeared the moment the mix came back, and the test read the draft before its
-// save (sent after a 600 ms pause, draft-sync.ts) had gone out. The draft still held the run's
-// cleared address, '', and fetch('') asked for the page itself without `Accept: text/html`, which
-// the server rightly answers 404. The page and the draft were right; the test read too early.
+// Each address is read from the server's draft once the draft holds it (the new one: the address
+// the player asked for). The second once answered 404 in CI: on a loaded machine the mix took
+// longer than the 15 s forced advance, so "ready" appeared the moment the mix came back, and the
+// test read the draft before its save (sent after a 600 ms pause, draft-sync.ts) had gone out. The
+// draft still held the run's cleared address, '', and fetch('') asked for the page itself without
+// `Accept: text/html`, which the server rightly answers 404. The page and the draft were right; the
+// test read too early.
 let browser: Browser;
 let page: Page;
 let server: ServerProcess;
@@ -72,8 +73,9 @@ describe('a result past its 24 hours', () => {
     await walkToMusicStep(page, 'Bright Smile Dental');
     await page.getByRole('region', { name: 'Background Music' }).getByRole('button', { name: 'Continue' }).click();
     await result().getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    // The draft is saved after a short pause, so it may not hold the result the moment it shows.
+    await expect.poll(() => draftAudioUrl(), { timeout: 10_000 }).toMatch(/^\/api\/audio\//);
     const firstUrl = await draftAudioUrl();
-    expect(firstUrl).toMatch(/^\/api\/audio\//);
 
     const port = new URL(server.url).port;
     await server.stop();
