@@ -34,23 +34,31 @@ function spokenDate(month: number, day: number, year?: number): string {
   return year ? `${base}, ${yearWords(year)}` : base;
 }
 
-/** "2026-12-28" (a date input's value) -> "Monday, December twenty-eighth". The year is near, so it is left out. */
-function speakIsoDates(text: string): string {
+/**
+ * Each real date written "2026-12-28" (a date input's value) in `text`, worded by `say` from its
+ * UTC date; one that is no day of the calendar ("2026-02-30") stays as written. Both languages
+ * read dates through it.
+ */
+export function replaceIsoDates(text: string, say: (date: Date) => string): string {
   return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (whole, y: string, m: string, d: string) => {
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d)) return whole;
-    return `${WEEKDAYS[date.getUTCDay()]}, ${spokenDate(date.getUTCMonth(), date.getUTCDate())}`;
+    return say(date);
   });
 }
 
-/** "12/28", "12/28/2026" (month first; day first when the first number cannot be a month). */
-function speakSlashDates(text: string): string {
+/**
+ * Each "12/28" or "12/28/2026" in `text` (month first, as a US business writes it; day first when
+ * the first number cannot be a month), worded by `say` from the month's index (0 for January), the
+ * day and the year when written. Both languages read dates through it.
+ */
+export function replaceSlashDates(text: string, say: (month: number, day: number, year?: number) => string): string {
   return text.replace(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/g, (whole, a: string, b: string, y?: string) => {
     let [month, day] = [Number(a), Number(b)];
     if (month > 12) [month, day] = [day, month];
     if (month < 1 || month > 12 || day < 1 || day > 31) return whole;
     const year = y ? Number(y.length === 2 ? `20${y}` : y) : undefined;
-    return spokenDate(month - 1, day, year);
+    return say(month - 1, day, year);
   });
 }
 
@@ -72,15 +80,19 @@ function speakNamedDates(text: string): string {
  * speech path later turns the day into words ("December twenty-eighth"), record 095.
  */
 export function readableIsoDates(text: string): string {
-  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (whole, y: string, m: string, d: string) => {
-    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d)) return whole;
-    return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
-  });
+  return replaceIsoDates(
+    text,
+    (date) => `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`,
+  );
 }
 
+/** "2026-12-28" -> "Monday, December twenty-eighth" (the year is near, so it is left out), "12/28/2026", "Dec 28th". */
 export function speakDates(text: string): string {
-  return speakNamedDates(speakSlashDates(speakIsoDates(text)));
+  const isoRead = replaceIsoDates(
+    text,
+    (date) => `${WEEKDAYS[date.getUTCDay()]}, ${spokenDate(date.getUTCMonth(), date.getUTCDate())}`,
+  );
+  return speakNamedDates(replaceSlashDates(isoRead, spokenDate));
 }
 
 function clockWords(hour: number, minute: number, suffix: 'a.m.' | 'p.m.'): string {

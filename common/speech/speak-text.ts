@@ -11,6 +11,9 @@ import { EMAIL_PATTERN, speakEmail, speakWebAddress, WEB_ADDRESS_PATTERN } from 
  * order matters: each rule consumes digits a later, more general rule would misread.
  */
 
+/** "9-5" and "9:00-17:00": the dash between two clock numbers, which reads "to" (its first number is $1). */
+export const CLOCK_RANGE_DASH = /\b(\d{1,2}(?::\d{2})?)\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b|\b))/gi;
+
 export const PHONE_PATTERN =
   /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|(?<![\w])\+\d{1,3}(?:[\s.-]?\d{2,4}){2,5}(?!\d)|(?<![\w.,])\d{3}[ .-]\d{4}(?!\d|[.,]\d)/g;
 const CURRENCY: Record<string, [string, string]> = {
@@ -69,8 +72,7 @@ export function speakText(input: string): string {
     .replace(/\b24\s?\/\s?7\b/g, 'twenty-four seven')
     .replace(/#\s?(\d+)/g, 'number $1');
   text = speakDates(text);
-  // "9-5" and "9:00-17:00": a dash between two clock numbers reads "to".
-  text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b|\b))/gi, '$1 to ');
+  text = text.replace(CLOCK_RANGE_DASH, '$1 to ');
   text = speakTimes(text);
   text = speakMoney(text)
     .replace(/(\d+(?:\.\d+)?)\s?%/g, '$1 percent')

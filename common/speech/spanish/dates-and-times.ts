@@ -1,3 +1,4 @@
+import { replaceIsoDates, replaceSlashDates } from '../dates-and-times.js';
 import { spanishNumberWords, spanishOrdinalWords } from './number-words.js';
 import { sentenceEnd } from './sentence-end.js';
 
@@ -35,29 +36,6 @@ function spokenDate(month: number, day: number, year?: number): string {
   return year ? `${base} de ${spanishNumberWords(year)}` : base;
 }
 
-/** "2026-12-28" (a date input's value) -> "lunes veintiocho de diciembre". The year is near, so it is left out. */
-function speakIsoDates(text: string): string {
-  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (whole, y: string, m: string, d: string) => {
-    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d)) return whole;
-    return `${WEEKDAYS[date.getUTCDay()]} ${spokenDate(date.getUTCMonth(), date.getUTCDate())}`;
-  });
-}
-
-/**
- * "12/28", "12/28/2026": month first, as the rest of a US business's studio writes dates; day first
- * when the first number cannot be a month ("28/12/2026", as a Spanish speaker may type it).
- */
-function speakSlashDates(text: string): string {
-  return text.replace(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/g, (whole, a: string, b: string, y?: string) => {
-    let [month, day] = [Number(a), Number(b)];
-    if (month > 12) [month, day] = [day, month];
-    if (month < 1 || month > 12 || day < 1 || day > 31) return whole;
-    const year = y ? Number(y.length === 2 ? `20${y}` : y) : undefined;
-    return spokenDate(month - 1, day, year);
-  });
-}
-
 /** "28 de diciembre de 2026", "1 de enero", and the US Spanish "diciembre 28". */
 function speakNamedDates(text: string): string {
   return text
@@ -76,8 +54,17 @@ function monthIndex(name: string): number {
   return lower === 'setiembre' ? 8 : MONTHS.indexOf(lower);
 }
 
+/**
+ * "2026-12-28" -> "lunes veintiocho de diciembre" (the year is near, so it is left out); "12/28/2026"
+ * month first, as the rest of a US business's studio writes dates, day first when the first number
+ * cannot be a month ("28/12/2026", as a Spanish speaker may type it); "28 de diciembre de 2026".
+ */
 export function speakSpanishDates(text: string): string {
-  return speakNamedDates(speakSlashDates(speakIsoDates(text)));
+  const isoRead = replaceIsoDates(
+    text,
+    (date) => `${WEEKDAYS[date.getUTCDay()]} ${spokenDate(date.getUTCMonth(), date.getUTCDate())}`,
+  );
+  return speakNamedDates(replaceSlashDates(isoRead, spokenDate));
 }
 
 /** The part of the day a Spanish speaker names after the hour, by the 24-hour clock. */

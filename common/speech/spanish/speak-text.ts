@@ -1,4 +1,4 @@
-import { speakPhone, PHONE_PATTERN } from '../speak-text.js';
+import { CLOCK_RANGE_DASH, speakPhone, PHONE_PATTERN } from '../speak-text.js';
 import { stripSymbols } from '../spoken-symbols.js';
 import { EMAIL_PATTERN, speakEmail, speakWebAddress, WEB_ADDRESS_PATTERN, type AddressWords } from '../web-address.js';
 import { speakSpanishAbbreviations } from './abbreviations.js';
@@ -89,8 +89,8 @@ export function speakSpanishText(input: string): string {
     .replace(/\b24\s?\/\s?7\b/g, 'las veinticuatro horas, los siete días de la semana')
     .replace(/#\s?(\d+)/g, 'número $1');
   text = speakSpanishDayNames(speakSpanishDates(text));
-  // "9-5" and "9:00-17:00": a dash between two clock numbers reads "a".
-  text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b|\b))/gi, '$1 a ');
+  // "9-5" and "9:00-17:00": the dash reads "a".
+  text = text.replace(CLOCK_RANGE_DASH, '$1 a ');
   text = speakSpanishTimes(text);
   text = speakOrdinals(speakMoney(text))
     .replace(/(\d+(?:\.\d+)?)\s?%/g, '$1 por ciento')
