@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { SaveLibraryReply } from '#common/schemas/library.js';
 import type { PhoneLinkReply, PhoneLinkSettings, ProgrammeDeletedReply } from '#common/schemas/phone-links.js';
-import { programmeReply, type ProgrammeReply, type ProgrammeSettings } from '#common/schemas/programmes.js';
+import { programmeReply, type ProgrammeReply } from '#common/schemas/programmes.js';
 import type { RecipeMessage } from '#common/schemas/recipe.js';
 import { probeFormat } from '../process/measure.js';
 import { api, mixThroughRoutes, signInUser, type TestUser } from '../testing/api-kit.js';
+import { createProgramme, programmeSettings } from '../testing/programme-kit.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -33,22 +34,6 @@ const message: RecipeMessage = {
   attendants: {},
 };
 
-const programmeSettings = (itemIds: string[], more: Partial<ProgrammeSettings> = {}): ProgrammeSettings => ({
-  title: 'Hold programme',
-  itemIds,
-  trackId: 'soft-jazz',
-  volume: 20,
-  gapSeconds: 5,
-  targetSystem: 'asterisk',
-  ...more,
-});
-
-async function createProgramme(user: TestUser, settings: ProgrammeSettings): Promise<ProgrammeReply> {
-  const res = await api(t, 'POST', '/api/programmes', user.cookie, settings);
-  expect(res.statusCode).toBe(200);
-  return programmeReply.parse(res.json<{ programme: unknown }>().programme);
-}
-
 /** Makes (renders) the programme, waiting for the job as the editor's Make button does. */
 async function makeProgramme(user: TestUser, id: string): Promise<ProgrammeReply> {
   const res = await api(t, 'POST', `/api/programmes/${id}/render`, user.cookie);
@@ -66,7 +51,10 @@ beforeAll(async () => {
   const saved = await api(t, 'POST', '/api/library', alice.cookie, { audioId: mix, title: 'Thank you' });
   expect(saved.statusCode).toBe(200);
   ({ id: itemId, audioId: itemAudioId } = saved.json<SaveLibraryReply>().item);
-  programme = await makeProgramme(alice, (await createProgramme(alice, programmeSettings([itemId]))).id);
+  programme = await makeProgramme(
+    alice,
+    (await createProgramme(t, alice, programmeSettings([itemId], { gapSeconds: 5 }))).id,
+  );
 }, 120_000);
 afterAll(() => t.close());
 
@@ -145,7 +133,7 @@ describe('a phone link playing a programme', () => {
   });
 
   it('refuses a programme never made, and one that is not the owner’s, in words', async () => {
-    const unmade = await createProgramme(alice, programmeSettings([itemId], { title: 'Not made' }));
+    const unmade = await createProgramme(t, alice, programmeSettings([itemId], { title: 'Not made', gapSeconds: 5 }));
     const notMade = await api(t, 'POST', '/api/phone-links', alice.cookie, { programmeId: unmade.id });
     expect(notMade.statusCode).toBe(409);
     expect(notMade.json()).toMatchObject({ message: messages.phoneLinks.programmeNotMade });

@@ -12,6 +12,7 @@ import type { Recipe, RecipeMessage } from '#common/schemas/recipe.js';
 import { musicFrameFor } from '#common/music-frame.js';
 import { storeAudioFile } from '../stored-audio/audio-files.js';
 import { api, mixThroughRoutes, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
+import { createProgramme, programmeSettings } from '../testing/programme-kit.js';
 import { toneFile } from '../testing/audio-fixtures.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -69,22 +70,6 @@ async function itemOfLength(user: TestUser, seconds: number, title = `Item of ${
   return saveItem(user, mix.id, title);
 }
 
-const settings = (itemIds: string[], more: Partial<ProgrammeSettings> = {}): ProgrammeSettings => ({
-  title: 'Hold programme',
-  itemIds,
-  trackId: 'soft-jazz',
-  volume: 20,
-  gapSeconds: 12,
-  targetSystem: 'asterisk',
-  ...more,
-});
-
-async function create(user: TestUser, body: ProgrammeSettings): Promise<ProgrammeReply> {
-  const res = await api(t, 'POST', '/api/programmes', user.cookie, body);
-  expect(res.statusCode).toBe(200);
-  return programmeReply.parse(res.json<{ programme: unknown }>().programme);
-}
-
 async function read(user: TestUser, id: string): Promise<ProgrammeReply> {
   const res = await api(t, 'GET', `/api/programmes/${id}`, user.cookie);
   expect(res.statusCode).toBe(200);
@@ -115,7 +100,7 @@ describe('/api/programmes', () => {
       method: 'POST',
       url: '/api/programmes',
       headers: { cookie: alice.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      payload: settings([await itemOfLength(alice, 30)]),
+      payload: programmeSettings([await itemOfLength(alice, 30)]),
     });
     expect(crossSite.statusCode).toBe(403);
   });
@@ -123,7 +108,7 @@ describe('/api/programmes', () => {
   it('creates, reads, lists newest first, changes and deletes the owner’s programmes, with the estimate', async () => {
     const welcome = await itemOfLength(alice, 30, 'Welcome');
     const hours = await itemOfLength(alice, 40, 'Opening hours');
-    const first = await create(alice, settings([welcome, hours, welcome], { title: 'Spring' }));
+    const first = await createProgramme(t, alice, programmeSettings([welcome, hours, welcome], { title: 'Spring' }));
     expect(first).toMatchObject({
       title: 'Spring',
       itemIds: [welcome, hours, welcome],
@@ -146,7 +131,7 @@ describe('/api/programmes', () => {
     expect(first.estimatedSeconds).toBeLessThanOrEqual(voiceOf(30) * 2 + voiceOf(40) + 3 * 12 + 1);
 
     t.clock.advance(1000);
-    const second = await create(alice, settings([hours], { title: 'Summer' }));
+    const second = await createProgramme(t, alice, programmeSettings([hours], { title: 'Summer' }));
     const listed = await api(t, 'GET', '/api/programmes', alice.cookie);
     expect(listed.headers['cache-control']).toBe('no-store');
     expect(listed.json<{ programmes: ProgrammeReply[] }>().programmes.map((p) => p.title)).toEqual([
@@ -159,7 +144,7 @@ describe('/api/programmes', () => {
       'PUT',
       `/api/programmes/${first.id}`,
       alice.cookie,
-      settings([hours, welcome], { title: 'Spring again', gapSeconds: 5, targetSystem: 'teams' }),
+      programmeSettings([hours, welcome], { title: 'Spring again', gapSeconds: 5, targetSystem: 'teams' }),
     );
     expect(changed.statusCode).toBe(200);
     expect(await read(alice, first.id)).toMatchObject({
@@ -176,10 +161,10 @@ describe('/api/programmes', () => {
   });
 
   it('answers another user’s programme, and a malformed id, like an unknown one', async () => {
-    const mine = await create(alice, settings([await itemOfLength(alice, 30)]));
+    const mine = await createProgramme(t, alice, programmeSettings([await itemOfLength(alice, 30)]));
     for (const [method, url, payload] of [
       ['GET', `/api/programmes/${mine.id}`],
-      ['PUT', `/api/programmes/${mine.id}`, settings([await itemOfLength(bob, 30)])],
+      ['PUT', `/api/programmes/${mine.id}`, programmeSettings([await itemOfLength(bob, 30)])],
       ['DELETE', `/api/programmes/${mine.id}`],
       ['POST', `/api/programmes/${mine.id}/render`],
       ['GET', `/api/programmes/${mine.id}/playlist/original`],
@@ -196,17 +181,17 @@ describe('/api/programmes', () => {
   it('refuses items that are not the user’s own Library items, or have no recipe, in the contract’s words', async () => {
     const bobs = await itemOfLength(bob, 30);
     const own = await itemOfLength(alice, 30);
-    const unknown = await api(t, 'POST', '/api/programmes', alice.cookie, settings([own, bobs]));
+    const unknown = await api(t, 'POST', '/api/programmes', alice.cookie, programmeSettings([own, bobs]));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: messages.programmes.itemNotFound });
 
-    const malformed = await api(t, 'POST', '/api/programmes', alice.cookie, settings(['not-an-id']));
+    const malformed = await api(t, 'POST', '/api/programmes', alice.cookie, programmeSettings(['not-an-id']));
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ message: messages.programmes.itemNotFound });
 
     // Saved from a mix that kept no recipe (as before record 108).
     const old = await saveItem(alice, (await storeMix(t, alice.id, tone)).id, 'Old message');
-    const withoutRecipe = await api(t, 'POST', '/api/programmes', alice.cookie, settings([own, old]));
+    const withoutRecipe = await api(t, 'POST', '/api/programmes', alice.cookie, programmeSettings([own, old]));
     expect(withoutRecipe.statusCode).toBe(400);
     expect(withoutRecipe.json()).toMatchObject({ message: messages.programmes.itemWithoutRecipe });
     expect(
@@ -227,7 +212,7 @@ describe('/api/programmes', () => {
       [{ trackId: 'no-such-track' }, 404, messages.mix.trackNotFound],
     ];
     for (const [change, status, message] of cases) {
-      const res = await api(t, 'POST', '/api/programmes', alice.cookie, settings([short], change));
+      const res = await api(t, 'POST', '/api/programmes', alice.cookie, programmeSettings([short], change));
       expect(res.statusCode, message).toBe(status);
       expect(res.json()).toMatchObject({ message });
     }
@@ -235,20 +220,26 @@ describe('/api/programmes', () => {
     // Twenty items and 5 to 30 s of music are allowed, as long as the whole stays within 10 minutes.
     const twenty = Array<string>(PROGRAMME_ITEMS_MAX).fill(short);
     expect(
-      (await api(t, 'POST', '/api/programmes', alice.cookie, settings(twenty, { gapSeconds: 5 }))).statusCode,
+      (await api(t, 'POST', '/api/programmes', alice.cookie, programmeSettings(twenty, { gapSeconds: 5 }))).statusCode,
     ).toBe(200);
-    const tooLong = await api(t, 'POST', '/api/programmes', alice.cookie, settings(twenty, { gapSeconds: 30 }));
+    const tooLong = await api(
+      t,
+      'POST',
+      '/api/programmes',
+      alice.cookie,
+      programmeSettings(twenty, { gapSeconds: 30 }),
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ message: messages.programmes.tooLong });
     const long = await itemOfLength(alice, 300);
-    const fits = await create(alice, settings([long, long], { gapSeconds: 5 }));
+    const fits = await createProgramme(t, alice, programmeSettings([long, long], { gapSeconds: 5 }));
     expect(fits.estimatedSeconds).toBeLessThanOrEqual(600);
     const putTooLong = await api(
       t,
       'PUT',
       `/api/programmes/${fits.id}`,
       alice.cookie,
-      settings([long, long], { gapSeconds: 30 }),
+      programmeSettings([long, long], { gapSeconds: 30 }),
     );
     expect(putTooLong.statusCode).toBe(400);
     expect(putTooLong.json()).toMatchObject({ message: messages.programmes.tooLong });
@@ -258,7 +249,7 @@ describe('/api/programmes', () => {
   it('shows an item deleted since as such, refuses to render it, and the playlist before any render', async () => {
     const kept = await itemOfLength(alice, 30);
     const doomed = await itemOfLength(alice, 30, 'Doomed');
-    const programme = await create(alice, settings([kept, doomed]));
+    const programme = await createProgramme(t, alice, programmeSettings([kept, doomed]));
     expect((await api(t, 'DELETE', `/api/library/${doomed}`, alice.cookie)).statusCode).toBe(200);
 
     const after = await read(alice, programme.id);
@@ -317,7 +308,11 @@ describe('rendering a programme', () => {
     const welcome = await madeItem(alice, 'Welcome to Bright Smile Dental. Your call matters to us.', 'Welcome');
     const hours = await madeItem(alice, 'We are open from eight until six, Monday to Friday.', 'Opening hours');
     const thanks = await madeItem(alice, 'Thank you for holding. We will be with you shortly.', 'Thank you');
-    const programme = await create(alice, settings([welcome, hours, thanks], { title: 'Dental hold', gapSeconds: 6 }));
+    const programme = await createProgramme(
+      t,
+      alice,
+      programmeSettings([welcome, hours, thanks], { title: 'Dental hold', gapSeconds: 6 }),
+    );
 
     const started = await renderAsync(alice, programme.id);
     expect(started.statusCode).toBe(202);
