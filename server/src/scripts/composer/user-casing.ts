@@ -18,14 +18,13 @@ const PROPER_FIRST_WORDS = new Set(
   ).split(' '),
 );
 
+/** A holiday, a month or a day ("Christmas", "May", "Sunday's"), which keeps its capital anywhere. */
+const isProperWord = (word: string) => PROPER_FIRST_WORDS.has(word.toLowerCase().replace(/'s$/, ''));
+
 /** The phrase's first word when it is only capitalised, not a name: "Cleanings", not "Invisalign", "CEREC" or "May". */
 export function sentenceCaseCapital(phrase: string): boolean {
   const first = phrase.trim().split(/[\s-]+/)[0] ?? '';
-  return (
-    /^[A-Z][a-z']*$/.test(first) &&
-    !PROPER_FIRST_WORDS.has(first.toLowerCase().replace(/'s$/, '')) &&
-    isOrdinaryWord(first)
-  );
+  return /^[A-Z][a-z']*$/.test(first) && !isProperWord(first) && isOrdinaryWord(first);
 }
 
 /**
@@ -41,11 +40,6 @@ export function asPhrase(raw: string, sentenceStart = true): string {
     .trim();
   const rest = spoken.split(/[\s-]+/).slice(1);
   // A day or a month keeps its capital anywhere and says nothing of a name ("A glass of prosecco with Sunday lunch").
-  const named = rest.some(
-    (word) =>
-      /[A-Z]/.test(word) &&
-      !/^(?:I|I'm|I'll)$/.test(word) &&
-      !PROPER_FIRST_WORDS.has(word.toLowerCase().replace(/'s$/, '')),
-  );
+  const named = rest.some((word) => /[A-Z]/.test(word) && !/^(?:I|I'm|I'll)$/.test(word) && !isProperWord(word));
   return sentenceStart && sentenceCaseCapital(spoken) && !named ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
 }
