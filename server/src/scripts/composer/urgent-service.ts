@@ -1,6 +1,6 @@
 import type { ScriptRequest } from '../script-writer.js';
 import { asPhrase } from './user-casing.js';
-import { typedList, withArticle } from './user-lists.js';
+import { looksPlural, typedList, withArticle } from './user-lists.js';
 
 /**
  * What the user's business says about urgent calls (issue 40, record 134). A closed message for a
@@ -30,7 +30,7 @@ export function urgentService(
   return {
     aroundTheClock,
     // The head noun is the last word: "24/7 emergency repairs are", "24 hours service is".
-    aroundTheClockVerb: /[^su]s$/i.test(aroundTheClock) ? 'are' : 'is',
+    aroundTheClockVerb: looksPlural(aroundTheClock) ? 'are' : 'is',
     // "24/7" alone is a business that never closes, so an urgent caller is still told what to do.
     emergencies: EMERGENCY.test(said),
   };

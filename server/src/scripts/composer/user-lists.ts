@@ -9,12 +9,15 @@ const MASS_ENDINGS =
   /(?:ing|ion|ment|ance|ence|ness|ity|care|ware|ice|ics|ry|cy|ship|th|ss|us|ogy|ise|ize|work|fare|food|wear|gear|help|aid|advice|support|insurance|equipment|payroll|catering|delivery|design|repair|maintenance|training|hosting|storage|parking|data|wifi|wi-fi)$/i;
 const DETERMINER = /^(?:a|an|the|our|your|my|their|this|these|every|each|any|all|free|no|some|one|two|three|\d)/i;
 
+/** A word that reads as a plural: "refills", "repairs"; not "glass", "status" or "service". */
+export const looksPlural = (word: string) => /[^su]s$/i.test(word);
+
 /** "patient portal" -> "our patient portal"; plurals, mass nouns and phrases with a determiner stay. */
 export function withArticle(item: string): string {
   const words = item.split(/\s+/);
   const last = words.at(-1) ?? '';
   // Any plural word ("prescription refills online") means the item already reads as a list of things.
-  const plural = words.some((word) => /[^su]s$/i.test(word));
+  const plural = words.some(looksPlural);
   const bareSingular =
     words.length <= 4 && !DETERMINER.test(item) && !plural && !MASS_ENDINGS.test(last) && /^[a-z]/.test(item);
   return bareSingular ? `our ${item}` : item;
