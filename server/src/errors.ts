@@ -17,3 +17,12 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/**
+ * Whether `error`, or an error it was caused by, passes `test`: an outage shows as the cause of
+ * the error a library wraps it in. Five deep at most, so a cycle of causes cannot loop.
+ */
+export function causedBy(error: unknown, test: (e: Error) => boolean): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (test(e)) return true;
+  return false;
+}

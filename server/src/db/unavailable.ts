@@ -1,3 +1,5 @@
+import { causedBy } from '../errors.js';
+
 /**
  * Errors that mean PostgreSQL is away (stopped, restarting, unreachable, overloaded), not that a
  * statement was wrong: requests answer them with a 503 and Retry-After, start-up waits them out
@@ -25,11 +27,10 @@ const DRIVER_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Connection ended/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+  return causedBy(error, (e) => {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.test(code))) return true;
     // A failed query's own message holds its SQL and parameters: only the driver's is read.
-    if (e.name !== 'DrizzleQueryError' && DRIVER_MESSAGES.test(e.message)) return true;
-  }
-  return false;
+    return e.name !== 'DrizzleQueryError' && DRIVER_MESSAGES.test(e.message);
+  });
 }

@@ -1,6 +1,6 @@
 import { messages } from '#common/messages.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError } from '../errors.js';
+import { AppError, causedBy } from '../errors.js';
 import { canEncode } from '../process/ffmpeg-health.js';
 import { isDiskFull, StoreUnavailableError } from '../storage/blob-store.js';
 
@@ -9,11 +9,7 @@ const RETRY_AFTER = { 'retry-after': '5' };
 /** A full disk waits for an operator to free space: a minute, not a restart's few seconds. */
 const DISK_FULL_RETRY_AFTER = { 'retry-after': '60' };
 
-function isStoreUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
-    if (e instanceof StoreUnavailableError) return true;
-  return false;
-}
+const isStoreUnavailable = (error: unknown) => causedBy(error, (e) => e instanceof StoreUnavailableError);
 
 /**
  * The 503 for a failure that says a part of the cluster is away, not that the request was wrong

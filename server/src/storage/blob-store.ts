@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { causedBy } from '../errors.js';
 
 /**
  * Where every byte of user audio lives (recorded voices, final mixes, Library copies, phone-system
@@ -70,11 +71,13 @@ const FULL_DISK_TEXT = /No space left on device|Disk quota exceeded/;
 
 /** Whether `error`, or an error it was caused by, says the disk or its quota is full. */
 export function isDiskFull(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof StoreFullError || FULL_DISK_CODES.has((e as NodeJS.ErrnoException).code ?? '')) return true;
-    if (FULL_DISK_TEXT.test(e.message)) return true;
-  }
-  return false;
+  return causedBy(
+    error,
+    (e) =>
+      e instanceof StoreFullError ||
+      FULL_DISK_CODES.has((e as NodeJS.ErrnoException).code ?? '') ||
+      FULL_DISK_TEXT.test(e.message),
+  );
 }
 
 /** Rethrows a full disk as StoreFullError (its cause kept); any other failure as it is. */
