@@ -39,6 +39,14 @@ import {
 import { mixAudioBody, mixAudioReply, mixStateReply } from './schemas/mix.js';
 import { adminMusicTrack, musicTrack, musicTrackParams } from './schemas/music.js';
 import {
+  phoneMenuIdParams,
+  phoneMenuSaved,
+  phoneMenuSettings,
+  phoneMenusReply,
+  voicemailIdParams,
+  voicemailsReply,
+} from './schemas/phone-menus.js';
+import {
   pronunciationBody,
   pronunciationIdParams,
   pronunciationReply,
@@ -153,6 +161,18 @@ export const apiRoutes = {
   'POST /api/phone-links/:id/new-address': { params: phoneLinkIdParams, reply: phoneLinkSaved },
   'DELETE /api/phone-links/:id': { params: phoneLinkIdParams, reply: z.object({ success: z.literal(true) }) },
   'GET /api/phone-links/:id/plays': { params: phoneLinkIdParams, query: playsQuery, reply: playsReply },
+  'GET /api/phone-menus': { reply: phoneMenusReply },
+  'POST /api/phone-menus': { body: phoneMenuSettings, reply: phoneMenuSaved },
+  'GET /api/phone-menus/:id': { params: phoneMenuIdParams, reply: phoneMenuSaved },
+  'PUT /api/phone-menus/:id': { params: phoneMenuIdParams, body: phoneMenuSettings, reply: phoneMenuSaved },
+  'DELETE /api/phone-menus/:id': { params: phoneMenuIdParams, reply: z.object({ success: z.literal(true) }) },
+  /** Makes every enabled prompt whose words or voice changed since its last render; all or nothing. */
+  'POST /api/phone-menus/:id/render': { params: phoneMenuIdParams, reply: phoneMenuSaved, also: jobBacked },
+  'GET /api/phone-menus/:id/voicemails': { params: phoneMenuIdParams, reply: voicemailsReply },
+  'DELETE /api/phone-menus/:id/voicemails/:voicemailId': {
+    params: voicemailIdParams,
+    reply: z.object({ success: z.literal(true) }),
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -244,6 +244,30 @@ export const messages = {
     programmeNotFound: 'That programme was not found. Choose one from your Programmes.',
     programmeNotMade: 'This programme has not been made yet. Make it on the Programmes page, then choose it.',
   },
+  /** Phone menus (issue 38): a whole call flow, every prompt in one voice. */
+  phoneMenus: {
+    nameRequired: 'Please give the menu a name.',
+    nameTooLong: 'A menu name can be at most 80 characters.',
+    prefixInvalid:
+      'A prompt name prefix starts with a letter and uses only lower-case letters, digits and underscores, at most 40 characters.',
+    labelRequired: 'Please say what each option is for, like "sales" or "billing".',
+    labelTooLong: 'An option can be at most 80 characters.',
+    optionsRequired: 'A menu needs at least one option.',
+    tooManyOptions: 'A menu can have at most 9 options. Callers forget the first before they hear the last.',
+    keyTwice: 'Each key can be used once in a menu.',
+    keyInvalid: 'Please choose a key from 0 to 9, * or #.',
+    numberInvalid: 'Please enter the number to connect in international form, like +15551234567.',
+    tooDeep: 'A menu can go at most three levels deep: the main menu, its sub-menus and theirs.',
+    tooManyPrompts: 'A menu can have at most 40 prompts. Remove some options or sub-menus.',
+    tooLong: 'All the prompts of a menu together can run at most 10 minutes. Shorten some of them.',
+    tooManyMenus: 'You can keep at most 20 phone menus. Delete one you no longer use.',
+    promptTextRequired: 'A prompt needs some words. Turn it off instead if it should not play.',
+    unknownPrompt: 'That prompt is not part of this menu.',
+    notFound: 'That phone menu was not found.',
+    notMade: 'This menu has not been made yet. Make it first.',
+    renderFailed: 'The menu could not be made. Please try again.',
+    voicemailNotFound: 'That voicemail was not found.',
+  },
   /** On-hold programmes (issue 25): several Library items over one music bed. */
   programmes: {
     titleRequired: 'Please give the programme a name.',

@@ -31,7 +31,7 @@ const localTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, messages
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** Business hours on some days of the week: open at `open`, closed from `close` (later the same day). */
-const openingHours = z
+export const openingHours = z
   .object({
     days: z.array(z.number().int().min(0).max(6)).min(1, messages.phoneLinks.daysRequired).max(7),
     open: localTime,

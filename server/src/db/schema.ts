@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -18,6 +19,7 @@ import {
 import type { BusinessProfile } from '#common/schemas/business-profile.js';
 import type { Draft } from '#common/schemas/draft.js';
 import type { ScheduleRule } from '#common/schemas/phone-links.js';
+import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import type { TargetSystemId } from '#common/phone-system-limits.js';
 import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 
@@ -161,7 +163,8 @@ export const audioFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'programme': an on-hold programme's render (issue 25, record 117), kept until replaced or deleted. */
-    kind: text('kind', { enum: ['voice', 'preview', 'mix', 'programme'] }).notNull(),
+    /** 'menu-prompt': a phone menu's prompt (issue 38), kept until replaced or the menu is deleted; 'voicemail': left on a live menu, kept 30 days. */
+    kind: text('kind', { enum: ['voice', 'preview', 'mix', 'programme', 'menu-prompt', 'voicemail'] }).notNull(),
     /**
      * The object's name under audio/ in the blob store, never a path: `<id>.<format>` since record
      * 105 (a random name before). A Library item's row names its source mix's object: rows share
@@ -376,6 +379,11 @@ export const phoneLinks = pgTable(
     timeZone: text('time_zone').notNull(),
     /** The contract's ordered rules; a rule's item or programme is not referenced, so a deleted one falls back to the default. */
     rules: jsonb('rules').$type<ScheduleRule[]>().notNull().default([]),
+    /**
+     * A phone menu published on the link (issue 38, record 110 amended): its TwiML address answers
+     * calls with the menu. Null when none, or once the menu is deleted.
+     */
+    menuId: uuid('menu_id').references((): AnyPgColumn => phoneMenus.id, { onDelete: 'set null' }),
     enabled: boolean('enabled').notNull().default(true),
     /** Written at most once a minute per link, so a busy line does not write on every fetch. */
     lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
@@ -390,6 +398,7 @@ export const phoneLinks = pgTable(
     index('phone_links_default_item_idx').on(t.defaultItemId),
     // And deleting a programme.
     index('phone_links_default_programme_idx').on(t.defaultProgrammeId),
+    index('phone_links_menu_idx').on(t.menuId),
     check('phone_links_one_default', sql`${t.defaultItemId} IS NULL OR ${t.defaultProgrammeId} IS NULL`),
   ],
 );
@@ -428,6 +437,78 @@ export const programmes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('programmes_user_idx').on(t.userId)],
+);
+
+/**
+ * Phone menus (issue 38): a call flow, kept whole as the owner's settings (the contract's
+ * `phoneMenuSettings`), and each prompt's last render in `menu_prompts`.
+ */
+export const phoneMenus = pgTable(
+  'phone_menus',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<PhoneMenuSettings>().notNull(),
+    /** The last make job asked for, so a reload can follow it while it is queued or running. */
+    renderJobId: text('render_job_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_menus_user_idx').on(t.userId)],
+);
+
+/**
+ * A menu prompt's last render, by the prompt's key (common/phone-menu-prompts.ts). `version` counts
+ * its renders: file names and public addresses carry it, so a changed prompt is never hidden behind a
+ * phone system's cached copy, while the prompt's name stays the same.
+ */
+export const menuPrompts = pgTable(
+  'menu_prompts',
+  {
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => phoneMenus.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Kind 'menu-prompt'; null once that row is gone. */
+    audioId: uuid('audio_id').references(() => audioFiles.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    /** What the render was made from (voice, speaker, words, pronunciations): differs once any changed. */
+    signature: text('signature'),
+    durationSeconds: real('duration_seconds'),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.key] })],
+);
+
+/** A voicemail a caller left on a live menu (Twilio `<Record>`), kept 30 days with its audio row (kind 'voicemail'). */
+export const menuVoicemails = pgTable(
+  'menu_voicemails',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => phoneMenus.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioId: uuid('audio_id').references(() => audioFiles.id, { onDelete: 'set null' }),
+    /** Twilio's `RecordingSid`: a callback retried by Twilio keeps one voicemail. */
+    recordingSid: text('recording_sid').notNull().unique(),
+    /** The caller's number (`From`), null when withheld. */
+    fromNumber: text('from_number'),
+    durationSeconds: real('duration_seconds').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('menu_voicemails_menu_idx').on(t.menuId, t.receivedAt),
+    index('menu_voicemails_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
