@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { messages } from '#common/messages.js';
+import { type MenuPrompt, menuPrompts as promptsOf } from '#common/phone-menu-prompts.js';
+import type { Db } from '../db/client.js';
+import { audioFiles, menuPrompts, phoneMenus } from '../db/schema.js';
+import { isUuid } from '../db/uuid.js';
+import { AppError } from '../errors.js';
+import { composeMenuScripts } from '../scripts/composer/menu/menu-scripts.js';
+
+/** A phone menu's row (issue 38); every owner query is scoped to its owner. */
+export type PhoneMenuRow = typeof phoneMenus.$inferSelect;
+
+/** A prompt with its words as they stand and its last render, whatever changed since. */
+export interface PromptState extends MenuPrompt {
+  enabled: boolean;
+  /** The owner's words, else the composer's. */
+  text: string;
+  edited: boolean;
+  /** The last render (an audio_files row of kind 'menu-prompt'), or null before the first. */
+  audio: { audioId: string; fileName: string; version: number; duration: number; signature: string | null } | null;
+}
+
+/** The owner's own menu, or 404: another user's id answers like an unknown one. */
+export async function requireOwnedMenu(db: Db, userId: string, id: string): Promise<PhoneMenuRow> {
+  const [row] = isUuid(id)
+    ? await db
+        .select()
+        .from(phoneMenus)
+        .where(and(eq(phoneMenus.id, id), eq(phoneMenus.userId, userId)))
+    : [];
+  if (!row) throw new AppError(404, messages.phoneMenus.notFound);
+  return row;
+}
+
+/** Every prompt of the menu in `menuPrompts` order, with its words and its last render. */
+export async function promptStates(db: Db, menu: PhoneMenuRow): Promise<PromptState[]> {
+  const rendered = await db
+    .select({
+      key: menuPrompts.key,
+      audioId: menuPrompts.audioId,
+      version: menuPrompts.version,
+      signature: menuPrompts.signature,
+      duration: menuPrompts.durationSeconds,
+      fileName: audioFiles.fileName,
+    })
+    .from(menuPrompts)
+    .innerJoin(audioFiles, eq(audioFiles.id, menuPrompts.audioId))
+    .where(eq(menuPrompts.menuId, menu.id));
+  const byKey = new Map(rendered.map((r) => [r.key, r]));
+  const composed = composeMenuScripts(menu.settings);
+  return promptsOf(menu.settings).map((prompt) => {
+    const own = menu.settings.prompts[prompt.key];
+    const last = byKey.get(prompt.key);
+    return {
+      ...prompt,
+      enabled: own?.enabled ?? true,
+      text: own?.text ?? composed[prompt.key] ?? '',
+      edited: own?.text !== undefined,
+      audio: last
+        ? {
+            audioId: last.audioId!,
+            fileName: last.fileName,
+            version: last.version,
+            duration: last.duration ?? 0,
+            signature: last.signature,
+          }
+        : null,
+    };
+  });
+}
