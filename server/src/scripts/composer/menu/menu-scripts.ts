@@ -21,9 +21,7 @@ function promptWords(prompt: MenuPrompt, settings: PhoneMenuSettings): string {
     case 'greeting':
       return `Thank you for calling ${settings.companyName}.`;
     case 'menu':
-      return prompt
-        .options!.map((o) => keypadSentence(o.label, KEY_WORDS[o.key] ?? digitWords(o.key)))
-        .join(' ');
+      return prompt.options!.map((o) => keypadSentence(o.label, KEY_WORDS[o.key] ?? digitWords(o.key))).join(' ');
     case 'info':
       return `Here is some information about ${prompt.label}.`;
     case 'invalid':
