@@ -29,6 +29,8 @@ function endsAStreetName(before: string): boolean {
   const boundary = match[1] ?? '';
   const word = match[2] ?? '';
   const startsSentence = boundary === '' || /[.!?]/.test(boundary);
+  // "Bright Smile Dental, Dr. Patel's office": a word with a comma after it ends a phrase, not a street's name.
+  if (/[,;:]$/.test(word)) return false;
   return /^\d/.test(word) || (/^\p{Lu}/u.test(word) && !startsSentence);
 }
 

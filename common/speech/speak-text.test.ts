@@ -124,5 +124,18 @@ describe('abbreviations in addresses and names', () => {
     ['We are at 5th Ave., Suite 4.', 'We are at fifth Avenue, Suite four.'],
     ['Mr. and Mrs. Lee thank you.', 'Mister and Missus Lee thank you.'],
     ['Our Stars and Drs stay as written.', 'Our Stars and Drs stay as written.'],
+    ["Bright Smile Dental, Dr. Patel's office.", "Bright Smile Dental, Doctor Patel's office."],
+  ])('%s', (script, spoken) => expect(speakText(script)).toBe(spoken));
+});
+
+describe('service numbers', () => {
+  it.each([
+    ['In an emergency, hang up and dial 911.', 'In an emergency, hang up and dial nine one one.'],
+    ['For emergencies, 911 is the number.', 'For emergencies, nine one one is the number.'],
+    ['Dial 411 for help.', 'Dial four one one for help.'],
+    // A house number, a price, a count and a longer number keep their readings.
+    ['We are at 911 Main Street.', 'We are at nine hundred eleven Main Street.'],
+    ['It costs $911.', 'It costs nine hundred eleven dollars.'],
+    ['We have 411 reviews.', 'We have four hundred eleven reviews.'],
   ])('%s', (script, spoken) => expect(speakText(script)).toBe(spoken));
 });

@@ -63,12 +63,24 @@ function speakNumber(raw: string): string {
   return decimals ? `${words} point ${digitWords(decimals)}` : words;
 }
 
+/**
+ * The three-digit service numbers (911, 411, 311…) are said digit by digit, as everyone says them:
+ * "nine one one", never "nine hundred eleven". 911 is always one; another only after "call", "dial"
+ * or "text". A house number ("911 Main Street", a capital after it), a price or a longer number
+ * keeps its reading.
+ */
+const SERVICE_NUMBER = /(?<![\d$.,])\b[2-9]11\b(?![.,]\d|\s+\p{Lu}|\s?%)/gu;
+const DIALLED = /\b(call|dial|text)\s+$/i;
+
 export function speakText(input: string): string {
   // Abbreviations first: "12 Main St." reads "Street" because a number comes before it.
   let text = speakAbbreviations(stripSymbols(input))
     .replace(EMAIL_PATTERN, (email) => speakEmail(email))
     .replace(WEB_ADDRESS_PATTERN, (address) => speakWebAddress(address))
     .replace(PHONE_PATTERN, (phone) => speakPhone(phone))
+    .replace(SERVICE_NUMBER, (n: string, at: number, all: string) =>
+      n === '911' || DIALLED.test(all.slice(0, at)) ? digitWords(n) : n,
+    )
     .replace(/\b24\s?\/\s?7\b/g, 'twenty-four seven')
     .replace(/#\s?(\d+)/g, 'number $1');
   text = speakDates(text);
