@@ -121,6 +121,26 @@ export function createWorkerPool<Req, Res>(options: {
     pump();
   }
 
+  /**
+   * A piece past its time limit fails now and a new thread takes the slot, but the old thread is
+   * left to end its call and terminated only then: terminating a thread inside a native call (the
+   * neural voice's inference in onnxruntime) aborts the whole process, not just the thread.
+   */
+  function abandon(slot: Slot<Req, Res>): void {
+    const job = slot.job;
+    slot.release?.();
+    slot.job = null;
+    slots.splice(slots.indexOf(slot), 1, startSlot(slot.reserve));
+    const old = slot.worker;
+    old.removeAllListeners('message').removeAllListeners('error');
+    old.once('message', () => void old.terminate());
+    // A thread that dies meanwhile has nothing left to stop.
+    old.on('error', () => undefined);
+    old.unref();
+    job?.reject(new Error(`${options.name} timed out`));
+    pump();
+  }
+
   function start(): number {
     while (slots.length < size + reserve) slots.push(startSlot(slots.length >= size));
     return slots.length;
@@ -150,7 +170,7 @@ export function createWorkerPool<Req, Res>(options: {
       slot.release = holdCore(job.lane);
       // Referenced while busy, so a caller awaiting the work is not ended under it.
       slot.worker.ref();
-      slot.timer = setTimeout(() => replace(slot, new Error(`${options.name} timed out`)), options.timeoutMs);
+      slot.timer = setTimeout(() => abandon(slot), options.timeoutMs);
       try {
         slot.worker.postMessage({ id: job.id, request: job.request }, job.transfer);
       } catch (error) {
