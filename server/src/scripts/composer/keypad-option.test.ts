@@ -20,6 +20,12 @@ describe('a keypad option as a sentence', () => {
     ['If you are calling about billing', 'If you are calling about billing, press one.'],
     ['for questions about an order', 'For questions about an order, press one.'],
     ['Are you a new patient', 'If you are a new patient, press one.'],
+    // A key typed into the label is the menu's to say, once (record 139).
+    ['Press 1 for sales', 'For sales, press one.'],
+    ['Press 1 for Reservations', 'For reservations, press one.'],
+    ['Press 1 for Invisalign', 'For Invisalign, press one.'],
+    ['press one to reach billing', 'To reach billing, press one.'],
+    ['billing, press 2', 'For billing, press one.'],
   ])('"%s" reads "%s"', (option, sentence) => {
     expect(keypadSentence(option, 'one')).toBe(sentence);
   });

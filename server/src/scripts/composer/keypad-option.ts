@@ -1,3 +1,5 @@
+import { asPhrase } from './user-casing.js';
+
 /**
  * One keypad option as a sentence, whatever form the user typed it in (issue 23): a noun
  * ("reservations" -> "For reservations, press one."), a verb phrase ("speak with our host" ->
@@ -48,7 +50,7 @@ export type KeypadForm = { kind: 'clause' | 'verb' | 'noun'; phrase: string };
  */
 export function keypadForm(option: string): KeypadForm {
   // A question typed as an option ("Are you a new patient") is said as the condition it is.
-  const withoutFor = option
+  const withoutFor = withoutTypedKey(option)
     .replace(/^for\s+(?!questions\b|help\b|information\b)/i, '')
     .replace(/^are you\b/i, 'if you are');
   const first = withoutFor.split(/\s+/)[0]!.toLowerCase();
@@ -58,6 +60,22 @@ export function keypadForm(option: string): KeypadForm {
   const last = withoutFor.split(/\s+/).at(-1)!.toLowerCase();
   const article = ONE_OF_A_KIND.has(last) && !DETERMINED.test(withoutFor) ? 'the ' : '';
   return { kind: 'noun', phrase: `${article}${withoutFor}` };
+}
+
+/** A key the user typed into the option ("Press 1 for sales", "Billing, press 2"): the sentence says the key once. */
+const TYPED_KEY_FIRST =
+  /^(?:press|dial)\s+(?:\d|\*|#|star|pound|hash|zero|one|two|three|four|five|six|seven|eight|nine)\s+(?=(?:for|to)\s)/i;
+const TYPED_KEY_LAST =
+  /,?\s+(?:press|dial)\s+(?:\d|\*|#|star|pound|hash|zero|one|two|three|four|five|six|seven|eight|nine)$/i;
+
+function withoutTypedKey(option: string): string {
+  const rest = option.replace(TYPED_KEY_FIRST, '').replace(TYPED_KEY_LAST, '').trim();
+  if (!rest || rest === option) return option;
+  // What is left starts the phrase now ("Press 1 for Reservations"): its casing is judged again (record 134).
+  return rest.replace(
+    /^((?:for|to)\s+)?(.*)$/i,
+    (_w, lead: string | undefined, phrase: string) => `${lead ?? ''}${asPhrase(phrase)}`,
+  );
 }
 
 /** The option as a sentence; `digit` is the digit in words. */
