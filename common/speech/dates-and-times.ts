@@ -16,7 +16,8 @@ const MONTHS = [
   'November',
   'December',
 ];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Day names by Date.getDay (0 Sunday). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAME =
   '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 const DAY_NAME = '(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|urday|sday|rsday)?\\.?';
@@ -26,7 +27,7 @@ function monthIndex(name: string): number {
 }
 
 function fullDayName(name: string): string {
-  return WEEKDAYS.find((d) => d.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) ?? name;
+  return WEEKDAY_NAMES.find((d) => d.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) ?? name;
 }
 
 function spokenDate(month: number, day: number, year?: number): string {
@@ -82,7 +83,7 @@ function speakNamedDates(text: string): string {
 export function readableIsoDates(text: string): string {
   return replaceIsoDates(
     text,
-    (date) => `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`,
+    (date) => `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`,
   );
 }
 
@@ -90,7 +91,7 @@ export function readableIsoDates(text: string): string {
 export function speakDates(text: string): string {
   const isoRead = replaceIsoDates(
     text,
-    (date) => `${WEEKDAYS[date.getUTCDay()]}, ${spokenDate(date.getUTCMonth(), date.getUTCDate())}`,
+    (date) => `${WEEKDAY_NAMES[date.getUTCDay()]}, ${spokenDate(date.getUTCMonth(), date.getUTCDate())}`,
   );
   return speakNamedDates(replaceSlashDates(isoRead, spokenDate));
 }

@@ -22,3 +22,13 @@ describe('the Guide’s uses', () => {
     }
   });
 });
+
+describe('the Guide’s auto-attendant steps', () => {
+  it('say on every phone system to play the menu again when the caller presses nothing (records 134, 139)', () => {
+    const attendant = GUIDE_USES.find((use) => use.id === 'attendant')!;
+    const saysIt = (step: string) =>
+      /no key is pressed|on no input|without pressing a key/.test(step) &&
+      /play(?:s)? the menu again|menu (?:should )?plays? again|repeat the menu/.test(step);
+    for (const system of PHONE_SYSTEMS) expect(attendant.steps[system.id].some(saysIt), system.id).toBe(true);
+  });
+});

@@ -19,7 +19,7 @@ const REPEAT = [
 const NO_MENU = ['To speak with a member of our team, please stay on the line.'];
 
 /** "Welcome to Bright Smile. We're so glad you called." is two sentences before the first option: one is enough. */
-const oneSentence = (text: string) => !/[.!?]\s/.test(text);
+export const oneSentence = (text: string) => !/[.!?]\s/.test(text);
 
 function optionParagraphs(entries: PlanWriter['ctx']['menu']): Line[][] {
   return entries.map(({ sentence }) => [{ text: sentence, required: true, priority: 0, own: true }]);
