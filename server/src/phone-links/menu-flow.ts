@@ -85,12 +85,13 @@ export function answerCall(flow: MenuFlow, business: 'open' | 'closed' | 'holida
 }
 
 /**
- * The answer to a key (`digits`) pressed at the menu level `state` names, or to none. A level the
- * menu does not have (changed since, or a forged address) answers the main menu.
+ * The answer to a key (`digits`) pressed at the menu level `state` names, or to none. A malformed
+ * state (null) or a level the menu does not have (changed since, or a forged address) answers the
+ * main menu, the key unread.
  */
-export function answerKey(flow: MenuFlow, state: MenuState, digits: string | undefined): TwimlVerb[] {
-  const level = levelAt(flow.settings.main, state.path);
-  if (!level) return gather(flow, MAIN_MENU);
+export function answerKey(flow: MenuFlow, state: MenuState | null, digits: string | undefined): TwimlVerb[] {
+  const level = state && levelAt(flow.settings.main, state.path);
+  if (!state || !level) return gather(flow, MAIN_MENU);
   const option = digits ? level.options.find((o) => o.key === digits) : undefined;
   if (!option) {
     // A wrong key or none: its prompt, then the menu again, MENU_RETRIES_MAX times at most.

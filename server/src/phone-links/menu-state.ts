@@ -5,7 +5,8 @@ import { keyWord } from '#common/phone-menu-prompts.js';
  * A live menu keeps no state on the server between a call's requests (record 141): where the caller
  * is (the keys pressed to reach the menu level, `menu=2-star`) and how many wrong or missing keys
  * they have had there (`try=1`) travel in the `<Gather action>` URL Twilio posts back. Both are read
- * strictly; anything else reads as the main menu with no tries, which is what a caller can reach anyway.
+ * strictly; anything malformed is no state at all, answered with the main menu, which is what a
+ * caller can reach anyway.
  */
 export interface MenuState {
   path: MenuKey[];
@@ -23,14 +24,14 @@ export function menuStateQuery({ path, tries }: MenuState): string {
   return `?${menu}try=${tries}`;
 }
 
-/** The state a query holds, or the main menu's when it holds anything malformed. */
-export function readMenuState(query: Readonly<Record<string, unknown>>): MenuState {
+/** The state a query holds, or null when it holds anything malformed. */
+export function readMenuState(query: Readonly<Record<string, unknown>>): MenuState | null {
   const { menu = '', try: tries = '0' } = query;
-  if (typeof menu !== 'string' || typeof tries !== 'string') return MAIN_MENU;
-  if (!/^\d$/.test(tries) || Number(tries) > MENU_RETRIES_MAX) return MAIN_MENU;
+  if (typeof menu !== 'string' || typeof tries !== 'string') return null;
+  if (!/^\d$/.test(tries) || Number(tries) > MENU_RETRIES_MAX) return null;
   if (menu === '') return { path: [], tries: Number(tries) };
-  if (!PATH.test(menu)) return MAIN_MENU;
+  if (!PATH.test(menu)) return null;
   const path = menu.split('-').map((word) => WORD_TO_KEY.get(word));
-  if (path.some((key) => key === undefined)) return MAIN_MENU;
+  if (path.some((key) => key === undefined)) return null;
   return { path: path as MenuKey[], tries: Number(tries) };
 }
