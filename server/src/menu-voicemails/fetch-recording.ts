@@ -13,8 +13,9 @@ import type { Config } from '../config/config.js';
 const RECORDING_MAX_BYTES = 8 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 
-export class RecordingRefusedError extends Error {
-  override name = 'RecordingRefusedError';
+/** A recording refused (not at TWILIO_API_BASE, not a voicemail) or not fetched (Twilio away, a redirect, an error). */
+export class RecordingNotFetchedError extends Error {
+  override name = 'RecordingNotFetchedError';
 }
 
 type TwilioConfig = Config['twilio'];
@@ -48,9 +49,14 @@ export async function fetchRecording(twilio: TwilioConfig, wavUrl: string): Prom
   const headers: Record<string, string> = {};
   if (twilio.accountSid && twilio.authToken)
     headers.authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
-  // A redirect could lead anywhere: none is followed.
-  const res = await fetch(wavUrl, { headers, redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (res.status !== 200 || !res.body) throw new RecordingRefusedError(`Twilio answered ${res.status}`);
+  let res: Response;
+  try {
+    // A redirect could lead anywhere: none is followed (fetch fails on one).
+    res = await fetch(wavUrl, { headers, redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    throw new RecordingNotFetchedError(`Twilio did not answer: ${(error as Error).message}`);
+  }
+  if (res.status !== 200 || !res.body) throw new RecordingNotFetchedError(`Twilio answered ${res.status}`);
   const chunks: Buffer[] = [];
   let size = 0;
   const reader = res.body.getReader();
@@ -58,7 +64,7 @@ export async function fetchRecording(twilio: TwilioConfig, wavUrl: string): Prom
     size += read.value.length;
     if (size > RECORDING_MAX_BYTES) {
       await reader.cancel();
-      throw new RecordingRefusedError('the recording is too large');
+      throw new RecordingNotFetchedError('the recording is too large');
     }
     chunks.push(Buffer.from(read.value));
   }

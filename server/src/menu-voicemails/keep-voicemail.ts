@@ -6,7 +6,7 @@ import { durationSeconds, parseWav } from '../dsp/pcm.js';
 import { voicemailEmail } from '../mail/voicemail-email.js';
 import type { PhoneMenuRow } from '../phone-menus/menu-read.js';
 import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
-import { fetchRecording, RecordingRefusedError, recordingWavUrl } from './fetch-recording.js';
+import { fetchRecording, RecordingNotFetchedError, recordingWavUrl } from './fetch-recording.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Twilio stops at `maxLength`; a little over it is the beep and rounding, far over it is not our recording. */
@@ -27,7 +27,7 @@ type Ctx = Pick<AppDeps, 'database' | 'store' | 'mailer' | 'clock' | 'config'>;
  * (an audio_files row of kind 'voicemail' that expires after VOICEMAIL_KEEP_DAYS, with its
  * menu_voicemails row), and mailed to the owner. A callback Twilio retries names the same
  * RecordingSid, which is unique: it keeps one voicemail and sends one mail. Returns whether this
- * call kept it. Throws RecordingRefusedError for an address outside TWILIO_API_BASE or a body that is
+ * call kept it. Throws RecordingNotFetchedError for an address outside TWILIO_API_BASE, a fetch that fails, or a body that is
  * not a voicemail; a mail that cannot be sent is the caller's `onMailFailed`, the voicemail stays.
  */
 export async function keepVoicemail(
@@ -43,7 +43,7 @@ export async function keepVoicemail(
     .where(eq(menuVoicemails.recordingSid, callback.recordingSid));
   if (known) return false;
   const wavUrl = recordingWavUrl(ctx.config.twilio, callback.recordingUrl, callback.recordingSid);
-  if (!wavUrl) throw new RecordingRefusedError('the recording is not at TWILIO_API_BASE');
+  if (!wavUrl) throw new RecordingNotFetchedError('the recording is not at TWILIO_API_BASE');
   const bytes = await fetchRecording(ctx.config.twilio, wavUrl);
   const seconds = lengthOf(bytes);
   const now = ctx.clock.now();
@@ -91,10 +91,10 @@ function lengthOf(bytes: Buffer): number {
   try {
     seconds = durationSeconds(parseWav(bytes));
   } catch (error) {
-    throw new RecordingRefusedError(`the recording is not a WAV: ${(error as Error).message}`);
+    throw new RecordingNotFetchedError(`the recording is not a WAV: ${(error as Error).message}`);
   }
   if (!(seconds > 0) || seconds > VOICEMAIL_SECONDS_MAX + LENGTH_SLACK_SECONDS)
-    throw new RecordingRefusedError(`a recording of ${seconds} s is not a voicemail`);
+    throw new RecordingNotFetchedError(`a recording of ${seconds} s is not a voicemail`);
   return seconds;
 }
 

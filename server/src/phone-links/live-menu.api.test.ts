@@ -305,6 +305,15 @@ describe('a voicemail', () => {
     } finally {
       await elsewhere.close();
     }
+    // One the API does not hold (404): the caller is thanked, nothing is kept.
+    const missing = `RE${'b8'.repeat(16)}`;
+    const thanks = await twilioPost(link.urls.twiml.replace('.xml', '/voicemail'), {
+      RecordingUrl: `${twilio.url}/2010-04-01/Accounts/${ACCOUNT_SID}/Recordings/${missing}`,
+      RecordingSid: missing,
+    });
+    expect(verbs(thanks)).toEqual(['Say', 'Hangup']);
+    const kept = await t.deps.database.db.select().from(menuVoicemails).where(eq(menuVoicemails.recordingSid, missing));
+    expect(kept).toEqual([]);
   });
 
   it('is not another user’s to list or delete, and the owner deletes one', async () => {

@@ -5,7 +5,7 @@ import { businessStateAt } from '#common/schedule.js';
 import { audioFiles } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { RecordingRefusedError } from '../menu-voicemails/fetch-recording.js';
+import { RecordingNotFetchedError } from '../menu-voicemails/fetch-recording.js';
 import { keepVoicemail } from '../menu-voicemails/keep-voicemail.js';
 import { audioKey, contentTypeOf } from '../stored-audio/audio-files.js';
 import { sendBlob } from '../storage/send-blob.js';
@@ -54,8 +54,8 @@ export function registerMenuCallRoutes(phone: FastifyInstance, deps: AppDeps): v
       );
     } catch (err) {
       // The caller has hung up or is about to: they are thanked either way, and the operator is told.
-      if (!(err instanceof RecordingRefusedError)) throw err;
-      request.log.warn({ err }, 'a voicemail recording was refused');
+      if (!(err instanceof RecordingNotFetchedError)) throw err;
+      request.log.warn({ err }, 'a voicemail recording was not kept');
     }
     return sendTwiml(reply, answerVoicemailKept());
   });
