@@ -64,6 +64,12 @@ export const phoneLinkSettings = z
     timeZone: timeZoneField,
     rules: z.array(scheduleRule).max(PHONE_LINK_RULES_MAX, messages.phoneLinks.tooManyRules),
     enabled: z.boolean(),
+    /**
+     * A phone menu published on the link (issue 38, record 110 amended): its TwiML address answers
+     * calls with the menu, while its audio addresses keep playing the default and the rules. Null
+     * takes it off; absent keeps what the link has, so an editor from before menus cannot take one off.
+     */
+    menuId: z.uuid().nullable().optional(),
   })
   .refine((s) => namesOneTarget({ itemId: s.defaultItemId, programmeId: s.defaultProgrammeId }), {
     message: messages.phoneLinks.targetRequired,
@@ -106,6 +112,8 @@ export const phoneLinkReply = z.object({
   defaultProgrammeId: z.string().nullable(),
   timeZone: z.string(),
   rules: z.array(scheduleRule),
+  /** The phone menu its TwiML address answers calls with, or null (issue 38). */
+  menuId: z.string().nullable(),
   /** Rules whose item or programme was deleted: they fall back to the default until the owner changes them. */
   brokenRules: z.array(z.number().int()),
   now: playing,
