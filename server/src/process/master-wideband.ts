@@ -30,7 +30,7 @@ const OUTPUT: Record<WidebandCodec, string[]> = {
 };
 
 /** The mono 16 kHz samples of `source` (any file ffmpeg reads), band-limited, levelled and peak-limited. */
-export async function masterWideband(ffmpeg: string, source: string): Promise<Float32Array> {
+async function masterWideband(ffmpeg: string, source: string): Promise<Float32Array> {
   const { stdout } = await runFfmpeg(
     ffmpeg,
     [
