@@ -34,6 +34,10 @@ const STYLE = `
   th { background: #eee; }
   code { font: 9pt ui-monospace, Consolas, monospace; }
   .note { color: #8a1c00; }
+  .prompts { font-size: 8.5pt; }
+  .prompts code { font-size: 7.5pt; }
+  .prompts td:nth-child(4) { width: 22%; }
+  .prompts td:nth-child(5) { width: 40%; }
   @media print { body { padding: 0; } h2, tr { break-inside: avoid; } }
 `;
 
@@ -165,7 +169,7 @@ ${again('invalid', 'A key that is not an option')}
 ${levels.join('\n')}
 <h2>Prompts</h2>
 <p>Names stay the same when a prompt changes; the version tells this pack’s file from an older one.</p>
-<table><tr><th>Name</th><th>Version</th><th>Length</th><th>Where it plays</th><th>Words</th><th>Files</th></tr>${promptRows}</table>
+<table class="prompts"><tr><th>Name</th><th>Version</th><th>Length</th><th>Where it plays</th><th>Words</th><th>Files</th></tr>${promptRows}</table>
 </body>
 </html>
 `;
