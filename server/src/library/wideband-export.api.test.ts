@@ -71,7 +71,7 @@ async function ffprobe(file: string) {
 
 /** The file's own samples at its own rate (16 kHz), as a player decodes them. */
 async function samplesAt16k(file: string): Promise<Float32Array> {
-  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-f', 'f32le', '-ac', '1', 'pipe:1'], {
+  const { stdout } = await run(t.deps.ffmpeg.path, ['-v', 'error', '-i', file, '-f', 'f32le', '-ac', '1', 'pipe:1'], {
     encoding: 'buffer',
     maxBuffer: 64 * 1024 * 1024,
   });
