@@ -60,7 +60,12 @@ const SETTINGS: PhoneMenuSettings = {
   hours: [{ days: [1, 2, 3, 4, 5], open: '08:30', close: '17:00' }],
   closures: [{ from: '2026-12-24', to: '2026-12-26', name: 'Christmas' }],
   timeZone: 'America/New_York',
-  prompts: { holiday: { enabled: false } },
+  prompts: {
+    holiday: { enabled: false },
+    // The composer leaves an information message to the owner (record 139): these are the owner's words.
+    info_2_1: { text: 'We take all major cards, and payment plans are available.' },
+    info_3: { text: 'We are at 12 Harbour Road, beside the marina.' },
+  },
 };
 
 /** What each system's pack holds per prompt: the file's ending and what ffprobe must read in it. */
