@@ -24,6 +24,7 @@ import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { registerPhoneLinkRoutes } from './phone-links/routes.js';
+import { registerPhoneMenuRoutes } from './phone-menus/routes.js';
 import { registerProgrammeRoutes } from './programmes/routes.js';
 import { registerProgrammeSuggestionRoutes } from './programmes/suggestion/routes.js';
 import { registerProfileRoutes } from './profile/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await registerPhoneLinkRoutes(app, deps, jobs);
   registerProgrammeSuggestionRoutes(app, deps, jobs);
   registerProgrammeRoutes(app, deps, jobs);
+  registerPhoneMenuRoutes(app, deps, speech, jobs);
   await registerClientApp(app);
   return app;
 }

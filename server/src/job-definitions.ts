@@ -2,6 +2,7 @@ import type { AnyJobDefinition } from './jobs/job-definition.js';
 import { mixJob } from './mix/jobs/mix-job.js';
 import { mixPreviewJob } from './mix/jobs/mix-preview-job.js';
 import { speculativeMixJob } from './mix/jobs/speculative-mix-job.js';
+import { menuMakeJob } from './phone-menus/jobs/menu-make-job.js';
 import { playlistJob } from './programmes/jobs/playlist-job.js';
 import { programmeRenderJob } from './programmes/jobs/programme-render-job.js';
 import { exportJob } from './stored-audio/jobs/export-job.js';
@@ -26,4 +27,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   programmeRenderJob,
   playlistJob,
   programmeMessagesJob,
+  menuMakeJob,
 ];

@@ -14,7 +14,7 @@ import { BlobNotFoundError, type BlobSource, type BlobStore } from '../storage/b
  * the mix it was saved from (record 115): several rows may name one object, which is deleted only
  * when no row that has not expired names it (`deleteUnusedObjects`).
  */
-export type AudioKind = 'voice' | 'preview' | 'mix' | 'programme';
+export type AudioKind = 'voice' | 'preview' | 'mix' | 'programme' | 'menu-prompt';
 export type AudioFile = typeof audioFiles.$inferSelect;
 
 /** What each stored audio format is served as: MP3 for what people hear, WAV for the lossless voice (record 082). */

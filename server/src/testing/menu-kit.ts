@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import {
+  phoneMenuReply,
+  type MenuOption,
+  type PhoneMenuReply,
+  type PhoneMenuSettings,
+} from '#common/schemas/phone-menus.js';
+import { api, type TestUser } from './api-kit.js';
+import type { TestApp } from './test-app.js';
+
+/** The API tests' phone menus (issue 38): settings as the menu's page sends them, and a menu made through the route. */
+
+/**
+ * Bright Smile Dental's menu: a greeting, four options (one a sub-menu of two) and the standard
+ * prompts. The information options carry the owner's words, as the composer writes none it would
+ * have to invent.
+ */
+export const dentalOptions = (): MenuOption[] => [
+  {
+    key: '1',
+    label: 'appointments',
+    action: {
+      kind: 'submenu',
+      menu: {
+        options: [
+          { key: '1', label: 'new patients', action: { kind: 'dial', number: '+15551230001' } },
+          { key: '2', label: 'directions', action: { kind: 'info' } },
+        ],
+      },
+    },
+  },
+  { key: '2', label: 'billing', action: { kind: 'dial', number: '+15551230002' } },
+  { key: '3', label: 'opening hours', action: { kind: 'info' } },
+  { key: '0', label: 'leave a message', action: { kind: 'voicemail' } },
+];
+
+export const menuSettings = (more: Partial<PhoneMenuSettings> = {}): PhoneMenuSettings => ({
+  name: 'Main line',
+  companyName: 'Bright Smile Dental',
+  tone: 'professional',
+  promptPrefix: 'bright_smile',
+  voiceId: 'en-US-ken',
+  main: { options: dentalOptions() },
+  hours: [],
+  closures: [],
+  timeZone: 'America/New_York',
+  prompts: {
+    info_1_2: { enabled: true, text: 'We are at 12 Main Street, next to the library.' },
+    info_3: { enabled: true, text: 'We are open from eight until six, Monday to Friday.' },
+  },
+  ...more,
+});
+
+export async function createMenu(t: TestApp, user: TestUser, settings: PhoneMenuSettings): Promise<PhoneMenuReply> {
+  const res = await api(t, 'POST', '/api/phone-menus', user.cookie, settings);
+  expect(res.json()).toMatchObject({ success: true });
+  return phoneMenuReply.parse(res.json<{ menu: unknown }>().menu);
+}
