@@ -14,7 +14,7 @@ import { synthesizeVoice } from '../voice/synthesize-voice.js';
 import { requireSavableMenu, requireWordedPrompts } from './menu-checks.js';
 import { requireOwnedMenu } from './menu-read.js';
 import { promptRenderRows } from './menu-store.js';
-import { menuVoiceChoice, promptVoiceRequest, type PromptVoiceRequest } from './menu-voice.js';
+import { promptVoiceRequest, type PromptVoiceRequest } from './menu-voice.js';
 import { promptSignature } from './prompt-signature.js';
 
 interface MakeRun {
@@ -47,13 +47,9 @@ export async function makeUsersMenu(
 ): Promise<{ menuId: string; made: number }> {
   const { db } = ctx.database;
   const menu = await requireOwnedMenu(db, userId, menuId);
-  const { prompts, speaker } = await requireSavableMenu(db, speech, userId, menu.settings);
+  const { prompts, choice, speaker } = await requireSavableMenu(db, speech, userId, menu.settings);
   requireWordedPrompts(prompts);
-  const [choice, lexicon, kept] = await Promise.all([
-    menuVoiceChoice(db, userId, menu.settings.voiceId),
-    lexiconOf(db, userId),
-    promptRenderRows(db, menu.id),
-  ]);
+  const [lexicon, kept] = await Promise.all([lexiconOf(db, userId), promptRenderRows(db, menu.id)]);
   const keptByKey = new Map(kept.map((row) => [row.key, row]));
   const toMake = prompts
     .filter((p) => p.enabled)

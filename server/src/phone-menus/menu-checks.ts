@@ -6,20 +6,21 @@ import { speechText } from '#common/speech/speak-text.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import type { SpeechProviders } from '../voice/providers.js';
+import type { VoiceChoice } from '../voice/resolve-voice.js';
 import { promptWords, type PromptWords } from './menu-read.js';
 import { menuSpeaker, promptVoiceRequest } from './menu-voice.js';
 
 /**
  * The server's checks of a menu beyond its schema (record 138), in the contract's words: run when
  * it is saved (POST, PUT) and again when it is made, since the voice or the composer may have
- * changed in between. Returns the prompts with their words and the menu's speaker.
+ * changed in between. Returns the prompts with their words, and the menu's voice and speaker.
  */
 export async function requireSavableMenu(
   db: Db,
   providers: SpeechProviders,
   userId: string,
   settings: PhoneMenuSettings,
-): Promise<{ prompts: PromptWords[]; speaker: string }> {
+): Promise<{ prompts: PromptWords[]; choice: VoiceChoice; speaker: string }> {
   const prompts = promptWords(settings);
   const keys = new Set(prompts.map((p) => p.key));
   // A setting for a prompt the menu does not have (an option since removed, a key made up).
@@ -42,7 +43,7 @@ export async function requireSavableMenu(
     0,
   );
   if (seconds > MENU_SECONDS_MAX) throw new AppError(400, messages.phoneMenus.tooLong);
-  return { prompts, speaker };
+  return { prompts, choice, speaker };
 }
 
 /**

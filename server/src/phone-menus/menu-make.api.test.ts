@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
 import { jobStatusReply, type JobStatusReply } from '#common/schemas/jobs.js';
 import { phoneMenuReply, type PhoneMenuReply, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { audioFiles, menuPrompts } from '../db/schema.js';
@@ -169,6 +170,27 @@ describe('making a phone menu', () => {
       } else expect(prompt.audio, prompt.key).toEqual(old);
     }
     menu = remade;
+  }, 300_000);
+
+  it('keeps every old render when a make fails', async () => {
+    const kept = await keptRenders(menu.id);
+    const rowsBefore = (await menuPromptRows()).length;
+    // Letters of another alphabet pass the save's word count, but the voice finds nothing to say
+    // in them: the greeting fails while the changed menu prompt beside it is made.
+    const options = dentalOptions().map((o) => (o.key === '3' ? { ...o, label: 'our hours' } : o));
+    await change(menu.id, {
+      ...menu.settings,
+      main: { options },
+      prompts: { ...menu.settings.prompts, greeting: { enabled: true, text: 'α β γ' } },
+    });
+    const res = await api(t, 'POST', `/api/phone-menus/${menu.id}/render`, alice.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.voice.nothingToSay });
+    // Nothing made is left behind, and every render made before is where it was.
+    expect((await menuPromptRows()).length).toBe(rowsBefore);
+    expect(await keptRenders(menu.id)).toEqual(kept);
+    const back = await change(menu.id, menu.settings);
+    expect(back.prompts.map((p) => p.audio)).toEqual(menu.prompts.map((p) => p.audio));
   }, 300_000);
 
   it('keeps every old render when a make is cancelled', async () => {

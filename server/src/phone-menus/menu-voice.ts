@@ -11,7 +11,7 @@ import { resolveVoice, type VoiceChoice } from '../voice/resolve-voice.js';
 import { speakerOf } from '../voice/speech-provider.js';
 
 /** The one voice of a menu as step 2 takes it: a catalogue voice, or the user's own voice over its base (record 053). */
-export async function menuVoiceChoice(db: Db, userId: string, voiceId: string): Promise<VoiceChoice> {
+async function menuVoiceChoice(db: Db, userId: string, voiceId: string): Promise<VoiceChoice> {
   if (findVoice(voiceId)) return { voiceType: voiceId };
   const custom = await findCustomVoice(db, voiceId, userId);
   // An id of no catalogue voice nor of any own voice of this user (another user's included).
