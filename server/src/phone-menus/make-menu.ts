@@ -5,6 +5,7 @@ import { messages } from '#common/messages.js';
 import type { ServiceContext } from '../deps.js';
 import { menuPrompts, phoneMenus } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { countHourly } from '../jobs/hourly-quota.js';
 import { deleteKeptAudio } from '../library/keep-mix.js';
 import { mixToStoredFile } from '../mix/mix-audio.js';
 import type { AudioFile } from '../stored-audio/audio-files.js';
@@ -63,6 +64,7 @@ export async function makeUsersMenu(
       return !(last?.audioId && last.signature === p.signature);
     });
 
+  await countPrompts(ctx, userId, toMake.length);
   ctx.progress(0);
   const made = await makeAll(ctx, speech, userId, toMake, (p) => {
     const request = promptVoiceRequest(choice, p.text);
@@ -73,6 +75,17 @@ export async function makeUsersMenu(
   for (const audioId of replaced) await deleteKeptAudio(ctx, userId, audioId);
   ctx.log.info({ menuId, made: made.length, prompts: prompts.length }, 'phone menu made');
   return { menuId, made: made.length };
+}
+
+/**
+ * Each prompt made is one the wizard would make: a voice and a mix. The job was admitted against
+ * one mix (its definition's quota); the rest are counted here, before any work, as a suggested
+ * programme counts its messages (record 118): a menu costs what its prompts made one by one would,
+ * a change to one prompt costs one, and a make over the hour is refused with nothing made.
+ */
+async function countPrompts(ctx: ServiceContext, userId: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await countHourly(ctx, userId, 'synthesis');
+  for (let i = 1; i < count; i++) await countHourly(ctx, userId, 'mix');
 }
 
 /**

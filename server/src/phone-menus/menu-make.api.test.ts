@@ -224,3 +224,33 @@ describe('making a phone menu', () => {
     expect(await menuPromptRows()).toEqual([]);
   });
 });
+
+describe('the hourly quotas', () => {
+  it('counts a voice for each prompt to make, so a menu over the hour’s voices is refused with nothing made', async () => {
+    const small = await createTestApp({ QUOTA_SYNTHESES_PER_HOUR: '10' });
+    try {
+      const carol = await signInUser(small, 'make-carol@example.com');
+      const res = await api(small, 'POST', '/api/phone-menus', carol.cookie, menuSettings());
+      const eleven = phoneMenuReply.parse(res.json<{ menu: unknown }>().menu);
+      const made = await api(small, 'POST', `/api/phone-menus/${eleven.id}/render`, carol.cookie);
+      expect(made.statusCode).toBe(429);
+      expect(made.json<{ message: string }>().message).toMatch(
+        /^You have made 10 voice recordings in the last hour, the most allowed\./,
+      );
+      const rows = await small.deps.database.db
+        .select({ id: audioFiles.id })
+        .from(audioFiles)
+        .where(eq(audioFiles.userId, carol.id));
+      expect(rows).toEqual([]);
+      expect(
+        phoneMenuReply
+          .parse(
+            (await api(small, 'GET', `/api/phone-menus/${eleven.id}`, carol.cookie)).json<{ menu: unknown }>().menu,
+          )
+          .prompts.every((p) => p.audio === null),
+      ).toBe(true);
+    } finally {
+      await small.close();
+    }
+  });
+});
