@@ -34,11 +34,7 @@ export async function mixAudio(
   userId: string,
   body: z.output<typeof mixAudioBody>,
 ): Promise<MixAudioReply> {
-  const now = ctx.clock.now();
-  const produced = await mixToStoredFile(ctx, userId, body, {
-    kind: 'mix',
-    expiresAt: new Date(now.getTime() + MIX_TTL_MS),
-  });
+  const produced = await mixToStoredFile(ctx, userId, body, { kind: 'mix', keptMs: MIX_TTL_MS });
   return {
     url: `/api/audio/${produced.id}`,
     duration: Math.round(produced.durationSeconds * 100) / 100,
@@ -57,7 +53,11 @@ export async function mixToStoredFile(
   ctx: ServiceContext,
   userId: string,
   body: z.output<typeof mixAudioBody>,
-  kept: { kind: Extract<AudioKind, 'mix' | 'menu-prompt'>; expiresAt: Date | null },
+  kept: {
+    kind: Extract<AudioKind, 'mix' | 'menu-prompt'>;
+    /** How long it is kept from when it is stored; null: until it is deleted. */
+    keptMs: number | null;
+  },
 ): Promise<AudioFile> {
   const { database, clock, log, store } = ctx;
   return withMixInputs(ctx, userId, body, async (env, request, mixFile, voiceRow) => {
@@ -71,6 +71,7 @@ export async function mixToStoredFile(
     const recordingId = request.voice.id;
     const recipe = recipeOf(voiceRow.recipe, body);
     log.info({ track: body.musicTrackId, volume: body.musicVolume, recordingId, ...result }, 'mixed');
+    const now = clock.now();
     return storeAudioFile(
       database.db,
       store,
@@ -78,7 +79,7 @@ export async function mixToStoredFile(
         userId,
         kind: kept.kind,
         durationSeconds: result.durationSeconds,
-        expiresAt: kept.expiresAt,
+        expiresAt: kept.keptMs === null ? null : new Date(now.getTime() + kept.keptMs),
         source: { file: mixFile },
         // A menu's prompt says who spoke it, so its prompts show their one voice; a mix's row keeps
         // speaker null, as it always has (its recording says who spoke).
@@ -86,7 +87,7 @@ export async function mixToStoredFile(
         recordingId,
         recipe,
       },
-      clock.now(),
+      now,
     );
   });
 }

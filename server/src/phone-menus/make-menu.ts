@@ -143,7 +143,7 @@ async function renderPrompt(
     ctx,
     userId,
     { voiceAudioId: voice.audioId, musicTrackId: NO_MUSIC_TRACK_ID, musicVolume: 0, messageType: 'auto-attendant' },
-    { kind: 'menu-prompt', expiresAt: null },
+    { kind: 'menu-prompt', keptMs: null },
   );
 }
 
