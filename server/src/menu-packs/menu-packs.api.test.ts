@@ -63,8 +63,8 @@ const SETTINGS: PhoneMenuSettings = {
   prompts: {
     holiday: { enabled: false },
     // The composer leaves an information message to the owner (record 139): these are the owner's words.
-    info_2_1: { text: 'We take all major cards, and payment plans are available.' },
-    info_3: { text: 'We are at 12 Harbour Road, beside the marina.' },
+    info_2_1: { enabled: true, text: 'We take all major cards, and payment plans are available.' },
+    info_3: { enabled: true, text: 'We are at 12 Harbour Road, beside the marina.' },
   },
 };
 
