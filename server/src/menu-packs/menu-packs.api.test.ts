@@ -346,4 +346,16 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
     expect(kept.filter((k) => k.includes('/plain-'))).toHaveLength(1);
     prompts = await promptStates(t.deps.database.db, menu);
   });
+
+  it("takes the menu's packs with it when the menu is deleted", async () => {
+    await unpack('genesys');
+    const packs = async () => {
+      const keys: string[] = [];
+      for await (const entry of t.deps.store.list(`exports/menu-packs/${menu.id}/`)) keys.push(entry.key);
+      return keys;
+    };
+    expect((await packs()).length).toBeGreaterThan(0);
+    expect((await api(t, 'DELETE', `/api/phone-menus/${menu.id}`, alice.cookie)).statusCode).toBe(200);
+    expect(await packs()).toEqual([]);
+  });
 });

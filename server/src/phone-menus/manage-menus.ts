@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../deps.js';
 import { menuVoicemails } from '../db/schema.js';
 import { deleteKeptAudio } from '../library/keep-mix.js';
+import { deleteMenuPacks } from '../stored-audio/menu-pack-keys.js';
 import type { SpeechProviders } from '../voice/providers.js';
 import { requireSavableMenu } from './menu-checks.js';
 import { requireOwnedMenu, type PhoneMenuRow } from './menu-read.js';
@@ -58,7 +59,7 @@ export async function changeMenu(
 }
 
 /**
- * The menu, its prompts' renders (rows, objects, exports) and its voicemails with their audio. A
+ * The menu, its prompts' renders (rows, objects, exports), its packs, and its voicemails with their audio. A
  * phone link that answered with it has no menu any more (phone_links.menu_id goes null by its
  * foreign key). A make job under way finds the menu gone and deletes what it made.
  */
@@ -71,4 +72,5 @@ export async function deleteMenu(ctx: ServiceContext, userId: string, id: string
   ]);
   await deleteMenuRow(db, menu);
   for (const { audioId } of [...renders, ...voicemails]) if (audioId) await deleteKeptAudio(ctx, userId, audioId);
+  await deleteMenuPacks(ctx.store, menu.id);
 }
