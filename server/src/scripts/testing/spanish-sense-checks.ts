@@ -1,6 +1,6 @@
 import { INDUSTRY_VALUES, type Industry, type MessageType } from '#common/constants.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
-import { spanishSlips } from '../composer/spanish/spanish-slips.js';
+import { englishWords, spanishSlips } from '../composer/spanish/spanish-slips.js';
 import type { ScriptRequest } from '../script-writer.js';
 
 /**
@@ -75,7 +75,10 @@ function sentences(script: string): string[] {
 }
 
 export function spanishSenseSlips(script: string, request: ScriptRequest, messageType: MessageType): string[] {
-  const found = spanishSlips(script, request);
+  const found = [
+    ...spanishSlips(script, request),
+    ...englishWords(script, request).map((w) => `an English word: "${w}"`),
+  ];
   const typed = [
     request.keyProducts,
     request.businessHours,

@@ -34,7 +34,8 @@ const SPANISH_PLANNERS: Record<MessageType, (w: PlanWriter) => Plan> = {
  */
 export function composeSpanishScript(request: ScriptRequest, seed: number): string {
   const rng = seededRandom(seed);
-  const ctx = buildSpanishContext(request, rng);
+  // One keypad verb a script, so a menu never mixes "oprima" and "marque"; "oprima" is the more usual.
+  const ctx = buildSpanishContext(request, rng.next() < 0.75 ? 'oprima' : 'marque');
   const writer = planWriter(ctx, SPANISH_TONE_WORDING[request.tone], rng);
   return fitToLength(SPANISH_PLANNERS[request.messageType](writer), wordRangeOf(request), rng, ctx.ownWords);
 }

@@ -5,7 +5,6 @@ import { speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbol
 import { ATTENDANT_DIGITS } from '#common/wizard.js';
 import { userTexts, type ScriptRequest } from '../../script-writer.js';
 import { fillerOf, type PhraseContext } from '../phrase-context.js';
-import type { Random } from '../random.js';
 import { urgentService } from '../urgent-service.js';
 import { wordSet } from '../word-echoes.js';
 import { spanishHours, spanishReturnDate } from './spanish-clock.js';
@@ -38,6 +37,19 @@ function sectorTeam(sector: string): string {
   const phrase = spanishPhrase(sector.replace(/^(?:an?|the|el|la|un|una)\s+/i, ''));
   return /^\p{Lu}/u.test(phrase) ? `el equipo de ${phrase}` : `nuestro equipo de ${phrase}`;
 }
+
+/** The industry as a Spanish noun, for the LLM's prompt: the banks speak of the team instead. */
+const INDUSTRY_NOUNS: Record<Industry, string> = {
+  technology: 'tecnología',
+  healthcare: 'salud',
+  finance: 'servicios financieros',
+  retail: 'comercio',
+  hospitality: 'hotelería y restaurantes',
+  education: 'educación',
+  professional: 'servicios profesionales',
+  manufacturing: 'manufactura',
+  other: '',
+};
 
 const REPEAT_OPTION = /\b(?:repeat|again|repetir|repita|nuevamente|de nuevo|otra vez)\b/i;
 
@@ -77,7 +89,11 @@ function contracted(fill: PhraseContext['fill']): PhraseContext['fill'] {
 
 const capitalised = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : '');
 
-export function buildSpanishContext(request: ScriptRequest, rng: Random): PhraseContext {
+/**
+ * `keypadVerb`: "oprima" or "marque", one a script so a menu never mixes them; the composer rolls
+ * it, the LLM's prompt asks for "oprima".
+ */
+export function buildSpanishContext(request: ScriptRequest, keypadVerb: 'oprima' | 'marque' = 'oprima'): PhraseContext {
   const sector = request.customSector.trim();
   const industryKey: Industry = sector ? 'other' : request.industry || 'other';
   const team = sector ? sectorTeam(sector) : TEAMS[industryKey];
@@ -88,6 +104,7 @@ export function buildSpanishContext(request: ScriptRequest, rng: Random): Phrase
     company: speakableCompanyName(request.companyName),
     team,
     Team: capitalised(team),
+    industryNoun: sector ? spanishPhrase(sector) : INDUSTRY_NOUNS[industryKey],
     products: spanishList(request.keyProducts),
     productsOr: spanishList(request.keyProducts, 'o'),
     website: looksLikeWebAddress(request.companyWebsite) ? readableWebAddress(request.companyWebsite) : '',
@@ -114,8 +131,7 @@ export function buildSpanishContext(request: ScriptRequest, rng: Random): Phrase
       .map((item) => item.trim())
       .filter(Boolean)
       .map((item) => (/[.!?]$/.test(item) ? stripSymbols(item) : spanishPhrase(item))),
-    // One keypad verb a script, so a menu never mixes "oprima" and "marque".
-    menu: spanishMenu(request.attendants, rng.next() < 0.75 ? 'oprima' : 'marque'),
+    menu: spanishMenu(request.attendants, keypadVerb),
     urgent,
     customParagraphs: request.customMessage
       .split(/\n\s*\n/)

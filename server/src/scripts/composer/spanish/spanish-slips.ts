@@ -14,34 +14,66 @@ import { userTexts, type ScriptRequest } from '../../script-writer.js';
  * Academia Norteamericana de la Lengua Española's lists of anglicisms, and translators' lists of
  * calques found in phone menus).
  */
-export const SPANISH_CALQUES: readonly { pattern: RegExp; instead: string }[] = [
-  { pattern: /\baplicar para\b/i, instead: 'solicitar' },
-  { pattern: /\bllamar(?:le|nos)? (?:para )?(?:atrás|pa'? ?trás)\b/i, instead: 'devolver la llamada' },
-  { pattern: /\bllamar(?:le|lo|la|nos)? de (?:vuelta|regreso)\b/i, instead: 'devolver la llamada' },
-  { pattern: /\b(?:retornar|regresar)(?:le)? (?:la|su) llamada\b/i, instead: 'devolver la llamada' },
-  { pattern: /\ben orden de\b/i, instead: 'para' },
-  { pattern: /(?<!\bque )\btenga un (?:buen|gran|excelente) día\b/i, instead: 'que tenga un buen día' },
-  { pattern: /\bun gran día\b/i, instead: 'un excelente día' },
-  { pattern: /\bdéj(?:e|enos|eme)(?:nos|me)? saber\b/i, instead: 'avísenos, indíquenos' },
-  { pattern: /\bsiéntase libre de\b/i, instead: 'no dude en' },
-  { pattern: /\bhacer sentido\b/i, instead: 'tener sentido' },
-  { pattern: /\bmirar (?:hacia )?adelante\b|\bmiramos adelante\b/i, instead: 'esperamos con gusto' },
-  { pattern: /\ben el mientras tanto\b/i, instead: 'mientras tanto' },
-  { pattern: /\bal final del día\b/i, instead: 'en definitiva' },
-  { pattern: /\ben adición\b/i, instead: 'además' },
-  { pattern: /\bsosteng(?:a|an)\b/i, instead: 'espere en la línea' },
-  { pattern: /\bhacer una cita\b/i, instead: 'programar una cita' },
-  { pattern: /\bchequear\b/i, instead: 'revisar' },
-  { pattern: /\bremover\b/i, instead: 'quitar' },
-  { pattern: /\ble asistir(?:á|emos)\b|\basistirle\b/i, instead: 'le atenderá, ayudarle' },
-  { pattern: /\bsoportar(?:le)?\b/i, instead: 'apoyar, dar soporte' },
-  { pattern: /\bordenar (?:en línea|online)\b/i, instead: 'hacer un pedido' },
-  { pattern: /\bbasado en (?:su|sus) necesidades\b|\ben base a\b/i, instead: 'según sus necesidades' },
-  { pattern: /\bestar supuesto a\b|\bestá supuesto\b/i, instead: 'deber' },
-  { pattern: /\btomar ventaja\b/i, instead: 'aprovechar' },
-  { pattern: /\bes por eso que\b/i, instead: 'por eso' },
-  { pattern: /\bsu llamada es importante a nosotros\b/i, instead: 'es importante para nosotros' },
-  { pattern: /\bpor favor (?:mantenga|sostenga) la línea\b/i, instead: 'permanezca en la línea' },
+export const SPANISH_CALQUES: readonly { said: string; pattern: RegExp; instead: string }[] = [
+  { said: 'aplicar para', pattern: /\baplicar para\b/i, instead: 'solicitar' },
+  {
+    said: 'llamar para atrás',
+    pattern: /\bllamar(?:le|nos)? (?:para )?(?:atrás|pa'? ?trás)\b/i,
+    instead: 'devolver la llamada',
+  },
+  {
+    said: 'llamarle de vuelta',
+    pattern: /\bllamar(?:le|lo|la|nos)? de (?:vuelta|regreso)\b/i,
+    instead: 'devolver la llamada',
+  },
+  {
+    said: 'regresar la llamada',
+    pattern: /\b(?:retornar|regresar)(?:le)? (?:la|su) llamada\b/i,
+    instead: 'devolver la llamada',
+  },
+  { said: 'en orden de', pattern: /\ben orden de\b/i, instead: 'para' },
+  {
+    said: 'tenga un buen día (sin «que»)',
+    pattern: /(?<!\bque )\btenga un (?:buen|gran|excelente) día\b/i,
+    instead: 'que tenga un buen día',
+  },
+  { said: 'un gran día', pattern: /\bun gran día\b/i, instead: 'un excelente día' },
+  { said: 'déjenos saber', pattern: /\bdéj(?:e|enos|eme)(?:nos|me)? saber\b/i, instead: 'avísenos, indíquenos' },
+  { said: 'siéntase libre de', pattern: /\bsiéntase libre de\b/i, instead: 'no dude en' },
+  { said: 'hacer sentido', pattern: /\bhacer sentido\b/i, instead: 'tener sentido' },
+  {
+    said: 'mirar hacia adelante',
+    pattern: /\bmirar (?:hacia )?adelante\b|\bmiramos adelante\b/i,
+    instead: 'esperamos con gusto',
+  },
+  { said: 'en el mientras tanto', pattern: /\ben el mientras tanto\b/i, instead: 'mientras tanto' },
+  { said: 'al final del día', pattern: /\bal final del día\b/i, instead: 'en definitiva' },
+  { said: 'en adición', pattern: /\ben adición\b/i, instead: 'además' },
+  { said: 'sostenga (la línea)', pattern: /\bsosteng(?:a|an)\b/i, instead: 'espere en la línea' },
+  { said: 'hacer una cita', pattern: /\bhacer una cita\b/i, instead: 'programar una cita' },
+  { said: 'chequear', pattern: /\bchequear\b/i, instead: 'revisar' },
+  { said: 'remover', pattern: /\bremover\b/i, instead: 'quitar' },
+  { said: 'le asistirá', pattern: /\ble asistir(?:á|emos)\b|\basistirle\b/i, instead: 'le atenderá, ayudarle' },
+  { said: 'soportar', pattern: /\bsoportar(?:le)?\b/i, instead: 'apoyar, dar soporte' },
+  { said: 'ordenar en línea', pattern: /\bordenar (?:en línea|online)\b/i, instead: 'hacer un pedido' },
+  {
+    said: 'en base a',
+    pattern: /\bbasado en (?:su|sus) necesidades\b|\ben base a\b/i,
+    instead: 'según sus necesidades',
+  },
+  { said: 'estar supuesto a', pattern: /\bestar supuesto a\b|\bestá supuesto\b/i, instead: 'deber' },
+  { said: 'tomar ventaja', pattern: /\btomar ventaja\b/i, instead: 'aprovechar' },
+  { said: 'es por eso que', pattern: /\bes por eso que\b/i, instead: 'por eso' },
+  {
+    said: 'importante a nosotros',
+    pattern: /\bsu llamada es importante a nosotros\b/i,
+    instead: 'es importante para nosotros',
+  },
+  {
+    said: 'mantenga la línea',
+    pattern: /\bpor favor (?:mantenga|sostenga) la línea\b/i,
+    instead: 'permanezca en la línea',
+  },
 ];
 
 /** Informal "tú": a business speaks to its callers as "usted". */
@@ -98,9 +130,29 @@ export function spanishKeypadSlips(script: string, request: ScriptRequest): stri
   return found;
 }
 
-/** Every slip of the kinds above, as messages; empty when the script reads as a native speaker writes. */
+/**
+ * English grammar words, none of them a Spanish word: an answer with one the user did not type is
+ * English, or half English. The LLM's answer is judged by these; the word list above would refuse
+ * good Spanish it has never met ("mesa", "once"), so it judges only the composer, whose every
+ * word the tests have seen.
+ */
+const ENGLISH_GRAMMAR = new Set(
+  'the and you your our we us please thank thanks for with is are will to of this that call calling press hours from at be have hello welcome if or an in on it'.split(
+    ' ',
+  ),
+);
+
+export function englishGrammarWords(script: string, request: ScriptRequest): string[] {
+  const typed = new Set(userTexts(request).flatMap(wordsOf));
+  return [...new Set(wordsOf(script).filter((w) => ENGLISH_GRAMMAR.has(w) && !typed.has(w)))];
+}
+
+/**
+ * Every slip of the kinds above but the word list's, as messages; empty when the script reads as a
+ * native speaker writes. An LLM's Spanish answer must pass these before it is used.
+ */
 export function spanishSlips(script: string, request: ScriptRequest): string[] {
-  const found = englishWords(script, request).map((w) => `an English word: "${w}"`);
+  const found = englishGrammarWords(script, request).map((w) => `an English word: "${w}"`);
   for (const { pattern, instead } of SPANISH_CALQUES) {
     const m = pattern.exec(script);
     if (m) found.push(`a calque: "${m[0]}" (say "${instead}")`);
