@@ -93,5 +93,6 @@ describe('the user’s lists in Spanish', () => {
     );
     expect(spanishList('Invisalign, iPhone')).toBe('Invisalign e iPhone');
     expect(spanishList('Tacos al pastor, Aguas frescas')).toBe('tacos al pastor y aguas frescas');
+    expect(spanishList('Comedor privado, banquetes, terraza')).toBe('comedor privado, banquetes y terraza');
   });
 });

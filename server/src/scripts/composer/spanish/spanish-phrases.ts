@@ -9,7 +9,7 @@ import { isOrdinaryWord } from '../ordinary-words.js';
  * "iPhone", "CEREC") or a name with inner capitals keeps every capital.
  */
 const SPANISH_NOUN_ENDING =
-  /(?:ción|ciones|sión|siones|miento|mientos|dad|dades|ía|ías|eza|ezas|ado|ados|ada|adas|ido|idos|ida|idas|aje|ajes|ante|antes|ente|entes|ista|istas|ero|eros|era|eras|ura|uras|ora|oras|ores|ios|ias|os|as)$/i;
+  /(?:ción|ciones|sión|siones|miento|mientos|dad|dades|ía|ías|eza|ezas|ado|ados|ada|adas|ido|idos|ida|idas|aje|ajes|ante|antes|ente|entes|ista|istas|ero|eros|era|eras|ura|uras|or|ora|oras|ores|al|ales|ivo|iva|ivos|ivas|ico|ica|icos|icas|ble|bles|ios|ias|os|as)$/i;
 
 function plainlyLowerCase(word: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
