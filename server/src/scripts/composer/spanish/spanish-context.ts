@@ -32,10 +32,38 @@ const TEAMS: Record<Industry, string> = {
   other: '',
 };
 
-/** A sector the user typed: "Plomería" -> "nuestro equipo de plomería"; a name ("Neapolitan Pizzeria & Wine Bar") -> "el equipo de …". */
+/** Sectors typed as the kind of place the business is: its team is "el equipo de nuestra clínica veterinaria". */
+const PLACES: Record<string, 'nuestro' | 'nuestra'> = {
+  clínica: 'nuestra',
+  tienda: 'nuestra',
+  taquería: 'nuestra',
+  panadería: 'nuestra',
+  farmacia: 'nuestra',
+  oficina: 'nuestra',
+  agencia: 'nuestra',
+  escuela: 'nuestra',
+  academia: 'nuestra',
+  estética: 'nuestra',
+  taller: 'nuestro',
+  consultorio: 'nuestro',
+  despacho: 'nuestro',
+  restaurante: 'nuestro',
+  estudio: 'nuestro',
+  salón: 'nuestro',
+  hotel: 'nuestro',
+  gimnasio: 'nuestro',
+};
+
+/**
+ * A sector the user typed: a trade ("Plomería") -> "nuestro equipo de plomería"; a kind of place
+ * ("Clínica veterinaria") -> "el equipo de nuestra clínica veterinaria"; a name ("Taquería El
+ * Güero") -> "el equipo de Taquería El Güero".
+ */
 function sectorTeam(sector: string): string {
   const phrase = spanishPhrase(sector.replace(/^(?:an?|the|el|la|un|una)\s+/i, ''));
-  return /^\p{Lu}/u.test(phrase) ? `el equipo de ${phrase}` : `nuestro equipo de ${phrase}`;
+  if (/^\p{Lu}/u.test(phrase)) return `el equipo de ${phrase}`;
+  const place = PLACES[phrase.split(/\s+/)[0]!];
+  return place ? `el equipo de ${place} ${phrase}` : `nuestro equipo de ${phrase}`;
 }
 
 /** The industry as a Spanish noun, for the LLM's prompt: the banks speak of the team instead. */

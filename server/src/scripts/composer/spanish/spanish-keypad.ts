@@ -64,7 +64,8 @@ export function spanishKeypadSentence(typed: string, digit: string, verb: 'oprim
   // "¿Es paciente nuevo?" is asked as the condition it is.
   if (/[¿?]/.test(typed) && !/^(?:si|para)\b/i.test(text)) return `Si ${lower(text)}, ${key}`;
   if (/^(?:si|cuando|en caso de)\b/i.test(text)) return `${capitalise(text)}, ${key}`;
-  const rest = text.replace(/^para\s+/i, '');
+  // "Para" is the composer's; a "para" (or the English "to", "for") the user typed is not said twice.
+  const rest = text.replace(/^(?:para|to|for)\s+/i, '');
   const words = rest.toLowerCase().split(/\s+/);
   if (INFINITIVE.test(words[0]!) && !NOT_VERBS.has(words[0]!)) return `Para ${rest}, ${key}`;
   const determined = DETERMINED.test(rest);

@@ -31,14 +31,7 @@ const OPENERS = [
   'Mientras espera, le contamos las novedades de {company}.',
 ];
 /** No two share a word that stands out, so neighbouring offers never echo. */
-const LEAD_INS = [
-  'En este momento puede aprovechar',
-  'Pregúntenos por',
-  'Nos complace ofrecerle',
-  'Aproveche',
-  'No olvide mencionar',
-  'Nuestro equipo puede contarle sobre',
-];
+const LEAD_INS = ['En este momento tenemos', 'Pregúntenos por', 'Nos complace ofrecerle', 'Aproveche', 'Disfrute de'];
 /** Without items the composer names no offer: the user gave none (record 111). */
 const NO_PROMOTIONS = ['Pregunte a nuestro equipo por las novedades en cuanto le atendamos.'];
 const OFFER_LINES = [

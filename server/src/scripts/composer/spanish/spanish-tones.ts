@@ -38,7 +38,7 @@ export const SPANISH_TONE_WORDING: Record<Tone, ToneWording> = {
       'Gracias por llamar a {company}.',
       'Le damos la bienvenida a {company}. Gracias por su llamada.',
       'Gracias por comunicarse con {company}.',
-      'Gracias por preferir a {company}.',
+      'Ha llamado a {company}; gracias por su preferencia.',
     ],
     appreciate: ['Su llamada es importante para nosotros.', 'Agradecemos su tiempo y su preferencia.'],
     holdOn: [
@@ -105,7 +105,7 @@ export const SPANISH_TONE_WORDING: Record<Tone, ToneWording> = {
     ],
     laterGoodbye: [
       '¡Gracias por llamar, y que tenga un día increíble!',
-      '¡Estamos deseando hablar con usted muy pronto!',
+      '¡Nos encantará hablar con usted muy pronto!',
       '¡Gracias otra vez, y hasta pronto!',
     ],
   },
