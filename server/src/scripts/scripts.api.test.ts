@@ -65,7 +65,7 @@ describe('POST /api/generate-script', () => {
     const res = await generate({ ...FULL_FIELDS, language: 'es', messageType: 'after-hours', messageLength: 'short' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.script).toMatch(/gracias por/i);
+    expect(body.script).toMatch(/está cerrada|fuera de nuestro horario|ya cerramos/);
     expect(body.script).toContain('de lunes a viernes, de 8 y media de la mañana a 5 de la tarde');
     expect(body.script).not.toMatch(/\b(?:thank|calling|please|hours)\b/i);
     expect(body.wordCount).toBeGreaterThanOrEqual(WORD_RANGES.short.min);
