@@ -4,7 +4,7 @@ import { ACCENT_LABELS } from '#common/voices.js';
 import type { ProgrammeSegment } from '#common/schemas/programme-suggestion.js';
 import { wordRangeOf } from '../composer/length-control.js';
 import type { PhraseContext } from '../composer/phrase-context.js';
-import { SPANISH_CALQUES } from '../composer/spanish/spanish-slips.js';
+import { SPANISH_CALQUES } from '../composer/spanish/spanish-calques.js';
 import type { ScriptRequest } from '../script-writer.js';
 
 /**

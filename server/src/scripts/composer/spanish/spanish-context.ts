@@ -12,72 +12,13 @@ import { SPANISH_GLUE_WORDS } from './spanish-glue-words.js';
 import { spanishHoliday } from './spanish-holidays.js';
 import { spanishKeypadSentence } from './spanish-keypad.js';
 import { spanishList, spanishPhrase, spanishTypedList } from './spanish-phrases.js';
+import { INDUSTRY_NOUNS, sectorTeam, TEAMS } from './spanish-teams.js';
 
 /**
  * The user's fields as a Spanish script shows them (record 143), in the shape the composer's plan
  * writer and length control already take (`PhraseContext`). The user's own words stay as typed;
  * what the composer writes around them (hours, dates, holidays, the keypad) is Spanish.
  */
-
-/** Who answers, by industry: "Nuestro equipo médico ofrece…". Every one is "equipo", so one verb form fits all. */
-const TEAMS: Record<Industry, string> = {
-  technology: 'nuestro equipo de tecnología',
-  healthcare: 'nuestro equipo médico',
-  finance: 'nuestro equipo de asesoría financiera',
-  retail: 'nuestro equipo de la tienda',
-  hospitality: 'nuestro equipo de servicio',
-  education: 'nuestro equipo educativo',
-  professional: 'nuestro equipo de profesionales',
-  manufacturing: 'nuestro equipo de producción',
-  other: '',
-};
-
-/** Sectors typed as the kind of place the business is: its team is "el equipo de nuestra clínica veterinaria". */
-const PLACES: Record<string, 'nuestro' | 'nuestra'> = {
-  clínica: 'nuestra',
-  tienda: 'nuestra',
-  taquería: 'nuestra',
-  panadería: 'nuestra',
-  farmacia: 'nuestra',
-  oficina: 'nuestra',
-  agencia: 'nuestra',
-  escuela: 'nuestra',
-  academia: 'nuestra',
-  estética: 'nuestra',
-  taller: 'nuestro',
-  consultorio: 'nuestro',
-  despacho: 'nuestro',
-  restaurante: 'nuestro',
-  estudio: 'nuestro',
-  salón: 'nuestro',
-  hotel: 'nuestro',
-  gimnasio: 'nuestro',
-};
-
-/**
- * A sector the user typed: a trade ("Plomería") -> "nuestro equipo de plomería"; a kind of place
- * ("Clínica veterinaria") -> "el equipo de nuestra clínica veterinaria"; a name ("Taquería El
- * Güero") -> "el equipo de Taquería El Güero".
- */
-function sectorTeam(sector: string): string {
-  const phrase = spanishPhrase(sector.replace(/^(?:an?|the|el|la|un|una)\s+/i, ''));
-  if (/^\p{Lu}/u.test(phrase)) return `el equipo de ${phrase}`;
-  const place = PLACES[phrase.split(/\s+/)[0]!];
-  return place ? `el equipo de ${place} ${phrase}` : `nuestro equipo de ${phrase}`;
-}
-
-/** The industry as a Spanish noun, for the LLM's prompt: the banks speak of the team instead. */
-const INDUSTRY_NOUNS: Record<Industry, string> = {
-  technology: 'tecnología',
-  healthcare: 'salud',
-  finance: 'servicios financieros',
-  retail: 'comercio',
-  hospitality: 'hotelería y restaurantes',
-  education: 'educación',
-  professional: 'servicios profesionales',
-  manufacturing: 'manufactura',
-  other: '',
-};
 
 const REPEAT_OPTION = /\b(?:repeat|again|repetir|repita|nuevamente|de nuevo|otra vez)\b/i;
 
