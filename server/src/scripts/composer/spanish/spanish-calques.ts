@@ -2,7 +2,8 @@
  * Anglicisms and word-for-word translations a native writer of US Spanish avoids, each with the
  * phrase to use instead. Gathered from the usual style guides for US Spanish (Fundéu's and the
  * Academia Norteamericana de la Lengua Española's lists of anglicisms, and translators' lists of
- * calques found in phone menus).
+ * calques found in phone menus). JavaScript's \b knows only ASCII letters: after a letter with an
+ * accent, a pattern ends with (?!\p{L}) instead.
  */
 export const SPANISH_CALQUES: readonly { said: string; pattern: RegExp; instead: string }[] = [
   { said: 'aplicar para', pattern: /\baplicar para\b/i, instead: 'solicitar' },
@@ -43,7 +44,7 @@ export const SPANISH_CALQUES: readonly { said: string; pattern: RegExp; instead:
   { said: 'hacer una cita', pattern: /\bhacer una cita\b/i, instead: 'programar una cita' },
   { said: 'chequear', pattern: /\bchequear\b/i, instead: 'revisar' },
   { said: 'remover', pattern: /\bremover\b/i, instead: 'quitar' },
-  { said: 'le asistirá', pattern: /\ble asistir(?:á|emos)\b|\basistirle\b/i, instead: 'le atenderá, ayudarle' },
+  { said: 'le asistirá', pattern: /\ble asistir(?:á|emos)(?!\p{L})|\basistirle\b/iu, instead: 'le atenderá, ayudarle' },
   { said: 'soportar', pattern: /\bsoportar(?:le)?\b/i, instead: 'apoyar, dar soporte' },
   { said: 'ordenar en línea', pattern: /\bordenar (?:en línea|online)\b/i, instead: 'hacer un pedido' },
   {
@@ -55,13 +56,13 @@ export const SPANISH_CALQUES: readonly { said: string; pattern: RegExp; instead:
   { said: 'tomar ventaja', pattern: /\btomar ventaja\b/i, instead: 'aprovechar' },
   { said: 'es por eso que', pattern: /\bes por eso que\b/i, instead: 'por eso' },
   {
-    said: 'importante a nosotros',
+    said: 'su llamada es importante a nosotros',
     pattern: /\bsu llamada es importante a nosotros\b/i,
     instead: 'es importante para nosotros',
   },
   {
     said: 'mantenga la línea',
-    pattern: /\bpor favor (?:mantenga|sostenga) la línea\b/i,
+    pattern: /\bmantenga la línea\b/i,
     instead: 'permanezca en la línea',
   },
 ];

@@ -11,7 +11,7 @@ import { SPANISH_CALQUES } from './spanish-calques.js';
 
 /** Informal "tú": a business speaks to its callers as "usted". */
 const TU =
-  /\b(?:tú|te|tu|tus|ti|contigo|llámanos|escríbenos|visítanos|déjanos|cuéntanos|oprime|quédate|espera un momento)\b/i;
+  /(?<!\p{L})(?:tú|te|tu|tus|ti|contigo|llámanos|escríbenos|visítanos|déjanos|cuéntanos|oprime|quédate|espera un momento)(?!\p{L})/iu;
 
 /**
  * Words a Spanish script uses that are also spelled as English words in the ordinary-words list
@@ -90,17 +90,13 @@ export function spanishSlips(script: string, request: ScriptRequest): string[] {
     const m = pattern.exec(script);
     if (m) found.push(`a calque: "${m[0]}" (say "${instead}")`);
   }
-  const tu = TU.exec(
-    script.replace(
-      new RegExp(
-        userTexts(request)
-          .join('|')
-          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&') || '$^',
-        'g',
-      ),
-      '',
-    ),
-  );
+  // The user's own words may say "tú" (a quoted slogan); only the writer's may not.
+  const typed = userTexts(request)
+    .flatMap((text) => text.split(/\n+/))
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const tu = TU.exec(typed.length > 0 ? script.replace(new RegExp(typed.join('|'), 'g'), '') : script);
   if (tu) found.push(`informal "tú": "${tu[0]}"`);
   return [...found, ...spanishKeypadSlips(script, request)];
 }
