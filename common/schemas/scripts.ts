@@ -114,6 +114,8 @@ export const saveScriptBody = z.object({
   // Not in spec §7's list; optional so the saved duration counts the pauses the user chose.
   pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
   enableParagraphPauses: z.boolean().default(true),
+  /** The script's language (record 143): a Spanish script's estimate counts the Spanish words said; English when absent. */
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
 });
 export type SaveScriptBody = z.input<typeof saveScriptBody>;
 

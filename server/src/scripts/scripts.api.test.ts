@@ -165,6 +165,10 @@ describe('saved scripts', () => {
       estimatedDuration: 2.6,
     });
     expect(script.createdAt).toBe(t.clock.now().toISOString());
+    // A Spanish script's estimate counts the Spanish words said: "Llame al cinco cinco cinco, cero uno cero cero."
+    const spanish = await save({ scriptContent: 'Llame al 555 0100.', messageType: 'on-hold', language: 'es' });
+    expect(spanish.json().script.estimatedDuration).toBeCloseTo((9 / 140) * 60, 1);
+    await remove(spanish.json().script.id);
     const listed = await list('voicemail');
     expect(listed.headers['cache-control']).toBe('no-store');
     expect(listed.json().scripts).toEqual([script]);
