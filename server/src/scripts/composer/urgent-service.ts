@@ -8,7 +8,7 @@ import { looksPlural, typedList, withArticle } from './user-lists.js';
  * offers something "24/7" must not say "we are closed" without saying that part is not.
  */
 // Spanish too (record 143): "las 24 horas", "emergencias", "urgencias".
-const ROUND_THE_CLOCK =
+export const ROUND_THE_CLOCK =
   /\b24\s?\/\s?7\b|\b24[- ]hours?\b|\b24 horas\b|\b(?:a)?round[- ]the[- ]clock\b|\bday (?:and|or) night\b/i;
 const EMERGENCY = /\bemergenc(?:y|ies)\b|\burgent\b|\bemergencias?\b|\burgencias?\b/i;
 

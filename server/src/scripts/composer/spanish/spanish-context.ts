@@ -5,7 +5,7 @@ import { speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbol
 import { ATTENDANT_DIGITS } from '#common/wizard.js';
 import { userTexts, type ScriptRequest } from '../../script-writer.js';
 import { fillerOf, type PhraseContext } from '../phrase-context.js';
-import { urgentService } from '../urgent-service.js';
+import { ROUND_THE_CLOCK, urgentService } from '../urgent-service.js';
 import { wordSet } from '../word-echoes.js';
 import { spanishHours, spanishReturnDate } from './spanish-clock.js';
 import { SPANISH_GLUE_WORDS } from './spanish-glue-words.js';
@@ -35,9 +35,7 @@ function spanishMenu(attendants: ScriptRequest['attendants'], verb: 'oprima' | '
 
 /** The user's product offered 24/7 (record 134), said after "seguimos ofreciendo", which needs no article or agreement. */
 function aroundTheClock(request: ScriptRequest): string {
-  const item = spanishTypedList(request.keyProducts).find((p) =>
-    /\b24\s?\/\s?7\b|\b24 horas\b|\b24[- ]hours?\b/i.test(p),
-  );
+  const item = spanishTypedList(request.keyProducts).find((p) => ROUND_THE_CLOCK.test(p));
   return item ? spanishPhrase(item) : '';
 }
 
