@@ -12,4 +12,20 @@ describe('the suggested message of each type', () => {
   it('speaks of "our company" when there is no name to say', () => {
     expect(defaultMessageTemplate('on-hold', ' 🎉 ')).toContain('Thank you for calling our company.');
   });
+
+  it.each(MESSAGE_TYPES)('%s: has a Spanish version, chosen by language, in usted and with no English left', (type) => {
+    const text = defaultMessageTemplate(type, 'Bright Smile 😁 Co.', 'es');
+    expect(text).toMatch(/gracias por/i);
+    expect(text).toContain('Bright Smile Co.');
+    expect(text).not.toMatch(/Co\.\.|😁/);
+    // \b knows only ASCII letters: "tú" needs letter look-arounds.
+    expect(text).not.toMatch(/(?<!\p{L})(?:the|you|your|our|we|please|thank|call|press|tú|te|tu)(?!\p{L})/iu);
+    expect(defaultMessageTemplate(type, 'Bright Smile Co.', 'en')).toBe(
+      defaultMessageTemplate(type, 'Bright Smile Co.'),
+    );
+  });
+
+  it('speaks of "nuestra empresa" in Spanish when there is no name to say', () => {
+    expect(defaultMessageTemplate('on-hold', ' 🎉 ', 'es')).toContain('Gracias por llamar a nuestra empresa.');
+  });
 });

@@ -59,3 +59,18 @@ describe('the estimate counts the words the voice says (record 095)', () => {
     );
   });
 });
+
+describe('a Spanish script’s estimate (issue 39, record 143)', () => {
+  it('counts the Spanish words the voice says, at the same 140 words a minute', () => {
+    const script = 'Llame al 555 0100, de 9 de la mañana a 5 de la tarde.';
+    expect(countWords(script)).toBe(14);
+    // "Llame al cinco cinco cinco, cero uno cero cero, de nueve de la mañana a cinco de la tarde": 19 words.
+    expect(
+      estimateDurationSeconds(script, { pauseLength: 'medium', enableParagraphPauses: true, language: 'es' }),
+    ).toBeCloseTo((19 / 140) * 60, 1);
+  });
+
+  it('counts words with accents and ñ as one word each', () => {
+    expect(countWords('¡Próspero Año Nuevo! Oprima el dos, por favor.')).toBe(8);
+  });
+});

@@ -1,5 +1,6 @@
-import { PAUSE_LENGTHS, type PauseLength } from './constants.js';
+import { PAUSE_LENGTHS, type MessageLanguage, type PauseLength } from './constants.js';
 import { speechText } from './speech/speak-text.js';
+import { speakSpanishText } from './speech/spanish/speak-text.js';
 
 /** Word count and spoken length of a script (record 054), shared so client and server agree. */
 
@@ -8,6 +9,8 @@ const WORDS_PER_MINUTE = 140;
 export interface PauseSettings {
   pauseLength: PauseLength;
   enableParagraphPauses: boolean;
+  /** The script's language (issue 39): its digits are counted as the words that language says. English when absent. */
+  language?: MessageLanguage;
 }
 
 /** Paragraphs are separated by a blank line; that is where the voice pauses. */
@@ -28,7 +31,9 @@ export function countWords(script: string): number {
  * The words counted are the ones the voice says: "555 0100" is eight of them, not two (record 095).
  */
 export function estimateDurationSeconds(script: string, pauses: PauseSettings): number {
-  const speech = (countWords(speechText(script)) / WORDS_PER_MINUTE) * 60;
+  // Record 143: the same 140 words a minute in Spanish (decision D5); "9 de la mañana" counts as "nueve de la mañana".
+  const spoken = pauses.language === 'es' ? speakSpanishText(script) : speechText(script);
+  const speech = (countWords(spoken) / WORDS_PER_MINUTE) * 60;
   const gaps = Math.max(0, splitParagraphs(script).length - 1);
   const pause = pauses.enableParagraphPauses
     ? (PAUSE_LENGTHS.find((p) => p.value === pauses.pauseLength)?.seconds ?? 0)

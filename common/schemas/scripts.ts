@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   INDUSTRY_VALUES,
+  MESSAGE_LANGUAGES,
   MESSAGE_LENGTH_VALUES,
   MESSAGE_TYPES,
   PAUSE_LENGTH_VALUES,
@@ -65,6 +66,8 @@ export const generateScriptBody = z
      * caller is wished a Merry Christmas, a British one may be wished a Happy one; issue 40).
      */
     accent: z.enum(VOICE_ACCENTS).default('en-US'),
+    /** The language the script is written in (issue 39, record 143): the Spanish composer writes 'es'. */
+    language: z.enum(MESSAGE_LANGUAGES).default('en'),
   })
   .superRefine((value, ctx) => {
     // 'other' chosen in the dropdown counts as an industry; an empty one needs a sector.
@@ -111,6 +114,8 @@ export const saveScriptBody = z.object({
   // Not in spec §7's list; optional so the saved duration counts the pauses the user chose.
   pauseLength: z.enum(PAUSE_LENGTH_VALUES).default('medium'),
   enableParagraphPauses: z.boolean().default(true),
+  /** The script's language (record 143): a Spanish script's estimate counts the Spanish words said; English when absent. */
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
 });
 export type SaveScriptBody = z.input<typeof saveScriptBody>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { speechText } from '#common/speech/speak-text.js';
+import { speakSpanishText } from '#common/speech/spanish/speak-text.js';
 import { countWords } from '#common/script-stats.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -58,6 +59,25 @@ describe('POST /api/generate-script', () => {
       [1, 2, 3, 4].map(async () => (await generate({ ...FULL_FIELDS, messageType: 'on-hold' })).json().script),
     );
     expect(new Set(scripts).size).toBeGreaterThan(1);
+  });
+
+  it('writes a Spanish script for language "es", with its Spanish estimate, and refuses another language (issue 39, record 143)', async () => {
+    const res = await generate({ ...FULL_FIELDS, language: 'es', messageType: 'after-hours', messageLength: 'short' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.script).toMatch(/está cerrada|fuera de nuestro horario|ya cerramos/);
+    expect(body.script).toContain('de lunes a viernes, de 8 y media de la mañana a 5 de la tarde');
+    expect(body.script).not.toMatch(/\b(?:thank|calling|please|hours)\b/i);
+    expect(body.wordCount).toBeGreaterThanOrEqual(WORD_RANGES.short.min);
+    expect(body.wordCount).toBeLessThanOrEqual(WORD_RANGES.short.max);
+    const gaps = body.script.split('\n\n').length - 1;
+    expect(body.estimatedDuration).toBeCloseTo((countWords(speakSpanishText(body.script)) / 140) * 60 + gaps * 1, 0);
+    // English stays the default.
+    expect((await generate({ ...FULL_FIELDS, messageType: 'after-hours' })).json().script).toMatch(
+      /\b(?:thank|calling)\b/i,
+    );
+    const french = await generate({ ...FULL_FIELDS, language: 'fr' });
+    expect(french.statusCode).toBe(400);
   });
 
   it('needs a company name and an industry or sector, in the spec words', async () => {
@@ -145,6 +165,10 @@ describe('saved scripts', () => {
       estimatedDuration: 2.6,
     });
     expect(script.createdAt).toBe(t.clock.now().toISOString());
+    // A Spanish script's estimate counts the Spanish words said: "Llame al cinco cinco cinco, cero uno cero cero."
+    const spanish = await save({ scriptContent: 'Llame al 555 0100.', messageType: 'on-hold', language: 'es' });
+    expect(spanish.json().script.estimatedDuration).toBeCloseTo((9 / 140) * 60, 1);
+    await remove(spanish.json().script.id);
     const listed = await list('voicemail');
     expect(listed.headers['cache-control']).toBe('no-store');
     expect(listed.json().scripts).toEqual([script]);

@@ -6,6 +6,7 @@ import { planWriter } from './plan.js';
 import { seededRandom } from './random.js';
 import { TONE_WORDING } from './tone-wording.js';
 import { SEGMENT_PLANNERS } from './segments/index.js';
+import { composeSpanishScript } from './spanish/compose-spanish.js';
 import { PLANNERS } from './types/index.js';
 
 /**
@@ -14,6 +15,8 @@ import { PLANNERS } from './types/index.js';
  * to the length's word range. The same seed gives the same script; a new seed, a new variant.
  */
 export function composeScript(request: ScriptRequest, seed: number): string {
+  // A Spanish message has its own phrase banks (record 143); a programme's parts are English only for now.
+  if (request.language === 'es' && !request.segment) return composeSpanishScript(request, seed);
   const rng = seededRandom(seed);
   const ctx = buildPhraseContext(request);
   const writer = planWriter(ctx, TONE_WORDING[request.tone], rng);

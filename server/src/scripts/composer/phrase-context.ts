@@ -131,15 +131,23 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
       .filter(Boolean),
     fields,
     ownWords: wordSet(userTexts(request)),
-    fill: (template) => {
-      let complete = true;
-      const text = template.replace(/\{(\w+)\}/g, (_match, key: string) => {
-        const value = fields[key];
-        if (!value) complete = false;
-        return value ?? '';
-      });
-      // "Thank you for calling Bright Smile Co.." -> one full stop.
-      return complete ? oneFullStop(text) : null;
-    },
+    fill: fillerOf(fields),
+  };
+}
+
+/**
+ * Puts `fields` into a phrase-bank sentence; null when a field it names is empty, so a bank never
+ * leaves a gap. Both languages' composers fill their banks with it (record 143).
+ */
+export function fillerOf(fields: Readonly<Record<string, string>>): (template: string) => string | null {
+  return (template) => {
+    let complete = true;
+    const text = template.replace(/\{(\w+)\}/g, (_match, key: string) => {
+      const value = fields[key];
+      if (!value) complete = false;
+      return value ?? '';
+    });
+    // "Thank you for calling Bright Smile Co.." -> one full stop.
+    return complete ? oneFullStop(text) : null;
   };
 }

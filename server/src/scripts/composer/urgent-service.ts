@@ -7,8 +7,10 @@ import { looksPlural, typedList, withArticle } from './user-lists.js';
  * business that offers emergency work must tell the caller what to do in one, and a business that
  * offers something "24/7" must not say "we are closed" without saying that part is not.
  */
-const ROUND_THE_CLOCK = /\b24\s?\/\s?7\b|\b24[- ]hours?\b|\b(?:a)?round[- ]the[- ]clock\b|\bday (?:and|or) night\b/i;
-const EMERGENCY = /\bemergenc(?:y|ies)\b|\burgent\b/i;
+// Spanish too (record 143): "las 24 horas", "emergencias", "urgencias".
+export const ROUND_THE_CLOCK =
+  /\b24\s?\/\s?7\b|\b24[- ]hours?\b|\b24 horas\b|\b(?:a)?round[- ]the[- ]clock\b|\bday (?:and|or) night\b/i;
+const EMERGENCY = /\bemergenc(?:y|ies)\b|\burgent\b|\bemergencias?\b|\burgencias?\b/i;
 
 export interface UrgentService {
   /** The product the user said is always on, as said mid-sentence ("24/7 emergency repairs"); '' when none is. */

@@ -39,7 +39,8 @@ function words(text: string): string[] {
       .toLowerCase()
       .replace(/’/g, "'")
       .replace(/'s\b/g, '')
-      .match(/[a-z][a-z'-]*/g) ?? []
+      // Letters of any alphabet: a Spanish script's "línea" is one word, not "l" and "nea" (record 143).
+      .match(/\p{L}[\p{L}'-]*/gu) ?? []
   );
 }
 

@@ -4,6 +4,7 @@ import { ACCENT_LABELS } from '#common/voices.js';
 import type { ProgrammeSegment } from '#common/schemas/programme-suggestion.js';
 import { wordRangeOf } from '../composer/length-control.js';
 import type { PhraseContext } from '../composer/phrase-context.js';
+import { SPANISH_CALQUES } from '../composer/spanish/spanish-calques.js';
 import type { ScriptRequest } from '../script-writer.js';
 
 /**
@@ -47,8 +48,11 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
       break;
     case 'voicemail':
       lines.push(f.contact ? `Voicemail of (speak in the first person as): ${f.contact}` : '');
-      if (ctx.outOfOffice)
-        lines.push(f.returnDate ? `Out of the office, back on: ${f.returnDate}` : 'Out of the office');
+      if (ctx.outOfOffice) {
+        // The Spanish context writes the date as its sentence says it ("el lunes 28 de diciembre", record 143).
+        const back = f.returnDate || f.returnOn;
+        lines.push(back ? `Out of the office, back on: ${back}` : 'Out of the office');
+      }
       break;
     case 'on-hold-promotions':
       lines.push(...ctx.promotions.map((p) => `Promotion (mention it): ${p}`));
@@ -115,8 +119,22 @@ const englishOf = (request: ScriptRequest) =>
     request.accent === 'en-GB' ? '"Happy Christmas"' : '"Merry Christmas"'
   }).`;
 
+/**
+ * A Spanish message (issue 39, record 143): said plainly in English, the prompt's language, and
+ * once in Spanish, with what a native writer of US Spanish does and the calques the answer is
+ * checked for (an answer with one is refused, and the composer writes the script).
+ */
+const spanishOf = () =>
+  [
+    'Write the whole script in Spanish: US Spanish, neutral Latin American, as a native speaker writes a business phone message in the United States, never a word-for-word translation from English.',
+    'Escriba todo el guion en español de Estados Unidos, neutro y natural. Trate a quien llama de "usted".',
+    'Keypad options read "Para ventas, oprima el uno." with the digit as a word. Write times as "de 9 de la mañana a 5 de la tarde" and dates as "el 28 de diciembre". Keep the business details below as given: they are already in the script\'s Spanish form, and names and brands stay as typed.',
+    `Avoid calques such as ${SPANISH_CALQUES.map((c) => `"${c.said}" (say "${c.instead}")`).join(', ')}.`,
+  ].join('\n');
+
 export function buildPrompt(request: ScriptRequest, ctx: PhraseContext): ChatMessage[] {
-  const user = [...task(request), englishOf(request), '', ...detailLines(request, ctx)].join('\n');
+  const language = request.language === 'es' ? spanishOf() : englishOf(request);
+  const user = [...task(request), language, '', ...detailLines(request, ctx)].join('\n');
   return [
     { role: 'system', content: SYSTEM_PROMPT },
     { role: 'user', content: user },

@@ -139,4 +139,58 @@ describe('the OpenAI-compatible script writer', () => {
     expect(standIn).toMatchObject({ source: 'composer', notice: messages.scripts.llmFallback });
     expect(standIn.script).toContain('Monday to Friday 8:30am-5pm');
   });
+
+  describe('a Spanish message (issue 39, record 143)', () => {
+    const spanish = scriptRequest({
+      ...FULL_FIELDS,
+      language: 'es',
+      keyProducts: 'Limpiezas, blanqueamiento dental, atención de emergencia',
+      messageType: 'auto-attendant',
+      messageLength: 'short',
+      tone: 'warm',
+      attendantOptions: '',
+      attendants: { '1': 'Citas', '2': 'hablar con facturación', '0': 'recepción' },
+    });
+    /** About 50 words of Spanish as a native writer writes a menu: usted, "oprima el uno", the company named. */
+    const GOOD_SPANISH =
+      'Hola, gracias por llamar a Bright Smile Dental.\n\n' +
+      'Para citas, oprima el uno.\n\nPara hablar con facturación, oprima el dos.\n\nPara comunicarse con la recepción, oprima el cero.\n\n' +
+      'Ofrecemos limpiezas, blanqueamiento dental y atención de emergencia, de lunes a viernes. ' +
+      'Para escuchar estas opciones de nuevo, por favor permanezca en la línea.';
+
+    it('asks for Spanish, in English and in Spanish, with the details as the Spanish script shows them', async () => {
+      llm.answer({ kind: 'script', script: GOOD_SPANISH });
+      const written = await createLlmScriptWriter(endpoint()).write(spanish);
+      expect(written).toMatchObject({ source: 'llm', script: expect.stringContaining('oprima el uno') });
+      const user = llm.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+      for (const field of [
+        'Write the whole script in Spanish',
+        'Escriba todo el guion en español',
+        'usted',
+        '"aplicar para" (say "solicitar")',
+        'Keypad option, say exactly "Para citas, oprima el uno."',
+        'Keypad option, say exactly "Para comunicarse con la recepción, oprima el cero."',
+        'Key products or services: limpiezas, blanqueamiento dental y atención de emergencia',
+      ])
+        expect(user).toContain(field);
+      expect(user).not.toContain('Write in American English');
+    });
+
+    it('refuses an answer in English, in "tú", with a calque or with the keypad out of order, and the composer writes it in Spanish', async () => {
+      const bad = [
+        GOOD_SPANISH.replace('Hola, gracias por llamar a', 'Hello, and thank you for calling'),
+        GOOD_SPANISH.replace('oprima el uno', 'oprime el uno'),
+        GOOD_SPANISH.replace('Ofrecemos', 'Déjenos saber si necesita'),
+        GOOD_SPANISH.replace('oprima el uno', 'oprima el tres'),
+      ];
+      for (const script of bad) {
+        llm.answer({ kind: 'script', script }, { kind: 'script', script });
+        const writer = createScriptWriter({ llm: { baseUrl: llm.baseUrl, apiKey: undefined, model: 'm' } }, silentLog);
+        const standIn = await writer.write(spanish);
+        expect(standIn, script).toMatchObject({ source: 'composer', notice: messages.scripts.llmFallback });
+        expect(standIn.script).toContain('Para citas, ');
+        expect(standIn.script).not.toMatch(/\b(?:thank|calling|press)\b/i);
+      }
+    });
+  });
 });

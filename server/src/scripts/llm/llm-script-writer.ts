@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { countWords, splitParagraphs } from '#common/script-stats.js';
 import { wordRangeOf } from '../composer/length-control.js';
 import { buildPhraseContext } from '../composer/phrase-context.js';
+import { buildSpanishContext } from '../composer/spanish/spanish-context.js';
+import { spanishSlips } from '../composer/spanish/spanish-slips.js';
 import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
 import { oneFullStop, stripSymbols } from '#common/speech/spoken-symbols.js';
 import { chatCompletion, LlmError, type LlmEndpoint } from './chat-completions.js';
@@ -51,6 +53,9 @@ function checkScript(script: string, request: ScriptRequest, company: string, to
     throw new LlmError(`${words} words is outside ${min}–${max}`);
   if (!ready.toLowerCase().includes(company.toLowerCase())) throw new LlmError('the script does not name the company');
   if (/[{}[\]]/.test(ready)) throw new LlmError('the script has placeholders');
+  // A Spanish answer passes the checks a Spanish script is held to (record 143), or the composer writes it.
+  const slip = request.language === 'es' ? spanishSlips(ready, request)[0] : undefined;
+  if (slip) throw new LlmError(`the Spanish script has ${slip}`);
   return ready;
 }
 
@@ -59,7 +64,8 @@ export function createLlmScriptWriter(endpoint: LlmEndpoint, options: LlmWriterO
   const tolerance = options.lengthTolerance ?? 0.15;
   return {
     write: async (request) => {
-      const ctx = buildPhraseContext(request);
+      // A Spanish message's details go in as its script shows them: hours, dates and the keypad in Spanish (record 143).
+      const ctx = request.language === 'es' ? buildSpanishContext(request) : buildPhraseContext(request);
       const messages = buildPrompt(request, ctx);
       let lastError: unknown;
       for (let attempt = 1; attempt <= 2; attempt++) {
