@@ -1,5 +1,6 @@
 import { PAUSE_LENGTHS, type PauseLength } from './constants.js';
-import { speechText } from './speech/speak-text.js';
+import type { MessageLanguage } from './message-language.js';
+import { speechTextIn } from './speech/speech-text-in.js';
 
 /** Word count and spoken length of a script (record 054), shared so client and server agree. */
 
@@ -25,10 +26,15 @@ export function countWords(script: string): number {
 
 /**
  * Seconds at 140 words a minute, plus one pause between each two paragraphs when pauses are on.
- * The words counted are the ones the voice says: "555 0100" is eight of them, not two (record 095).
+ * The words counted are the ones the voice says: "555 0100" is eight of them, not two (record 095),
+ * in the message's language ("555 0100" is eight Spanish words too, "$19.99" seven, record 144).
  */
-export function estimateDurationSeconds(script: string, pauses: PauseSettings): number {
-  const speech = (countWords(speechText(script)) / WORDS_PER_MINUTE) * 60;
+export function estimateDurationSeconds(
+  script: string,
+  pauses: PauseSettings,
+  language: MessageLanguage = 'en',
+): number {
+  const speech = (countWords(speechTextIn(language, script)) / WORDS_PER_MINUTE) * 60;
   const gaps = Math.max(0, splitParagraphs(script).length - 1);
   const pause = pauses.enableParagraphPauses
     ? (PAUSE_LENGTHS.find((p) => p.value === pauses.pauseLength)?.seconds ?? 0)
@@ -64,7 +70,8 @@ const LETTER_RUN = /\p{L}+(?:['’]\p{L}+)*/gu;
 const SPOKEN_SYMBOL = /[\p{S}#%&@*/\\_]/gu;
 /** Where a voice pauses inside a paragraph: sentence and clause ends (paragraphs: `pauseSeconds`). */
 const PAUSE_MARKS = /[.,;:!?…]+/gu;
-const VOWEL = /[aeiouyàâäéèêëïîôöùûüÿ]/iu;
+// Spanish's accented vowels too, so "sí" and "más" are words, not letters to spell (record 144).
+const VOWEL = /[aeiouyàáâäéèêëíïîóôöùúûüÿ]/iu;
 /** Longer than this, or with no vowel, a letter run is spelled out letter by letter. */
 const LONGEST_SPOKEN_WORD = 15;
 
@@ -76,8 +83,12 @@ const LONGEST_SPOKEN_WORD = 15;
  * letter of a spelled run ("a b c", "QWRT"), each symbol left, each pause mark, and the pauses
  * between paragraphs.
  */
-export function spokenSecondsUpperBound(script: string, pauseSeconds: number): number {
-  const speech = speechText(script);
+export function spokenSecondsUpperBound(
+  script: string,
+  pauseSeconds: number,
+  language: MessageLanguage = 'en',
+): number {
+  const speech = speechTextIn(language, script);
   let seconds = 0;
   for (const [run] of speech.matchAll(LETTER_RUN)) {
     const spelled = run.length > LONGEST_SPOKEN_WORD || !VOWEL.test(run) || run.length === 1;

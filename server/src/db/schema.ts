@@ -244,9 +244,11 @@ export const pronunciations = pgTable(
     termKey: text('term_key').notNull(),
     sayAs: text('say_as').notNull(),
     ipa: text('ipa'),
+    /** The messages it applies to, `en` or `es` (record 144): a term may sound one way in each. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pronunciations_user_term_idx').on(t.userId, t.termKey)],
+  (t) => [uniqueIndex('pronunciations_user_language_term_idx').on(t.userId, t.language, t.termKey)],
 );
 
 /**
