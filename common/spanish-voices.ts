@@ -1,5 +1,6 @@
 import type { MessageLanguage } from './message-language.js';
-import { VOICES, type CatalogueVoice, type VoiceGender } from './voices.js';
+import type { VoiceAccent } from './constants.js';
+import { VOICES, voiceForGender, type CatalogueVoice, type VoiceGender } from './voices.js';
 
 /**
  * The Spanish voices (issue 39, record 144): a list of their own beside the spec's twelve, which
@@ -57,6 +58,14 @@ export function findAnyVoice(id: string): CatalogueVoice | SpanishVoice | undefi
 export function languageOfVoice(id: string): MessageLanguage | undefined {
   if (VOICES.some((v) => v.id === id)) return 'en';
   return findSpanishVoice(id) ? 'es' : undefined;
+}
+
+/**
+ * The voice a message takes when its language changes: the Spanish voice of the chosen gender, or
+ * back in English the spec's first voice of that gender and accent (spec §4).
+ */
+export function voiceForLanguage(language: MessageLanguage, gender: VoiceGender, accent: VoiceAccent): string {
+  return language === 'es' ? DEFAULT_SPANISH_VOICE_BY_GENDER[gender] : voiceForGender(gender, accent);
 }
 
 /** The Spanish voices step 2 offers for the chosen gender. */

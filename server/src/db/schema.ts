@@ -283,6 +283,8 @@ export const businessProfiles = pgTable('business_profiles', {
   tone: text('tone').$type<BusinessProfile['tone']>().notNull(),
   enableParagraphPauses: boolean('enable_paragraph_pauses').notNull(),
   pauseLength: text('pause_length').$type<BusinessProfile['pauseLength']>().notNull(),
+  /** The language of new messages (record 144): `en` or `es`. */
+  language: text('language').$type<BusinessProfile['language']>().notNull().default('en'),
   /** Step 3's hours and offers, kept only when the user agreed in the suggested-programme dialog (record 118, issue 40). */
   businessHours: text('business_hours').notNull().default(''),
   promotionItems: jsonb('promotion_items').$type<string[]>().notNull().default([]),

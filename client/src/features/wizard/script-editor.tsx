@@ -22,7 +22,7 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
   const script = formData.scriptContent;
   const words = countWords(script);
   // The finished file's length, with the music its type puts around the voice (record 137).
-  const length = messageLengthText(estimateDurationSeconds(script, formData), formData);
+  const length = messageLengthText(estimateDurationSeconds(script, formData, formData.language), formData);
   // A counter near the limit and the message past it, like the step fields (record 094): pasted
   // text is kept whole, so nothing is cut without a word, and the limit is said instead.
   const count = characterCount('scriptContent', script);
@@ -68,6 +68,8 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
             {...control}
             rows={10}
             value={script}
+            // A Spanish message is spell-checked and read by screen readers as Spanish (record 144).
+            lang={formData.language}
             onChange={(e) => editScript(e.target.value)}
             className="leading-relaxed"
           />
