@@ -11,7 +11,7 @@ import { renderSpeech } from '../server/src/voice/render-speech.js';
  * as × real time on both cores and on one, with its pitch. No word error rate: no registry package
  * ships a Spanish recogniser (their words are checked by phonemes in spanish-voice.test.ts).
  */
-export const SPANISH_SCRIPT = [
+const SPANISH_SCRIPT = [
   'Gracias por llamar a Seguros Valle Verde.',
   'Su llamada es muy importante para nosotros, y en un momento uno de nuestros agentes lo atenderá.',
   'Mientras espera, recuerde que puede consultar su póliza en línea a cualquier hora del día o de la noche.',
@@ -20,7 +20,7 @@ export const SPANISH_SCRIPT = [
   'Gracias por su paciencia, y gracias por elegir Seguros Valle Verde.',
 ].join(' ');
 
-export interface SpanishVoiceRow {
+interface SpanishVoiceRow {
   catalogue: string;
   voice: string;
   engine: string;

@@ -6,5 +6,3 @@
 export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 export const DEFAULT_MESSAGE_LANGUAGE: MessageLanguage = 'en';
-
-export const MESSAGE_LANGUAGE_LABELS: Record<MessageLanguage, string> = { en: 'English', es: 'Spanish' };

@@ -37,12 +37,12 @@ export const SPANISH_VOICES: readonly SpanishVoice[] = [
 ];
 
 /** The Spanish voice the client picks for a gender when a message turns Spanish. */
-export const DEFAULT_SPANISH_VOICE_BY_GENDER: Record<VoiceGender, string> = {
+const DEFAULT_SPANISH_VOICE_BY_GENDER: Record<VoiceGender, string> = {
   female: 'es-US-lucia',
   male: 'es-US-mateo',
 };
 
-export function findSpanishVoice(id: string): SpanishVoice | undefined {
+function findSpanishVoice(id: string): SpanishVoice | undefined {
   return SPANISH_VOICES.find((v) => v.id === id);
 }
 
