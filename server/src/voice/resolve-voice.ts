@@ -28,7 +28,7 @@ const wrongLanguage = (language: MessageLanguage) =>
  */
 const SPEAKS_SPANISH: ReadonlySet<SpeechProvider['id']> = new Set(['elevenlabs', 'murf', 'local']);
 
-/** Whether `provider` may speak a message in `language` (the offline engine only with a Spanish speaker). */
+/** Whether `provider` is an engine that speaks `language` (whether this node has an offline Spanish speaker is checked apart). */
 export function speaksLanguage(provider: SpeechProvider, language: MessageLanguage): boolean {
   return language === 'en' || SPEAKS_SPANISH.has(provider.id);
 }
