@@ -16,6 +16,7 @@ import { kokoroTokens, phonemize } from '../server/src/voice/local/neural/phonem
 import { planPieces, renderSpeech } from '../server/src/voice/render-speech.js';
 import type { SpeechSettings } from '../server/src/voice/speech-provider.js';
 import { machineInfo } from './machine.js';
+import { measureSpanishVoices } from './voices-spanish.js';
 import { writeResults } from './results-file.js';
 
 /**
@@ -437,6 +438,16 @@ export default async function run(): Promise<void> {
     console.log('Inference alone, one core:', line);
   }
 
+  // The Spanish voices (record 144), on each catalogue that speaks them: pace and speed.
+  const spanishVoices = [
+    ...(neural ? await measureSpanishVoices(ffmpeg, 'neural', neural) : []),
+    ...(await measureSpanishVoices(ffmpeg, 'older engines', older)),
+  ];
+  console.log('The Spanish voices: pace and speed');
+  console.table(
+    spanishVoices.map(({ realTime: rt, ...rest }) => ({ ...rest, rtOneCore: rt.oneCore, rtBothCores: rt.bothCores })),
+  );
+
   const throughput = neural
     ? await measureThroughput(ffmpeg, neural, 'en-US-natalie', ROUNDS.neural)
     : await measureThroughput(ffmpeg, older, 'en-US-ken', ROUNDS.older);
@@ -451,6 +462,7 @@ export default async function run(): Promise<void> {
     catalogues,
     inferenceAlone: inference,
     voices,
+    spanishVoices,
     throughput,
   });
 }

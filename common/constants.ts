@@ -62,10 +62,6 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** The language a message is written and spoken in (issue 39): English, the default, or Spanish. */
-export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
-
 /** `openai`: any server speaking OpenAI's speech API; offered only when the operator configured one. */
 export const VOICE_PROVIDERS = ['murf', 'elevenlabs', 'openai'] as const;
 export type VoiceProvider = (typeof VOICE_PROVIDERS)[number];

@@ -1,4 +1,5 @@
-import type { MessageLanguage, MessageType } from './constants.js';
+import type { MessageType } from './constants.js';
+import type { MessageLanguage } from './message-language.js';
 import { oneFullStop, speakableCompanyName } from './speech/spoken-symbols.js';
 
 /**

@@ -412,6 +412,12 @@ export const messages = {
     /** A script the voice finds no word to say in (only symbols or letters of another alphabet). */
     nothingToSay: 'The voice found nothing it can read aloud in this script. Please write it in words.',
     voiceRequired: 'Please select a voice',
+    /** A message's language and its voice's must agree (issue 39, record 144): never Spanish in an English voice. */
+    spanishVoiceRequired: 'This message is in Spanish: please choose one of the Spanish voices.',
+    englishVoiceRequired: 'This message is in English: please choose one of the English voices.',
+    /** No engine on this server speaks Spanish (no neural voice, no Pico, no studio key). */
+    noSpanishVoice:
+      'No voice on this server can speak Spanish right now. Please try again later, or make the message in English.',
     /** Step 3 makes only an offline voice ahead (record 129); the client says nothing and asks at step 4. */
     studioNotMadeAhead: 'A studio voice is made when you ask for it, not ahead.',
     invalidFileTypeTitle: 'Invalid file type',

@@ -1,6 +1,6 @@
-import { PAUSE_LENGTHS, type MessageLanguage, type PauseLength } from './constants.js';
-import { speechText } from './speech/speak-text.js';
-import { speakSpanishText } from './speech/spanish/speak-text.js';
+import { PAUSE_LENGTHS, type PauseLength } from './constants.js';
+import type { MessageLanguage } from './message-language.js';
+import { speechTextIn } from './speech/speech-text-in.js';
 
 /** Word count and spoken length of a script (record 054), shared so client and server agree. */
 
@@ -28,12 +28,12 @@ export function countWords(script: string): number {
 
 /**
  * Seconds at 140 words a minute, plus one pause between each two paragraphs when pauses are on.
- * The words counted are the ones the voice says: "555 0100" is eight of them, not two (record 095).
+ * The words counted are the ones the voice says: "555 0100" is eight of them, not two (record 095),
+ * in the message's language ("555 0100" is eight Spanish words too, "$19.99" seven, record 144).
  */
 export function estimateDurationSeconds(script: string, pauses: PauseSettings): number {
-  // Record 143: the same 140 words a minute in Spanish (decision D5); "9 de la mañana" counts as "nueve de la mañana".
-  const spoken = pauses.language === 'es' ? speakSpanishText(script) : speechText(script);
-  const speech = (countWords(spoken) / WORDS_PER_MINUTE) * 60;
+  // Records 143 and 144: the same 140 words a minute in Spanish (decision D5), counted as the Spanish voice says them.
+  const speech = (countWords(speechTextIn(pauses.language ?? 'en', script)) / WORDS_PER_MINUTE) * 60;
   const gaps = Math.max(0, splitParagraphs(script).length - 1);
   const pause = pauses.enableParagraphPauses
     ? (PAUSE_LENGTHS.find((p) => p.value === pauses.pauseLength)?.seconds ?? 0)
@@ -69,7 +69,8 @@ const LETTER_RUN = /\p{L}+(?:['’]\p{L}+)*/gu;
 const SPOKEN_SYMBOL = /[\p{S}#%&@*/\\_]/gu;
 /** Where a voice pauses inside a paragraph: sentence and clause ends (paragraphs: `pauseSeconds`). */
 const PAUSE_MARKS = /[.,;:!?…]+/gu;
-const VOWEL = /[aeiouyàâäéèêëïîôöùûüÿ]/iu;
+// Spanish's accented vowels too, so "sí" and "más" are words, not letters to spell (record 144).
+const VOWEL = /[aeiouyàáâäéèêëíïîóôöùúûüÿ]/iu;
 /** Longer than this, or with no vowel, a letter run is spelled out letter by letter. */
 const LONGEST_SPOKEN_WORD = 15;
 
@@ -81,8 +82,12 @@ const LONGEST_SPOKEN_WORD = 15;
  * letter of a spelled run ("a b c", "QWRT"), each symbol left, each pause mark, and the pauses
  * between paragraphs.
  */
-export function spokenSecondsUpperBound(script: string, pauseSeconds: number): number {
-  const speech = speechText(script);
+export function spokenSecondsUpperBound(
+  script: string,
+  pauseSeconds: number,
+  language: MessageLanguage = 'en',
+): number {
+  const speech = speechTextIn(language, script);
   let seconds = 0;
   for (const [run] of speech.matchAll(LETTER_RUN)) {
     const spelled = run.length > LONGEST_SPOKEN_WORD || !VOWEL.test(run) || run.length === 1;

@@ -14,6 +14,7 @@ import {
   type VoiceAccent,
   type VoiceProvider,
 } from './constants.js';
+import { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } from './message-language.js';
 import { messages } from './messages.js';
 import { companyNameField, timeZoneField, websiteField } from './schemas/business-fields.js';
 import { limitedString } from './schemas/field-limits.js';
@@ -33,6 +34,8 @@ export interface WizardFormData {
   /** The business's IANA time zone (record 107); empty until chosen, when step 1 offers this browser's. */
   timeZone: string;
   messageLength: MessageLength;
+  /** The message's language, chosen in step 1 (record 144); the screens stay in English. */
+  language: MessageLanguage;
   pauseLength: PauseLength;
   enableParagraphPauses: boolean;
   tone: Tone;
@@ -72,6 +75,7 @@ export const defaultWizardFormData: WizardFormData = {
   keyProducts: '',
   timeZone: '',
   messageLength: 'medium',
+  language: DEFAULT_MESSAGE_LANGUAGE,
   pauseLength: 'medium',
   enableParagraphPauses: true,
   tone: 'friendly',
@@ -117,6 +121,8 @@ export const businessInfoSchema = z
     tone: z.enum(TONE_VALUES),
     enableParagraphPauses: z.boolean(),
     pauseLength: z.enum(PAUSE_LENGTH_VALUES),
+    /** The business's usual language for its messages (record 144); a profile saved before it reads English. */
+    language: z.enum(MESSAGE_LANGUAGES).default(DEFAULT_MESSAGE_LANGUAGE),
   })
   .superRefine((value, ctx) => {
     if (value.useCustomSector) {

@@ -9,6 +9,7 @@ import {
   VOICE_ACCENTS,
   VOICE_PROVIDERS,
 } from '../constants.js';
+import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { ATTENDANT_DIGITS } from '../wizard.js';
 import { SCRIPT_MAX_CHARS } from './scripts.js';
 import { noControlChars, noControlCharsButLines } from './text.js';
@@ -58,6 +59,7 @@ export const draftFormData = z
     keyProducts: text,
     timeZone: line,
     messageLength: z.enum(MESSAGE_LENGTH_VALUES),
+    language: z.enum(MESSAGE_LANGUAGES),
     pauseLength: z.enum(PAUSE_LENGTH_VALUES),
     enableParagraphPauses: z.boolean(),
     tone: z.enum(TONE_VALUES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { messages } from '../messages.js';
 import { idParam, noControlChars } from './text.js';
 
@@ -28,6 +29,8 @@ export const pronunciationBody = z.object({
     .refine(...noControlChars)
     .optional()
     .transform((v) => v || undefined),
+  /** The messages it applies to (record 144): a term may be said one way in English, another in Spanish. */
+  language: z.enum(MESSAGE_LANGUAGES).default('en'),
 });
 export type PronunciationBody = z.input<typeof pronunciationBody>;
 
@@ -36,6 +39,7 @@ const pronunciationEntry = z.object({
   term: z.string(),
   sayAs: z.string(),
   ipa: z.string().nullable(),
+  language: z.enum(MESSAGE_LANGUAGES),
   createdAt: z.string(),
 });
 export type PronunciationEntry = z.infer<typeof pronunciationEntry>;

@@ -21,6 +21,8 @@ export const recipeMessage = draftFormData.pick({
   customSector: true,
   keyProducts: true,
   messageLength: true,
+  // Reopening a Spanish message keeps it Spanish (record 144); a recipe from before reads English.
+  language: true,
   tone: true,
   messageType: true,
   customMessage: true,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   INDUSTRY_VALUES,
-  MESSAGE_LANGUAGES,
   MESSAGE_LENGTH_VALUES,
   MESSAGE_TYPES,
   PAUSE_LENGTH_VALUES,
   TONE_VALUES,
   VOICE_ACCENTS,
 } from '../constants.js';
+import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { messages } from '../messages.js';
 import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 import { ATTENDANT_DIGITS, hasIndustryOrSector } from '../wizard.js';

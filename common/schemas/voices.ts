@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LIMITS, PAUSE_LENGTHS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
 import { formatMessage } from '../format-message.js';
 import { messages } from '../messages.js';
+import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { spokenSecondsUpperBound, VOICE_MAX_SECONDS } from '../script-stats.js';
+import { SPANISH_ACCENT } from '../spanish-voices.js';
 import { SCRIPT_MAX_CHARS } from './scripts.js';
 import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 
@@ -37,6 +39,8 @@ const voiceFields = {
     .optional(),
   /** Retry on the offline engine after a studio service failed. */
   useLocalEngine: z.boolean().optional(),
+  /** The message's language (record 144): its voice must speak it; the server checks. */
+  language: z.enum(MESSAGE_LANGUAGES).default('en'),
 };
 
 /** The silence the voice leaves between paragraphs (record 054); with pauses off, the pipeline's own short gap. */
@@ -53,7 +57,7 @@ export const spokenVoiceFields = z.object({
 
 export const synthesizeVoiceBody = spokenVoiceFields.extend({ script: scriptText }).superRefine((body, ctx) => {
   // Refused before any work: no request may ask for more audio than any phone system takes.
-  const seconds = spokenSecondsUpperBound(body.script, paragraphPauseSeconds(body));
+  const seconds = spokenSecondsUpperBound(body.script, paragraphPauseSeconds(body), body.language);
   if (seconds <= VOICE_MAX_SECONDS) return;
   const minutes = Math.ceil(seconds / 60);
   ctx.addIssue({
@@ -107,8 +111,11 @@ export const voicesReply = z.object({
       name: z.string(),
       description: z.string(),
       gender: z.enum(['male', 'female']),
-      accent: z.enum(VOICE_ACCENTS),
+      /** The spec's four accents, or US Spanish for a Spanish voice (record 144). */
+      accent: z.enum([...VOICE_ACCENTS, SPANISH_ACCENT]),
       accentLabel: z.string(),
+      /** The language the voice speaks: the client lists a Spanish one only for a Spanish message. */
+      language: z.enum(MESSAGE_LANGUAGES),
       previewUrl: z.string(),
     }),
   ),

@@ -104,12 +104,15 @@ export function speakText(input: string): string {
   return text.trim();
 }
 
-/** A whole script for a speech engine: each paragraph spoken, the blank lines between them kept (the pauses). */
-export function speechText(script: string): string {
+/**
+ * A whole script for a speech engine: each paragraph spoken, the blank lines between them kept (the
+ * pauses). `speak` reads one paragraph in the message's language (speech-text-in.ts picks it).
+ */
+export function speechText(script: string, speak: (paragraph: string) => string = speakText): string {
   return script
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((paragraph) => speakText(paragraph.replace(/\s+/g, ' ')))
+    .map((paragraph) => speak(paragraph.replace(/\s+/g, ' ')))
     .filter(Boolean)
     .join('\n\n');
 }

@@ -244,9 +244,11 @@ export const pronunciations = pgTable(
     termKey: text('term_key').notNull(),
     sayAs: text('say_as').notNull(),
     ipa: text('ipa'),
+    /** The messages it applies to, `en` or `es` (record 144): a term may sound one way in each. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pronunciations_user_term_idx').on(t.userId, t.termKey)],
+  (t) => [uniqueIndex('pronunciations_user_language_term_idx').on(t.userId, t.language, t.termKey)],
 );
 
 /**
@@ -281,6 +283,8 @@ export const businessProfiles = pgTable('business_profiles', {
   tone: text('tone').$type<BusinessProfile['tone']>().notNull(),
   enableParagraphPauses: boolean('enable_paragraph_pauses').notNull(),
   pauseLength: text('pause_length').$type<BusinessProfile['pauseLength']>().notNull(),
+  /** The language of new messages (record 144): `en` or `es`. */
+  language: text('language').$type<BusinessProfile['language']>().notNull().default('en'),
   /** Step 3's hours and offers, kept only when the user agreed in the suggested-programme dialog (record 118, issue 40). */
   businessHours: text('business_hours').notNull().default(''),
   promotionItems: jsonb('promotion_items').$type<string[]>().notNull().default([]),

@@ -31,8 +31,11 @@ const profile: BusinessProfileBody = {
   pauseLength: 'long',
 };
 
-/** As answered: with the hours and offers step 3 keeps only when the user agrees (issue 40), none yet. */
-const stored = { ...profile, businessHours: '', promotionItems: [] };
+/**
+ * As answered: with the hours and offers step 3 keeps only when the user agrees (issue 40), none
+ * yet, and the language of its messages, English when none was sent (record 144).
+ */
+const stored = { ...profile, language: 'en', businessHours: '', promotionItems: [] };
 
 const read = async (user: TestUser) => (await api(t, 'GET', '/api/profile', user.cookie)).json();
 
@@ -58,6 +61,11 @@ describe('/api/profile (record 107)', () => {
     // A second Continue replaces it.
     await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, timeZone: 'Europe/Lisbon' });
     expect((await read(owner)).profile.timeZone).toBe('Europe/Lisbon');
+    // A business that answers in Spanish keeps Spanish as its messages' language.
+    await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, language: 'es' });
+    expect((await read(owner)).profile.language).toBe('es');
+    const french = await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, language: 'fr' });
+    expect(french.statusCode).toBe(400);
   });
 
   it('keeps each user their own profile', async () => {

@@ -8,10 +8,16 @@ import { VOICE_MAX_SECONDS } from '#common/script-stats.js';
 import { AppError } from '../errors.js';
 import { countSpeechMade } from '../metrics/meters.js';
 import type { AudioFormat } from '../stored-audio/audio-files.js';
-import type { SpeechAudio, SpeechProvider, SpeechSettings, VoiceRef } from './speech-provider.js';
+import {
+  languageOf,
+  type SpeechAudio,
+  type SpeechProvider,
+  type SpeechSettings,
+  type VoiceRef,
+} from './speech-provider.js';
 import { chunkParagraph, endsSentence, firstPhrase, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
-import { speechText } from '#common/speech/speak-text.js';
+import { speechTextIn } from '#common/speech/speech-text-in.js';
 
 /**
  * Turns a script into one file on any engine: paragraphs split at blank lines, each split at
@@ -151,9 +157,11 @@ export async function speakScript(
   // Engines without a dictionary field hear the "say it like" spelling in place of each term; so
   // does every engine for a term with digits or symbols ("A1"), which would not survive the words
   // below. Then, on every engine, numbers, times and addresses become words here and only here: the
-  // script the user edits stays readable ("555 0100"), the voice says "five five five, zero one zero zero" (record 095).
+  // script the user edits stays readable ("555 0100"), the voice says "five five five, zero one zero zero" (record 095),
+  // in the message's language: a Spanish voice hears "cinco cinco cinco, cero uno cero cero" (record 144).
   const dictionary = provider.takesPronunciations ? entries.filter((e) => LETTERS_ONLY.test(e.term)) : [];
-  const script = speechText(
+  const script = speechTextIn(
+    languageOf(request.voice),
     substitute(
       request.script,
       entries.filter((e) => !dictionary.includes(e)),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type VoicesReply } from '#common/schemas/voices.js';
-import { ACCENT_LABELS, previewUrl, VOICES } from '#common/voices.js';
 import { messages } from '#common/messages.js';
 import { registerAudioRoutes } from '../stored-audio/audio-routes.js';
 import { requireUser } from '../auth/current-user.js';
@@ -18,6 +17,7 @@ import { voicePreviewJob } from './jobs/voice-preview-job.js';
 import { providerStatuses, type SpeechProviders } from './providers.js';
 import { resolveVoice } from './resolve-voice.js';
 import { registerVoicePreviews } from './voice-previews.js';
+import { voiceList } from './voice-list.js';
 import { registerPronunciationRoutes } from './pronunciation/routes.js';
 import { registerStudioPreviews } from './studio-previews.js';
 import { routeSchema } from '../http/route-schema.js';
@@ -33,7 +33,7 @@ export async function registerVoiceRoutes(
   const signedIn = { preHandler: requireUser(deps) };
 
   r.get('/api/voices', { ...signedIn, schema: routeSchema('GET /api/voices') }, async (): Promise<VoicesReply> => ({
-    voices: VOICES.map((v) => ({ ...v, accentLabel: ACCENT_LABELS[v.accent], previewUrl: previewUrl(v.id) })),
+    voices: voiceList(providers),
     providers: providerStatuses(providers),
   }));
 

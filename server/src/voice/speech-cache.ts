@@ -5,7 +5,7 @@ import type { StoredVoiceAnalysis } from '../db/schema.js';
 import { countSpeechCacheLookup } from '../metrics/meters.js';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../stored-audio/audio-files.js';
 import type { RenderRequest, RenderedSpeech } from './render-speech.js';
-import { speakerOf } from './speech-provider.js';
+import { languageOf, speakerOf } from './speech-provider.js';
 
 /**
  * Rendered speech kept in the blob store under audio/cache/ (DATA_DIR/audio/cache/ on local disk),
@@ -50,6 +50,9 @@ export function cacheKey(request: RenderRequest): string {
     script.trim(),
     pauseSeconds,
     pronunciations,
+    // The message's language: the same script reads as other words in Spanish (record 144). Named
+    // for Spanish only, so English entries (studio renders were paid for) keep their keys.
+    ...(languageOf(voice) === 'en' ? [] : [languageOf(voice)]),
     // The engine's own voice for the slot: when a studio's live list remaps it, or this node has
     // another offline engine, that is a new sound.
     speakerOf(provider, voice),

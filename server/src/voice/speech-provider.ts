@@ -1,3 +1,5 @@
+import type { MessageLanguage } from '#common/message-language.js';
+import { languageOfVoice } from '#common/spanish-voices.js';
 import type { LocalTuning } from '../db/schema.js';
 import type { Pcm } from '../dsp/pcm.js';
 import type { Pronunciation } from './pronunciation/lexicon.js';
@@ -15,6 +17,17 @@ export interface VoiceRef {
   externalId?: string;
   /** The offline tuning of a matched voice; replaces the catalogue voice's tuning on `local`. */
   localTuning?: LocalTuning;
+  /**
+   * The message's language when it is Spanish (record 144): the words in front of the voice are
+   * Spanish, and a studio is asked for Spanish. Absent for English, so English requests (and their
+   * speech cache keys, which hold the whole ref) are as they were.
+   */
+  language?: Exclude<MessageLanguage, 'en'>;
+}
+
+/** The language a voice speaks: named in the ref, else its catalogue voice's (a Spanish voice's preview). */
+export function languageOf(voice: VoiceRef): MessageLanguage {
+  return voice.language ?? languageOfVoice(voice.catalogueId) ?? 'en';
 }
 
 /** Speaking rate and pitch on Murf's scale: -50..50, 0 being the voice's own. */

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VOICE_PROVIDERS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
-import { findVoice } from '#common/voices.js';
+import { findAnyVoice, languageOfVoice } from '#common/spanish-voices.js';
 import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
+import { speaksLanguage } from './resolve-voice.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { sendBlob } from '../storage/send-blob.js';
@@ -41,8 +42,10 @@ export function registerStudioPreviews(
       { preHandler: requireUser(deps), schema: { params } },
       async (request, reply) => {
         const provider = providers[request.params.provider];
-        const voice = findVoice(request.params.voiceFile.replace(/\.mp3$/, ''));
-        if (!provider || !voice) throw new AppError(404, messages.generic.notFound);
+        const voice = findAnyVoice(request.params.voiceFile.replace(/\.mp3$/, ''));
+        // A studio that does not speak Spanish has no Spanish voice to play (record 144).
+        if (!provider || !voice || !speaksLanguage(provider, languageOfVoice(voice.id)!))
+          throw new AppError(404, messages.generic.notFound);
         // Served from the cache when rendered before; otherwise rendered by a job.
         const cached = await readCachedSpeech(deps.store, cacheKey(previewRequest(provider, voice)), 'mp3');
         const key =

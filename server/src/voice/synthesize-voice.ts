@@ -30,8 +30,8 @@ async function speak(
   options: { recipe?: VoiceRecipe; stream?: { id: string; onFirstSound: (provider: string) => void } } = {},
 ) {
   const { provider, voice } = await resolveVoice(ctx.database.db, providers, userId, choice);
-  // The user's pronunciation entries that occur in this text (record 073).
-  const pronunciations = entriesUsed(text.script, await lexiconOf(ctx.database.db, userId));
+  // The user's pronunciation entries for the message's language that occur in this text (records 073, 144).
+  const pronunciations = entriesUsed(text.script, await lexiconOf(ctx.database.db, userId, choice.language));
   const { recipe, stream } = options;
   const file = await speakToFile(
     ctx,

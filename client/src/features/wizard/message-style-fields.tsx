@@ -7,6 +7,12 @@ import { Switch } from '@/components/ui/switch';
 import { RadioCardGroup } from './radio-card-group';
 import type { BusinessInfoInput } from '#common/wizard.js';
 
+/** The message's language (record 144): the screens stay in English whichever is chosen. */
+const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English', hint: 'An English script and voice' },
+  { value: 'es', label: 'Spanish', hint: 'A Spanish script and voice (español)' },
+] as const;
+
 const PAUSE_OPTIONS = PAUSE_LENGTHS.map((p) => ({ value: p.value, label: p.label, hint: `${p.seconds} s pause` }));
 
 /** Message length, tone and paragraph pauses: the "Message style" half of step 1. */
@@ -19,6 +25,13 @@ export function MessageStyleFields() {
       <h3 id="message-style-heading" className="text-base font-semibold">
         Message style
       </h3>
+      <RadioCardGroup
+        legend="Message language"
+        name="language"
+        options={LANGUAGE_OPTIONS}
+        registration={register('language')}
+        columns={2}
+      />
       <RadioCardGroup
         legend="Message length"
         name="messageLength"

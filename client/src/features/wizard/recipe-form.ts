@@ -17,6 +17,8 @@ export function formDataFromRecipe(recipe: Recipe, trackMissing: boolean): Wizar
     voiceGender: voice.voiceGender,
     voiceAccent: voice.voiceAccent,
     voiceType: voice.voiceType,
+    // The language the voice was made in (record 144): reopening a Spanish message keeps it Spanish.
+    language: voice.language,
     voiceProvider: voice.voiceProvider ?? defaultWizardFormData.voiceProvider,
     elevenlabsVoiceId: voice.elevenlabsVoiceId ?? '',
     pauseLength: voice.pauseLength,

@@ -68,6 +68,8 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
             {...control}
             rows={10}
             value={script}
+            // A Spanish message is spell-checked and read by screen readers as Spanish (record 144).
+            lang={formData.language}
             onChange={(e) => editScript(e.target.value)}
             className="leading-relaxed"
           />

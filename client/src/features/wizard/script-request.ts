@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '#common/message-language.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
 import { hasIndustryOrSector, type WizardFormData } from '#common/wizard.js';
 
@@ -8,9 +9,14 @@ export function canGenerateScript(data: WizardFormData): boolean {
   );
 }
 
-/** The generate-script request from the wizard's form data (spec §7). An empty industry is sent as other. */
-export function generateScriptBodyFrom(data: WizardFormData): GenerateScriptBody {
+/**
+ * The generate-script request from the wizard's form data (spec §7). An empty industry is sent as
+ * other. `language` asks for a script in the message's language (record 144; the composer's side of
+ * issue 39 reads it, and a server without it ignores the field).
+ */
+export function generateScriptBodyFrom(data: WizardFormData): GenerateScriptBody & { language: MessageLanguage } {
   return {
+    language: data.language,
     companyName: data.companyName,
     companyWebsite: data.companyWebsite,
     industry: data.industry || 'other',

@@ -41,6 +41,7 @@ function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
     tone: data.tone,
     enableParagraphPauses: data.enableParagraphPauses,
     pauseLength: data.pauseLength,
+    language: data.language,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '#common/messages.js';
-import { offeredVoices, studioPreviewUrl, voiceForGender, type VoiceGender } from '#common/voices.js';
+import { offeredSpanishVoices, SPANISH_ACCENT_LABEL, voiceForLanguage } from '#common/spanish-voices.js';
+import { ACCENT_LABELS, offeredVoices, studioPreviewUrl, type VoiceGender } from '#common/voices.js';
 import type { VoiceProvider } from '#common/constants.js';
 import { FieldMessage } from '@/components/ui/field-message';
 import { StepCard } from './step-card';
@@ -18,16 +19,25 @@ export function StepVoice() {
   const { updateFormData, chooseOwnVoice, nextStep, previousStep } = useWizardActions();
   const { data } = useVoices();
   const [showError, setShowError] = useState(false);
-  const voices = offeredVoices(formData.voiceGender);
+  const spanish = formData.language === 'es';
+  // A Spanish message is offered the Spanish voices only, and only those this server can speak
+  // (GET /api/voices lists them by language, record 144); an English one the spec's US voices.
+  const speakable = new Set(data?.voices.filter((v) => v.language === 'es').map((v) => v.id));
+  const voices = spanish
+    ? offeredSpanishVoices(formData.voiceGender)
+        .filter((v) => !data || speakable.has(v.id))
+        .map((v) => ({ ...v, accentLabel: SPANISH_ACCENT_LABEL }))
+    : offeredVoices(formData.voiceGender).map((v) => ({ ...v, accentLabel: ACCENT_LABELS[v.accent] }));
   const usingOwnVoice = formData.elevenlabsVoiceId !== '';
   // With the chosen studio live, Play plays that studio's voice (record 053), not the offline one.
   const studioLive = data?.providers.some((p) => p.id === formData.voiceProvider && p.mode === 'live') ?? false;
 
   function changeGender(gender: VoiceGender) {
-    // Spec §4: the first voice of that gender for the current accent, else the default.
+    // Spec §4: the first voice of that gender for the current accent, else the default; a Spanish
+    // message takes the Spanish voice of that gender.
     updateFormData({
       voiceGender: gender,
-      voiceType: voiceForGender(gender, formData.voiceAccent),
+      voiceType: voiceForLanguage(formData.language, gender, formData.voiceAccent),
       elevenlabsVoiceId: '',
     });
   }
@@ -69,11 +79,21 @@ export function StepVoice() {
                 previewSrc={studioLive ? studioPreviewUrl(formData.voiceProvider, voice.id) : undefined}
                 onSelect={() => {
                   setShowError(false);
-                  updateFormData({ voiceType: voice.id, voiceAccent: voice.accent, elevenlabsVoiceId: '' });
+                  // voiceAccent is one of the spec's four: a Spanish voice leaves it as it was.
+                  updateFormData({
+                    voiceType: voice.id,
+                    ...(voice.accent !== 'es-US' && { voiceAccent: voice.accent }),
+                    elevenlabsVoiceId: '',
+                  });
                 }}
               />
             ))}
           </div>
+          {spanish && data && voices.length === 0 ? (
+            <FieldMessage id="spanish-voice-missing" error>
+              {messages.voice.noSpanishVoice}
+            </FieldMessage>
+          ) : null}
           {showError ? (
             <FieldMessage id="voice-error" error>
               {messages.voice.voiceRequired}

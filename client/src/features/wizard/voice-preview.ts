@@ -17,7 +17,10 @@ import { toast } from '@/components/ui/use-toast';
  */
 export interface PreviewOptions {
   text: string;
-  voice: Pick<WizardFormData, 'voiceGender' | 'voiceAccent' | 'voiceType' | 'voiceProvider' | 'elevenlabsVoiceId'>;
+  voice: Pick<
+    WizardFormData,
+    'voiceGender' | 'voiceAccent' | 'voiceType' | 'voiceProvider' | 'elevenlabsVoiceId' | 'language'
+  >;
   withProvider: boolean;
   /** Hears the preview job's status while it is made (its place in the queue). */
   onStatus?: (status: JobStatusReply) => void;
@@ -43,6 +46,8 @@ async function requestPreviewUrl({ text, voice, withProvider, onStatus, signal }
     voiceGender: voice.voiceGender,
     voiceAccent: voice.voiceAccent,
     voiceType: voice.voiceType,
+    // The message's language: the server checks the voice speaks it (record 144).
+    language: voice.language,
     ...(withProvider ? { voiceProvider: voice.voiceProvider, elevenlabsVoiceId: voice.elevenlabsVoiceId } : {}),
   };
   const controller = new AbortController();

@@ -32,6 +32,23 @@ describe('wizardReducer', () => {
     expect(next.formData.enableParagraphPauses).toBe(true);
   });
 
+  it('turns a message Spanish with the Spanish voice of its gender and no English script, and back (record 144)', () => {
+    const typed = wizardReducer(initialWizardState, {
+      type: 'updateFormData',
+      data: { scriptContent: 'Thank you for calling.', voiceGender: 'female', voiceType: 'en-US-claire' },
+    });
+    const spanish = wizardReducer(typed, { type: 'updateFormData', data: { language: 'es' } });
+    expect(spanish.formData).toMatchObject({ language: 'es', voiceType: 'es-US-lucia', scriptContent: '' });
+    expect(spanish.scriptsByType).toEqual({ 'on-hold': '' });
+    // The same language again changes nothing; back in English, the spec's first voice of the gender.
+    const written = wizardReducer(spanish, { type: 'updateFormData', data: { scriptContent: 'Gracias.' } });
+    expect(wizardReducer(written, { type: 'updateFormData', data: { language: 'es' } }).formData.scriptContent).toBe(
+      'Gracias.',
+    );
+    const english = wizardReducer(written, { type: 'updateFormData', data: { language: 'en' } });
+    expect(english.formData).toMatchObject({ language: 'en', voiceType: 'en-US-natalie', scriptContent: '' });
+  });
+
   it('sets and clears the processing flag and the error banner', () => {
     const busy = wizardReducer(initialWizardState, { type: 'setProcessing', isProcessing: true });
     expect(busy.isProcessing).toBe(true);

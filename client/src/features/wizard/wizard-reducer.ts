@@ -1,4 +1,5 @@
 import { STEP_COUNT, type MessageType } from '#common/constants.js';
+import { voiceForLanguage } from '#common/spanish-voices.js';
 import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
 
 /**
@@ -83,17 +84,27 @@ function moveTo(state: WizardState, step: number): WizardState {
  */
 function updateFormData(state: WizardState, data: Partial<WizardFormData>): WizardState {
   const typeChanged = data.messageType !== undefined && data.messageType !== state.formData.messageType;
+  const languageChanged = data.language !== undefined && data.language !== state.formData.language;
   const formData = { ...state.formData, ...data };
   if (typeChanged && data.scriptContent === undefined)
     formData.scriptContent = state.scriptsByType[formData.messageType] ?? '';
+  // A new language (record 144): the scripts were written in the other one, and the catalogue voice
+  // must speak the new one, so the voice follows (a studio clone stays: ElevenLabs speaks both).
+  if (languageChanged) {
+    if (data.scriptContent === undefined) formData.scriptContent = '';
+    if (data.voiceType === undefined)
+      formData.voiceType = voiceForLanguage(formData.language, formData.voiceGender, formData.voiceAccent);
+  }
   const scriptChanged = formData.scriptContent !== state.formData.scriptContent;
   const resultChanged = formData.audioUrl !== state.formData.audioUrl;
   return {
     ...state,
     formData,
-    scriptsByType: scriptChanged
-      ? { ...state.scriptsByType, [formData.messageType]: formData.scriptContent }
-      : state.scriptsByType,
+    scriptsByType: languageChanged
+      ? { [formData.messageType]: formData.scriptContent }
+      : scriptChanged
+        ? { ...state.scriptsByType, [formData.messageType]: formData.scriptContent }
+        : state.scriptsByType,
     scriptEditedByHand: scriptChanged || typeChanged ? false : state.scriptEditedByHand,
     resultSaved: resultChanged || scriptChanged ? false : state.resultSaved,
   };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { VOICE_PROVIDERS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
-import { findVoice, type CatalogueVoice } from '#common/voices.js';
+import { findAnyVoice, languageOfVoice, type SpanishVoice } from '#common/spanish-voices.js';
+import type { CatalogueVoice } from '#common/voices.js';
+import { speaksLanguage } from '../resolve-voice.js';
 import { AppError } from '../../errors.js';
 import { defineJob } from '../../jobs/job-definition.js';
 import { renderSpeech, type RenderRequest } from '../render-speech.js';
@@ -12,7 +14,7 @@ import { previewText } from '../voice-previews.js';
 import './job-services.js';
 
 /** What step 2's Play of a studio voice says (GET /api/voice-previews/…, record 075). */
-export function previewRequest(provider: SpeechProvider, voice: CatalogueVoice): RenderRequest {
+export function previewRequest(provider: SpeechProvider, voice: CatalogueVoice | SpanishVoice): RenderRequest {
   return {
     provider,
     voice: { catalogueId: voice.id },
@@ -36,8 +38,9 @@ export const studioPreviewJob = defineJob({
   progress: 'position',
   async run(ctx, _userId, { provider: id, voiceId }) {
     const provider = ctx.services.speech[id];
-    const voice = findVoice(voiceId);
-    if (!provider || !voice) throw new AppError(404, messages.generic.notFound);
+    const voice = findAnyVoice(voiceId);
+    if (!provider || !voice || !speaksLanguage(provider, languageOfVoice(voice.id)!))
+      throw new AppError(404, messages.generic.notFound);
     const request = previewRequest(provider, voice);
     const key = cacheKey(request);
     const cached = await readCachedSpeech(ctx.store, key, 'mp3');

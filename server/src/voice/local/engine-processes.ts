@@ -23,7 +23,7 @@ export interface RhvoiceCall {
 export interface PicoCall {
   engine: 'pico';
   command: string;
-  /** Pico's language is its speaker: en-US or en-GB. */
+  /** Pico's language is its speaker: en-GB, or es-ES for the Spanish voices (record 144). */
   speaker: string;
   text: string;
   /** Pico's markup levels: 100 is the default speed and pitch. */
@@ -80,7 +80,8 @@ export function speakRhvoice(call: RhvoiceCall): Promise<Buffer | null> {
  * the user's text is kept from forming markup of its own (no angle brackets or entities).
  */
 export function speakPico(call: PicoCall): Promise<Buffer | null> {
-  const plain = call.text.replace(/[<>]/g, ' ').replace(/&/g, ' and ');
+  const and = call.speaker.startsWith('es') ? ' y ' : ' and ';
+  const plain = call.text.replace(/[<>]/g, ' ').replace(/&/g, and);
   const text = `<speed level="${call.speedPercent}"><pitch level="${call.pitchPercent}">${plain}</pitch></speed>`;
   return inTempDir((dir) => {
     const out = path.join(dir, 'speech.wav');

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import type { LocalTuning } from '../../db/schema.js';
-import type { SpeechProvider, SpeechSettings, VoiceRef } from '../speech-provider.js';
+import { messages } from '#common/messages.js';
+import { AppError } from '../../errors.js';
+import { languageOf, type SpeechProvider, type SpeechSettings, type VoiceRef } from '../speech-provider.js';
 import { BASE_VOICE_PITCH_HZ, LOCAL_VOICE_TUNING } from './local-voices.js';
 import { blendForPitch } from './neural/pack-blend.js';
 import { OFFLINE_ENGINES, type OfflineEngine } from '../../config/engine-names.js';
@@ -147,7 +149,10 @@ export function createLocalProvider(allowed?: readonly OfflineEngine[]): LocalPr
   const engines = installedEngines(allowed);
   const catalogue = offlineCatalogue(engines);
   const voiceOf = (ref: VoiceRef): OfflineVoice => {
-    const base = catalogue[ref.catalogueId] ?? catalogue['en-US-ken']!;
+    const own = catalogue[ref.catalogueId];
+    // An unknown English id speaks as Ken; Spanish never falls back to an English speaker (record 144).
+    if (!own && languageOf(ref) === 'es') throw new AppError(400, messages.voice.noSpanishVoice);
+    const base = own ?? catalogue['en-US-ken']!;
     return ref.localTuning ? matchedVoice(ref.catalogueId, ref.localTuning, base) : base;
   };
   return {

@@ -32,6 +32,8 @@ const PICO_LANG = ['/usr/share/pico/lang', '/usr/local/share/pico/lang'];
 const RHVOICE_SPEAKERS = ['slt', 'clb', 'bdl', 'alan'];
 /** Pico's British woman; its US voice is not used (offline-voices.ts). */
 const PICO_LANGUAGE = 'en-GB';
+/** Pico's Spanish woman (Castilian): the Spanish voices where the neural voice is not installed (record 144). */
+export const PICO_SPANISH = 'es-ES';
 
 /** `key=value` lines of an RHVoice .info file, or null when it cannot be read. */
 function readInfo(file: string): Record<string, string> | null {
@@ -68,13 +70,20 @@ function detectPico(): EngineInstall | null {
   const root = PICO_LANG.find((dir) => fs.existsSync(dir));
   if (!command || !root) return null;
   // A language is a text-analysis file and a speaker file; their sizes stand for their revision.
-  const own = fs
-    .readdirSync(root)
-    .filter((f) => f.startsWith(`${PICO_LANGUAGE}_`) && f.endsWith('.bin'))
-    .sort();
-  if (own.length < 2) return null;
-  const sizes = own.map((f) => `${f} ${fs.statSync(path.join(root, f)).size}`);
-  return { command, speakers: new Map([[PICO_LANGUAGE, sizes.join(', ')]]) };
+  const revision = (language: string): string | null => {
+    const own = fs
+      .readdirSync(root)
+      .filter((f) => f.startsWith(`${language}_`) && f.endsWith('.bin'))
+      .sort();
+    return own.length < 2 ? null : own.map((f) => `${f} ${fs.statSync(path.join(root, f)).size}`).join(', ');
+  };
+  const english = revision(PICO_LANGUAGE);
+  if (!english) return null;
+  // Spanish is an extra the catalogue's set does not need: kept when its files are there.
+  const spanish = revision(PICO_SPANISH);
+  const speakers = new Map([[PICO_LANGUAGE, english]]);
+  if (spanish) speakers.set(PICO_SPANISH, spanish);
+  return { command, speakers };
 }
 
 let neuralMissing: string | null = null;

@@ -1,6 +1,6 @@
 import type { LocalTuning } from '../../db/schema.js';
 import { LOCAL_VOICE_TUNING } from './local-voices.js';
-import type { EngineInstalls } from './offline-engines.js';
+import { PICO_SPANISH, type EngineInstalls } from './offline-engines.js';
 import type { PhonemeLanguage } from './neural/phonemes.js';
 
 /**
@@ -111,6 +111,26 @@ const KOKORO_VOICES: Record<string, OfflineVoice> = {
   'en-IN-isha': kokoro('bf_lily', 'en-gb'),
 };
 
+/**
+ * The Spanish voices (record 144) where the neural voice is installed: Kokoro's two Spanish packs,
+ * ef_dora and em_alex, read with eSpeak NG's Latin American phonemes (es-419), the Spanish of US
+ * businesses, at the English voices' on-hold speed.
+ */
+const KOKORO_SPANISH_VOICES: Record<string, OfflineVoice> = {
+  'es-US-lucia': kokoro('ef_dora', 'es-419'),
+  'es-US-mateo': kokoro('em_alex', 'es-419'),
+};
+
+/**
+ * Without the neural voice, Pico's Spanish woman (es-ES, a Castilian speaker, the only other
+ * offline engine here with real Spanish speech) says both: Mateo as a variant of her, lowered in
+ * pitch, as the English catalogue's variants are (record 072). No English speaker ever says Spanish.
+ */
+const PICO_SPANISH_VOICES: Record<string, OfflineVoice> = {
+  'es-US-lucia': { engine: 'pico', speaker: PICO_SPANISH, pitch: 1, pace: PACE['en-GB'] },
+  'es-US-mateo': { engine: 'pico', speaker: PICO_SPANISH, pitch: 0.72, pace: PACE['en-GB'] },
+};
+
 /** Where Pico is installed: its British woman (its US voice is misheard far more than RHVoice's). */
 const PICO_VOICES: Record<string, OfflineVoice> = {
   'en-GB-hazel': { engine: 'pico', speaker: 'en-GB', pitch: 1, pace: PACE['en-GB'] },
@@ -129,6 +149,12 @@ const FLITE_VOICES: Record<string, OfflineVoice> = Object.fromEntries(
  * Terrell takes rms only because Ken leaves it.
  */
 export function offlineCatalogue(engines: EngineInstalls): Record<string, OfflineVoice> {
-  if (engines.kokoro) return KOKORO_VOICES;
-  return { ...FLITE_VOICES, ...(engines.rhvoice && RHVOICE_VOICES), ...(engines.pico && PICO_VOICES) };
+  if (engines.kokoro) return { ...KOKORO_VOICES, ...KOKORO_SPANISH_VOICES };
+  return {
+    ...FLITE_VOICES,
+    ...(engines.rhvoice && RHVOICE_VOICES),
+    ...(engines.pico && PICO_VOICES),
+    // Spanish only where an engine here speaks it; else a Spanish message is refused (resolve-voice.ts).
+    ...(engines.pico?.speakers.has(PICO_SPANISH) && PICO_SPANISH_VOICES),
+  };
 }

@@ -3,6 +3,7 @@ import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { PRONUNCIATIONS_MAX, type pronunciationBody, type PronunciationEntry } from '#common/schemas/pronunciations.js';
 import type { z } from 'zod';
+import type { MessageLanguage } from '#common/message-language.js';
 import type { Db } from '../../db/client.js';
 import { pronunciations } from '../../db/schema.js';
 import { isUuid } from '../../db/uuid.js';
@@ -19,6 +20,7 @@ const toEntry = (row: Row): PronunciationEntry => ({
   term: row.term,
   sayAs: row.sayAs,
   ipa: row.ipa,
+  language: row.language === 'es' ? 'es' : 'en',
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -31,9 +33,11 @@ export async function listPronunciations(db: Db, userId: string): Promise<Pronun
   return rows.map(toEntry);
 }
 
-/** What the speech pipeline needs: the entries, without ids. */
-export async function lexiconOf(db: Db, userId: string): Promise<Pronunciation[]> {
-  return (await listPronunciations(db, userId)).map(({ term, sayAs, ipa }) => ({ term, sayAs, ipa }));
+/** What the speech pipeline needs: the entries for the message's language (record 144), without ids. */
+export async function lexiconOf(db: Db, userId: string, language: MessageLanguage = 'en'): Promise<Pronunciation[]> {
+  return (await listPronunciations(db, userId))
+    .filter((entry) => entry.language === language)
+    .map(({ term, sayAs, ipa }) => ({ term, sayAs, ipa }));
 }
 
 export async function createPronunciation(
@@ -44,10 +48,17 @@ export async function createPronunciation(
   const [held] = await db.select({ n: count() }).from(pronunciations).where(eq(pronunciations.userId, userId));
   if ((held?.n ?? 0) >= PRONUNCIATIONS_MAX)
     throw new AppError(400, formatMessage(messages.pronunciations.tooMany, { max: PRONUNCIATIONS_MAX }));
-  // The unique index (user, term key) decides between two concurrent saves of one term.
+  // The unique index (user, language, term key) decides between two concurrent saves of one term.
   const [row] = await db
     .insert(pronunciations)
-    .values({ userId, term: body.term, termKey: termKey(body.term), sayAs: body.sayAs, ipa: body.ipa ?? null })
+    .values({
+      userId,
+      term: body.term,
+      termKey: termKey(body.term),
+      sayAs: body.sayAs,
+      ipa: body.ipa ?? null,
+      language: body.language,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError(409, formatMessage(messages.pronunciations.duplicate, { term: body.term }));

@@ -124,3 +124,29 @@ describe('pronunciations in the request each engine receives', () => {
     expect(lastBody().input).toBe('Ack-mee');
   });
 });
+
+describe('a dictionary per language (record 144)', () => {
+  it('keeps a term once in English and once in Spanish, and a message hears only its own', async () => {
+    const user = await signInCookie(t, 'bilingue@example.com');
+    const english = await send('POST', '/api/pronunciations', user, { term: 'Jorge', sayAs: 'George' });
+    expect(english.json().pronunciation).toMatchObject({ term: 'Jorge', language: 'en' });
+    const spanish = await send('POST', '/api/pronunciations', user, { term: 'Jorge', sayAs: 'Jorje', language: 'es' });
+    expect(spanish.statusCode).toBe(201);
+    expect(spanish.json().pronunciation).toMatchObject({ term: 'Jorge', sayAs: 'Jorje', language: 'es' });
+    const twice = await send('POST', '/api/pronunciations', user, { term: 'JORGE', sayAs: 'x', language: 'es' });
+    expect(twice.statusCode).toBe(409);
+    expect((await list(user)).length).toBe(2);
+
+    const speak = (language: string, voiceType: string) =>
+      send('POST', '/api/synthesize-voice', user, {
+        script: 'Jorge le atiende.',
+        voiceType,
+        voiceProvider: 'elevenlabs',
+        language,
+      });
+    expect((await speak('es', 'es-US-lucia')).statusCode).toBe(200);
+    expect(lastBody().text).toBe('Jorje le atiende.');
+    expect((await speak('en', 'en-US-ken')).statusCode).toBe(200);
+    expect(lastBody().text).toBe('George le atiende.');
+  });
+});

@@ -1,5 +1,6 @@
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import type { VoiceAccent } from '#common/constants.js';
+import { SPANISH_ACCENT } from '#common/spanish-voices.js';
 import type { VoiceGender } from '#common/voices.js';
 import { studioFetch } from './studio-fetch.js';
 
@@ -12,7 +13,8 @@ export interface AccountVoice {
   id: string;
   name: string;
   gender?: VoiceGender;
-  accent?: VoiceAccent;
+  /** One of the spec's accents, or Spanish of any country for the Spanish voices (record 144). */
+  accent?: VoiceAccent | typeof SPANISH_ACCENT;
 }
 
 const TIMEOUT_MS = 20_000;
@@ -23,12 +25,13 @@ function gender(label: string | undefined): VoiceGender | undefined {
 }
 
 /** ElevenLabs' free-text accent label, or Murf's locale, as one of the catalogue's accents. */
-function accentOf(label: string | undefined): VoiceAccent | undefined {
+function accentOf(label: string | undefined): AccountVoice['accent'] {
   const a = (label ?? '').toLowerCase();
   if (/^en-us$|american|us & canada|^us$/.test(a)) return 'en-US';
   if (/^en-(uk|gb)$|british/.test(a)) return 'en-GB';
   if (/^en-au$|australian/.test(a)) return 'en-AU';
   if (/^en-in$|indian|india/.test(a)) return 'en-IN';
+  if (/^es-[a-z]{2}$|spanish|mexican|latin/.test(a)) return SPANISH_ACCENT;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { ElevenLabsClient, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
-import { VOICES } from '#common/voices.js';
+import { ALL_VOICES } from '#common/spanish-voices.js';
 import type { SpeechProvider } from '../speech-provider.js';
 import { premadeElevenLabsVoice } from './elevenlabs-voices.js';
 import { StudioError, type StudioFailure } from './studio-error.js';
@@ -13,6 +13,10 @@ import { detailOf, failureFromStatus } from './studio-fetch.js';
  */
 const MAX_CHARS = 5000;
 const TIMEOUT_MS = 60_000;
+/**
+ * The multilingual model speaks the language of the text it is given, in any voice: a Spanish
+ * message is Spanish text (record 144). Its API takes no `language_code` (only the v2.5 models do).
+ */
 const MODEL_ID = 'eleven_multilingual_v2';
 const OUTPUT_FORMAT = 'mp3_44100_128';
 
@@ -103,6 +107,6 @@ export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProv
       if (typeof reply.voiceId !== 'string' || !reply.voiceId) throw new StudioError('elevenlabs', 'unavailable');
       return reply.voiceId;
     },
-    listVoices: () => VOICES.map((v) => ({ catalogueId: v.id, providerVoiceId: voiceId(v.id) })),
+    listVoices: () => ALL_VOICES.map((v) => ({ catalogueId: v.id, providerVoiceId: voiceId(v.id) })),
   };
 }

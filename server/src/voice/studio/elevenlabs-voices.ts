@@ -16,6 +16,9 @@ const PREMADE_ELEVENLABS_VOICES: Record<string, string> = {
   'en-AU-ivy': 'XB0fDUnXU5powFXDhCwa', // Charlotte
   'en-IN-rohan': 'ErXwobaYiN019PkySvjV', // Antoni
   'en-IN-isha': 'AZnzlk1XvdvUeBnXmlld', // Domi
+  // The Spanish voices (record 144): premade voices speak Spanish on the multilingual model.
+  'es-US-lucia': 'XrExE9yKIg1WjnnlVkGX', // Matilda
+  'es-US-mateo': 'GBv7mTt0atIp3Br8iCZE', // Thomas
 };
 
 export function premadeElevenLabsVoice(catalogueId: string): string {

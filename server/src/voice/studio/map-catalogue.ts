@@ -1,4 +1,4 @@
-import { VOICES } from '#common/voices.js';
+import { ALL_VOICES } from '#common/spanish-voices.js';
 import type { AccountVoice } from './account-voices.js';
 
 /**
@@ -20,7 +20,7 @@ export function mapCatalogue(
 ): SlotMapping[] {
   const used = new Set<string>();
   const byId = new Map(voices.map((v) => [v.id, v]));
-  return VOICES.map((slot): SlotMapping => {
+  return ALL_VOICES.map((slot): SlotMapping => {
     const pick = (voice: AccountVoice, how: SlotMapping['how']): SlotMapping => {
       used.add(voice.id);
       return { catalogueId: slot.id, voiceId: voice.id, voiceName: voice.name, how };

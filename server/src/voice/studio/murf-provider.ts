@@ -1,6 +1,6 @@
-import { VOICES } from '#common/voices.js';
+import { ALL_VOICES } from '#common/spanish-voices.js';
 import { formsUsed, type Pronunciation } from '../pronunciation/lexicon.js';
-import type { SpeechProvider } from '../speech-provider.js';
+import { languageOf, type SpeechProvider } from '../speech-provider.js';
 import { StudioError } from './studio-error.js';
 import { studioFetch } from './studio-fetch.js';
 
@@ -13,9 +13,24 @@ import { studioFetch } from './studio-fetch.js';
 const MAX_CHARS = 3000;
 const TIMEOUT_MS = 60_000;
 
+/**
+ * Murf's Spanish voices for the catalogue's (record 144): Mexican Spanish, the nearest Murf has to
+ * the US Spanish of the catalogue's voices.
+ */
+const MURF_SPANISH: Record<string, string> = { 'es-US-lucia': 'es-MX-valeria', 'es-US-mateo': 'es-MX-carlos' };
+
 /** Murf spells the United Kingdom `en-UK` (record 052); the voice names are the catalogue's. */
 export function murfVoiceId(catalogueId: string): string {
-  return catalogueId.replace(/^en-GB-/, 'en-UK-');
+  return MURF_SPANISH[catalogueId] ?? catalogueId.replace(/^en-GB-/, 'en-UK-');
+}
+
+/**
+ * Murf's `multiNativeLocale` (GEN2): the language the voice speaks. Sent for a Spanish message, in
+ * the voice's own Spanish locale (its id begins with it) or Mexican Spanish, so a voice the account
+ * maps to the slot, or a voice of another language, still speaks Spanish natively.
+ */
+function spanishLocale(murfVoice: string): string {
+  return /^es-[A-Z]{2}(?=-)/.exec(murfVoice)?.[0] ?? 'es-MX';
 }
 
 interface MurfReply {
@@ -62,6 +77,7 @@ export function createMurfProvider(options: {
     pauseTag: (seconds) => `[pause ${seconds}s]`,
     takesPronunciations: true,
     async synthesize(text, voice, settings, pronunciations = []) {
+      const murfVoice = voiceId(voice.catalogueId);
       const body = await studioFetch({
         service: 'murf',
         url: endpoint,
@@ -70,7 +86,7 @@ export function createMurfProvider(options: {
           method: 'POST',
           headers: { 'api-key': options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
-            voiceId: voiceId(voice.catalogueId),
+            voiceId: murfVoice,
             text,
             rate: settings.rate,
             pitch: settings.pitch,
@@ -82,6 +98,7 @@ export function createMurfProvider(options: {
             // Murf's current model; its outputs differ from GEN1, so the cache version says which.
             modelVersion: 'GEN2',
             ...(pronunciations.length > 0 && { pronunciationDictionary: murfDictionary(text, pronunciations) }),
+            ...(languageOf(voice) === 'es' && { multiNativeLocale: spanishLocale(murfVoice) }),
           }),
         },
         // Murf answers a used-up character allowance with a message about characters or credits.
@@ -92,6 +109,6 @@ export function createMurfProvider(options: {
       if (reply.encodedAudio) return { kind: 'encoded', bytes: Buffer.from(reply.encodedAudio, 'base64') };
       throw new StudioError('murf', 'unavailable');
     },
-    listVoices: () => VOICES.map((v) => ({ catalogueId: v.id, providerVoiceId: voiceId(v.id) })),
+    listVoices: () => ALL_VOICES.map((v) => ({ catalogueId: v.id, providerVoiceId: voiceId(v.id) })),
   };
 }

@@ -78,6 +78,7 @@ describe('a new message and the business profile (record 107)', () => {
     messageLength: 'short',
     tone: 'calm',
     enableParagraphPauses: false,
+    language: 'es',
     pauseLength: 'long',
   };
 

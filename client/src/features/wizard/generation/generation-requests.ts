@@ -23,6 +23,8 @@ export function voiceRequestFrom(data: WizardFormData, useLocalEngine = false): 
     enableParagraphPauses: data.enableParagraphPauses,
     voiceType: data.voiceType,
     voiceProvider: data.voiceProvider,
+    // The message's language (record 144): the server refuses a voice that does not speak it.
+    language: data.language,
     ...(data.elevenlabsVoiceId ? { elevenlabsVoiceId: data.elevenlabsVoiceId } : {}),
     ...(useLocalEngine ? { useLocalEngine: true } : {}),
   };

@@ -48,9 +48,12 @@ function ListenButton({
 /**
  * "Fix a pronunciation" (record 073): the user's words and how every voice should say them. Listen
  * plays the single word through the preview path in the chosen voice, with the dictionary applied.
+ * The dictionary is per language (record 144): the panel shows and adds the message's language's.
  */
 export function PronunciationPanel({ preview }: { preview: Preview }) {
-  const { data: entries } = usePronunciations();
+  const { formData } = useWizardState();
+  const { language } = formData;
+  const entries = usePronunciations().data?.filter((entry) => entry.language === language);
   const add = useAddPronunciation();
   const remove = useDeletePronunciation();
   const [term, setTerm] = useState('');
@@ -61,7 +64,7 @@ export function PronunciationPanel({ preview }: { preview: Preview }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     add.mutate(
-      { term, sayAs, ipa },
+      { term, sayAs, ipa, language },
       {
         onSuccess: () => {
           setTerm('');
@@ -79,8 +82,9 @@ export function PronunciationPanel({ preview }: { preview: Preview }) {
           Fix a pronunciation
         </h3>
         <p className="text-sm text-muted-foreground">
-          Teach every voice how to say your company, product or people&apos;s names. Whole words only; a word typed in
-          lower case matches any case.
+          Teach every voice how to say your company, product or people&apos;s names
+          {language === 'es' ? ' in Spanish messages' : ''}. Whole words only; a word typed in lower case matches any
+          case.
         </p>
       </div>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">

@@ -1,6 +1,6 @@
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
-import { ACCENT_LABELS, previewUrl, type CatalogueVoice } from '#common/voices.js';
+import { previewUrl } from '#common/voices.js';
 import { ChoiceCard } from '@/components/choice-card';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
@@ -12,7 +12,8 @@ export function VoiceCard({
   onSelect,
   previewSrc,
 }: {
-  voice: CatalogueVoice;
+  /** A catalogue voice, English or Spanish, with its accent in words ("American", "US Spanish"). */
+  voice: { id: string; name: string; description: string; accentLabel: string };
   selected: boolean;
   onSelect: () => void;
   /** The chosen studio's own preview when it is live (record 075); else the offline one. */
@@ -30,7 +31,7 @@ export function VoiceCard({
       label={voice.name}
       title={
         <>
-          {voice.name} <span className="font-normal text-muted-foreground">· {ACCENT_LABELS[voice.accent]}</span>
+          {voice.name} <span className="font-normal text-muted-foreground">· {voice.accentLabel}</span>
         </>
       }
       description={voice.description}

@@ -12,8 +12,11 @@ import { KOKORO_VOCAB } from './kokoro-vocab.js';
  * in), and the marks are put back between them.
  */
 
-/** eSpeak NG's voices for the neural voice's languages. */
-export type PhonemeLanguage = 'en-us' | 'en-gb' | 'es';
+/**
+ * eSpeak NG's voices for the neural voice's languages: `es-419` is Latin American Spanish, the
+ * Spanish voices' (record 144: "gracias" with an s, "llamar" with a y).
+ */
+export type PhonemeLanguage = 'en-us' | 'en-gb' | 'es' | 'es-419';
 
 /** A stretch of text to phonemize, or phonemes given as they are (a pronunciation's IPA). */
 export type PhonemeSource = { text: string } | { ipa: string };
@@ -33,7 +36,7 @@ const RUN_TIMEOUT_MS = 10_000;
 export function kokoroSymbols(ipa: string, language: PhonemeLanguage): string {
   const nfc = ipa.normalize('NFC').replace(/g/g, 'ɡ');
   // Spanish keeps its trills and taps ("r", "ɾ"): Kokoro's Spanish voices were trained on them.
-  if (language === 'es') return nfc;
+  if (language.startsWith('es')) return nfc;
   const english = nfc
     .replace(/r/g, 'ɹ')
     .replace(/x/g, 'k')
