@@ -24,7 +24,7 @@ export interface MenuFlow {
 }
 
 /** Seconds `<Gather>` waits for a key after its prompts end (Twilio's default, written out). */
-export const GATHER_TIMEOUT_SECONDS = 5;
+const GATHER_TIMEOUT_SECONDS = 5;
 
 const play = (flow: MenuFlow, key: string): TwimlVerb[] => {
   const url = flow.promptUrl(key);

@@ -11,7 +11,7 @@ export interface TwimlVerb {
   body?: string | TwimlVerb[];
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -25,7 +25,7 @@ function write({ verb, attributes = {}, body }: TwimlVerb): string {
 }
 
 /** The whole document: `<Response>` holding the verbs in order. */
-export function twimlDocument(verbs: readonly TwimlVerb[]): string {
+function twimlDocument(verbs: readonly TwimlVerb[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${verbs.map(write).join('')}</Response>`;
 }
 

@@ -46,7 +46,7 @@ export function spanishTypedList(raw: string): string[] {
 }
 
 /** "y" is "e" before an "i" sound ("limpiezas e implantes"), "o" is "u" before an "o" sound ("uno u otro"). */
-export function spanishConjunction(word: 'y' | 'o', next: string): string {
+function spanishConjunction(word: 'y' | 'o', next: string): string {
   if (word === 'y') return /^h?i(?![aeoué])/i.test(next) ? 'e' : 'y';
   return /^h?o/i.test(next) ? 'u' : 'o';
 }

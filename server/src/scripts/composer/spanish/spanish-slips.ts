@@ -18,7 +18,7 @@ const TU =
  * (assets/ordinary-words.txt.gz): "general", "total", "plan". Any other word of that list in a
  * Spanish script is English, unless the user typed it.
  */
-export const SPANISH_AND_ENGLISH_SPELLINGS = new Set<string>(
+const SPANISH_AND_ENGLISH_SPELLINGS = new Set<string>(
   (
     'a e o u y la lo me mi no nos con sin es son sea ha hay dos favor gusto pronto antes persona personal habitual web ' +
     'internet cordial placer resolver saber amigos rodeos pone dude particular real mayor meta especial solo total padre ' +
@@ -42,7 +42,7 @@ export function englishWords(script: string, request: ScriptRequest): string[] {
 }
 
 /** The keypad as Spanish says it, only the user's digits, in the order callers expect (1 to 9, then 0). */
-export function spanishKeypadSlips(script: string, request: ScriptRequest): string[] {
+function spanishKeypadSlips(script: string, request: ScriptRequest): string[] {
   const found: string[] = [];
   const said = [...script.matchAll(/\b(oprima|marque|presione) el (\p{L}+)/giu)].map((m) =>
     DIGITS.indexOf(m[2]!.toLowerCase()),
@@ -75,7 +75,7 @@ const ENGLISH_GRAMMAR = new Set(
   ),
 );
 
-export function englishGrammarWords(script: string, request: ScriptRequest): string[] {
+function englishGrammarWords(script: string, request: ScriptRequest): string[] {
   const typed = new Set(userTexts(request).flatMap(wordsOf));
   return [...new Set(wordsOf(script).filter((w) => ENGLISH_GRAMMAR.has(w) && !typed.has(w)))];
 }
