@@ -4,6 +4,7 @@ import {
   encodeResults,
   fairnessResults,
   loadResults,
+  menuResults,
   mixResults,
   phoneResults,
   pipelineResults,
@@ -169,6 +170,23 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
       `Mean over every type and length: ${num(r.meanScriptsPerSecond)} scripts a second on one thread.`,
     ];
   }),
+
+  menu: benchTable('menu', menuResults, (r) => [
+    `A phone menu of ${r.prompts} prompts, ${num(r.audioSeconds)} s of speech in all; the median of ${r.runs} runs each.`,
+    '',
+    ...table(
+      ['Figure', 'Made at once (one job)', 'Made one by one (voice, then mix, per prompt)', 'Ratio'],
+      [
+        ['Wall time', `${num(r.menuMs)} ms`, `${num(r.oneByOneMs)} ms`, `${num(r.speedUp, 2)}× faster`],
+        [
+          'CPU time (this process, its threads and its child runs)',
+          `${num(r.menuCpuMs)} ms`,
+          `${num(r.oneByOneCpuMs)} ms`,
+          '—',
+        ],
+      ],
+    ),
+  ]),
 
   programme: benchTable('programme', programmeResults, (r) => [
     `A ${num(r.programmeSeconds)} s programme: ${r.messages} messages, ${num(r.gapSeconds)} s of music after each.`,

@@ -84,6 +84,17 @@ export const scriptsResults = envelope.extend({
   ),
 });
 
+export const menuResults = envelope.extend({
+  prompts: z.number(),
+  audioSeconds: z.number(),
+  menuMs: z.number(),
+  oneByOneMs: z.number(),
+  speedUp: z.number(),
+  menuCpuMs: z.number(),
+  oneByOneCpuMs: z.number(),
+  runs: z.number(),
+});
+
 export const programmeResults = envelope.extend({
   programmeSeconds: z.number(),
   messages: z.number(),
