@@ -12,7 +12,12 @@ import {
   withPromptText,
 } from './menu-draft';
 
-const start = { companyName: 'Bright Smile Dental', tone: 'warm', timeZone: 'America/Chicago', voiceId: 'en-US-natalie' } as const;
+const start = {
+  companyName: 'Bright Smile Dental',
+  tone: 'warm',
+  timeZone: 'America/Chicago',
+  voiceId: 'en-US-natalie',
+} as const;
 const words = messages.phoneMenus;
 
 function filled(): PhoneMenuSettings {
@@ -48,7 +53,14 @@ describe('a new menu', () => {
 
 describe('an auto-attendant message made a menu', () => {
   it('takes each digit’s words as an option, in the order a menu reads keys', () => {
-    const options = optionsFromAttendants({ '0': 'the operator', '1': 'Sales', '2': 'to leave a voicemail', '3': '  ', '9': 'hear these options again', '4': 'our hours and directions' });
+    const options = optionsFromAttendants({
+      '0': 'the operator',
+      '1': 'Sales',
+      '2': 'to leave a voicemail',
+      '3': '  ',
+      '9': 'hear these options again',
+      '4': 'our hours and directions',
+    });
     expect(options).toEqual([
       { key: '1', label: 'Sales', action: { kind: 'dial', number: '' } },
       { key: '2', label: 'to leave a voicemail', action: { kind: 'voicemail' } },
@@ -110,7 +122,10 @@ describe('field paths', () => {
     menu.main.options[1] = {
       key: '2',
       label: 'billing',
-      action: { kind: 'submenu', menu: { options: [{ key: '1', label: 'invoices', action: { kind: 'dial', number: '555' } }] } },
+      action: {
+        kind: 'submenu',
+        menu: { options: [{ key: '1', label: 'invoices', action: { kind: 'dial', number: '555' } }] },
+      },
     };
     expect(settingsErrors(menu)).toEqual({ [`${optionErrorPath([1, 0])}.action.number`]: words.numberInvalid });
   });

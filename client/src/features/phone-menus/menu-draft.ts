@@ -62,9 +62,11 @@ function actionFromWords(words: string): MenuAction {
  * as a main menu's options, in the order a menu reads keys (1 to 9, then 0), at most nine. The
  * message never knew the numbers to connect: those stay empty, and the editor asks for them.
  */
-export function optionsFromAttendants(attendants: Partial<Record<string, string>>): PhoneMenuSettings['main']['options'] {
+export function optionsFromAttendants(
+  attendants: Partial<Record<string, string>> | undefined,
+): PhoneMenuSettings['main']['options'] {
   return MENU_KEYS.flatMap((key) => {
-    const words = attendants[key]?.trim();
+    const words = attendants?.[key]?.trim();
     return words ? [{ key, label: words.slice(0, 80), action: actionFromWords(words) }] : [];
   }).slice(0, MENU_OPTIONS_MAX);
 }

@@ -81,7 +81,9 @@ describe('the menu tree', () => {
 
   it('offers sub-menus only while the tree stays within three levels', () => {
     expect([1, 2, 3].map(canHaveSubmenus)).toEqual([true, true, false]);
-    const deeper = changeLevel(main, ['2'], (level) => changeOption(level, '1', { action: actionOf('submenu', level.options[0]!.action) }));
+    const deeper = changeLevel(main, ['2'], (level) =>
+      changeOption(level, '1', { action: actionOf('submenu', level.options[0]!.action) }),
+    );
     expect(depthOf(deeper)).toBe(3);
   });
 });

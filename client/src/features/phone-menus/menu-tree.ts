@@ -18,7 +18,11 @@ import {
 export type ActionKind = MenuAction['kind'];
 
 /** The level at `path` changed by `change`; the rest of the tree is kept as it was. */
-export function changeLevel(main: MenuLevel, path: readonly MenuKey[], change: (level: MenuLevel) => MenuLevel): MenuLevel {
+export function changeLevel(
+  main: MenuLevel,
+  path: readonly MenuKey[],
+  change: (level: MenuLevel) => MenuLevel,
+): MenuLevel {
   if (path.length === 0) return change(main);
   const [key, ...rest] = path;
   return {
@@ -84,7 +88,9 @@ export function actionOf(kind: ActionKind, previous: MenuAction): MenuAction {
       return { kind, menu: addOption({ options: [] }) };
     case 'dial':
       return { kind, number: '' };
-    default:
+    case 'voicemail':
+    case 'info':
+    case 'repeat':
       return { kind };
   }
 }

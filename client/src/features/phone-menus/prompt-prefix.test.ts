@@ -25,7 +25,9 @@ describe('promptPrefixOf', () => {
     expect(promptPrefixOf('abcdefghij abcdefghij abcdefghij abcdefg hij')).toBe(
       'abcdefghij_abcdefghij_abcdefghij_abcdefg',
     );
-    expect(promptPrefixOf('abcdefghij abcdefghij abcdefghij abcdef  ghij')).toBe('abcdefghij_abcdefghij_abcdefghij_abcdef');
+    expect(promptPrefixOf('abcdefghij abcdefghij abcdefghij abcdef  ghij')).toBe(
+      'abcdefghij_abcdefghij_abcdefghij_abcdef',
+    );
   });
 
   it('always gives what the contract takes', () => {

@@ -1,0 +1,48 @@
+import { FileArchive } from 'lucide-react';
+import { useState } from 'react';
+import { MENU_PACK_SYSTEMS, type MenuPackSystem, type PhoneMenuReply } from '#common/schemas/phone-menus.js';
+import { BusyIcon } from '@/components/busy-icon';
+import { Button } from '@/components/ui/button';
+import { downloadFile } from '@/features/library/download-file';
+import { menuPath } from './use-phone-menus';
+import { PACK_SYSTEMS } from './pack-systems';
+
+/**
+ * A made menu's packs (issue 38): one button per phone system, each a zip of every prompt named and
+ * encoded as that system takes it, with the call-flow sheet for whoever sets the system up.
+ */
+export function MenuDownloads({ menu }: { menu: PhoneMenuReply }) {
+  const [downloading, setDownloading] = useState<MenuPackSystem | null>(null);
+  async function download(system: MenuPackSystem) {
+    setDownloading(system);
+    await downloadFile(`${menuPath(menu.id)}/pack/${system}`, `${menu.settings.promptPrefix}-${system}.zip`);
+    setDownloading(null);
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        Each pack holds every prompt named and encoded as that phone system takes it, and a one-page call-flow sheet
+        (call-flow.html, printable): every prompt’s name, its words, and where each key leads.
+      </p>
+      <ul aria-label="Packs by phone system" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {MENU_PACK_SYSTEMS.map((system) => (
+          <li key={system} className="flex">
+            <Button
+              variant="outline"
+              className="h-auto w-full flex-col items-start gap-0.5 px-3 py-2 text-left whitespace-normal"
+              disabled={downloading !== null}
+              aria-label={`Download the ${PACK_SYSTEMS[system].name} pack`}
+              onClick={() => void download(system)}
+            >
+              <span className="flex items-center gap-2 font-semibold">
+                <BusyIcon busy={downloading === system} icon={FileArchive} />
+                {PACK_SYSTEMS[system].name}
+              </span>
+              <span className="text-xs font-normal text-muted-foreground">{PACK_SYSTEMS[system].holds}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

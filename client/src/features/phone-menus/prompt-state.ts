@@ -1,0 +1,39 @@
+import { levelAt, type MenuPrompt } from '#common/phone-menu-prompts.js';
+import type { MenuPromptReply, PhoneMenuReply, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
+
+/** Where a prompt stands against its last make, as the editor says it (record 142). */
+export type PromptStatus = 'off' | 'unsaved' | 'made' | 'changed' | 'not-made';
+
+/**
+ * A prompt's status: off when turned off; `unsaved` when the editor holds a change to its words or
+ * options the server has not seen; else by the server's reply, whose `audio` is null before the
+ * first make and again once its words changed: `changed` when the menu was made before, `not-made`
+ * when it never was.
+ */
+export function promptStatus(
+  prompt: MenuPrompt,
+  draft: PhoneMenuSettings,
+  saved: PhoneMenuReply | undefined,
+): PromptStatus {
+  if (draft.prompts[prompt.key]?.enabled === false) return 'off';
+  const reply = saved?.prompts.find((p) => p.key === prompt.key);
+  if (!saved || !reply || changedSinceSaved(prompt, draft, saved.settings)) return 'unsaved';
+  if (reply.audio) return 'made';
+  return saved.prompts.some((p) => p.audio) ? 'changed' : 'not-made';
+}
+
+/** The words the editor shows: the owner's in the draft, else what the server says it speaks. */
+export function shownWords(prompt: MenuPrompt, draft: PhoneMenuSettings, reply: MenuPromptReply | undefined): string {
+  return draft.prompts[prompt.key]?.text ?? (reply && !reply.edited ? reply.text : '');
+}
+
+/** Whether the draft changes what this prompt says: its own words, or (for a menu) its options, or the business it names. */
+function changedSinceSaved(prompt: MenuPrompt, draft: PhoneMenuSettings, saved: PhoneMenuSettings): boolean {
+  const said = (settings: PhoneMenuSettings) =>
+    JSON.stringify([settings.prompts[prompt.key]?.text, settings.companyName, settings.tone, settings.voiceId]);
+  if (said(draft) !== said(saved)) return true;
+  if (prompt.kind !== 'menu') return false;
+  const optionsAt = (settings: PhoneMenuSettings) =>
+    JSON.stringify((levelAt(settings.main, prompt.path)?.options ?? []).map((o) => [o.key, o.label, o.action.kind]));
+  return optionsAt(draft) !== optionsAt(saved);
+}
