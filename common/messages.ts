@@ -277,7 +277,7 @@ export const messages = {
     saved: 'Make it again so the changed prompts are spoken: the others keep their files.',
     saveFailedTitle: 'Phone menu not saved',
     saveFailed: 'The phone menu could not be saved. Please try again.',
-    fixFields: 'Please correct the fields marked below, then save again.',
+    fixFields: 'Please correct the fields marked in red, then save again.',
     madeTitle: 'Phone menu made',
     made: 'Every prompt of “{name}” is ready to hear and download.',
     makeFailedTitle: 'Phone menu not made',

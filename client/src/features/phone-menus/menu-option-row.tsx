@@ -59,7 +59,7 @@ export function MenuOptionRow({
       aria-label={`Key ${option.key}: ${option.label || 'no label yet'}`}
       className="flex flex-col gap-3 rounded-xl border border-border bg-background p-3 sm:p-4"
     >
-      <div className="grid grid-cols-[6rem_1fr] gap-3 sm:grid-cols-[6rem_1fr_14rem_auto] sm:items-start">
+      <div className="grid grid-cols-[6rem_1fr] gap-3 sm:grid-cols-[6rem_1fr_15.5rem_auto] sm:items-start">
         <FormField id={`${id}-key`} label="Key" error={errors('key')}>
           {(control) => (
             <Select value={option.key} onValueChange={(key) => onChange({ key: key as MenuKey })}>

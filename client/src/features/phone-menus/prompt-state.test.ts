@@ -58,7 +58,19 @@ describe('a prompt’s status against its last make', () => {
     expect(promptStatus(prompt('menu'), relabelled, saved)).toBe('unsaved');
     expect(promptStatus(prompt('menu_2'), relabelled, saved)).toBe('made');
     expect(promptStatus(prompt('menu_2'), { ...settings, voiceId: 'en-GB-hazel' }, saved)).toBe('unsaved');
-    expect(promptStatus(prompt('greeting'), settings, undefined)).toBe('unsaved');
+    const added = structuredClone(settings);
+    added.main.options.push({ key: '3', label: 'directions', action: { kind: 'info' } });
+    expect(
+      promptStatus(
+        menuPrompts(added).find((p) => p.key === 'info_3')!,
+        added,
+        saved,
+      ),
+    ).toBe('unsaved');
+  });
+
+  it('is not made in a menu never saved', () => {
+    expect(promptStatus(prompt('greeting'), settings, undefined)).toBe('not-made');
   });
 
   it('is off when turned off, whatever was made', () => {

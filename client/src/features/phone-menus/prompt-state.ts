@@ -5,8 +5,9 @@ import type { MenuPromptReply, PhoneMenuReply, PhoneMenuSettings } from '#common
 export type PromptStatus = 'off' | 'unsaved' | 'made' | 'changed' | 'not-made';
 
 /**
- * A prompt's status: off when turned off; `unsaved` when the editor holds a change to its words or
- * options the server has not seen; else by the server's reply, whose `audio` is null before the
+ * A prompt's status: off when turned off; not made in a menu never saved; `unsaved` when the
+ * editor holds a change to its words or options the server has not seen (or a prompt it does not
+ * have yet); else by the server's reply, whose `audio` is null before the
  * first make and again once its words changed: `changed` when the menu was made before, `not-made`
  * when it never was.
  */
@@ -16,8 +17,10 @@ export function promptStatus(
   saved: PhoneMenuReply | undefined,
 ): PromptStatus {
   if (draft.prompts[prompt.key]?.enabled === false) return 'off';
-  const reply = saved?.prompts.find((p) => p.key === prompt.key);
-  if (!saved || !reply || changedSinceSaved(prompt, draft, saved.settings)) return 'unsaved';
+  // A menu never saved has nothing made: its words are written when it is first saved.
+  if (!saved) return 'not-made';
+  const reply = saved.prompts.find((p) => p.key === prompt.key);
+  if (!reply || changedSinceSaved(prompt, draft, saved.settings)) return 'unsaved';
   if (reply.audio) return 'made';
   return saved.prompts.some((p) => p.audio) ? 'changed' : 'not-made';
 }
