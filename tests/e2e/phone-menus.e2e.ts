@@ -5,6 +5,7 @@ import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
+import { defaultWizardFormData } from '#common/wizard.js';
 import { expectAccessible } from './support/axe.js';
 import {
   baseUrl,
@@ -52,6 +53,71 @@ function zipEntryNames(zip: Buffer): string[] {
   return names;
 }
 
+/**
+ * An auto-attendant message saved to the Library through the APIs, as the wizard would make it: its
+ * recipe keeps the keypad options (`attendants`), which a new menu is made from.
+ */
+async function saveAttendantThroughApi(page: Page, title: string, attendants: Record<string, string>) {
+  const form = defaultWizardFormData;
+  const message = {
+    ...Object.fromEntries(
+      (
+        [
+          'companyWebsite',
+          'industry',
+          'useCustomSector',
+          'customSector',
+          'keyProducts',
+          'messageLength',
+          'tone',
+          'customMessage',
+          'holidayType',
+          'voicemailContactName',
+          'voicemailOutOfOffice',
+          'voicemailReturnDate',
+          'businessHours',
+          'promotionItems',
+          'attendantOptions',
+        ] as const
+      ).map((field) => [field, form[field]]),
+    ),
+    companyName: 'Corner Bakery',
+    industry: 'retail',
+    messageType: 'auto-attendant',
+    attendants: { ...form.attendants, ...attendants },
+  };
+  const status = await page.evaluate(
+    async ({ message, title }) => {
+      const post = async (url: string, body: object) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json() as Promise<Record<string, string>>;
+      };
+      const voice = await post('/api/synthesize-voice', {
+        script: 'Thank you for calling Corner Bakery. For orders, press 1. To leave a voicemail, press 2.',
+        voiceGender: 'male',
+        voiceAccent: 'en-US',
+        voiceType: 'en-US-ken',
+        pauseLength: 'medium',
+        enableParagraphPauses: true,
+      });
+      const mix = await post('/api/mix-audio', {
+        voiceAudioId: voice.audioId,
+        musicTrackId: 'none',
+        musicVolume: 0,
+        message,
+      });
+      return (await post('/api/library', { audioId: mix.url!.split('/').at(-1), title })).success;
+    },
+    { message, title },
+  );
+  expect(status).toBe(true);
+}
+
 /** Chooses `option` in the combobox named `name` within `scope`. */
 async function choose(page: Page, scope: ReturnType<Page['locator']>, name: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name, exact: true }).click();
@@ -81,26 +147,26 @@ describe('a phone menu', () => {
     await editor.getByText(words.fixFields).waitFor();
 
     const main = editor.getByRole('list', { name: 'Options of the main menu' });
-    const first = main.getByRole('listitem').nth(0);
+    const first = main.locator(':scope > li').nth(0);
     await first.getByRole('textbox', { name: 'For' }).fill('appointments');
     await first.getByRole('textbox', { name: 'Number to connect' }).fill('+15551230001');
 
     // Option 2 opens a sub-menu of two options: an information message and a voicemail.
-    const second = main.getByRole('listitem').nth(1);
+    const second = main.locator(':scope > li').nth(1);
     await second.getByRole('textbox', { name: 'For' }).fill('billing');
     await choose(page, second, 'Does', 'Open a sub-menu');
     const billing = editor.getByRole('list', { name: 'Options of the menu after 2' });
-    const insurance = billing.getByRole('listitem').nth(0);
+    const insurance = billing.locator(':scope > li').nth(0);
     await insurance.getByRole('textbox', { name: 'For' }).fill('insurance questions');
     await choose(page, insurance, 'Does', 'Play an information message');
     await editor.getByRole('button', { name: 'Add an option to 2' }).click();
-    const plans = billing.getByRole('listitem').nth(1);
+    const plans = billing.locator(':scope > li').nth(1);
     await plans.getByRole('textbox', { name: 'For' }).fill('a payment plan');
     await choose(page, plans, 'Does', 'Take a voicemail');
 
     // A third option on 0, then moved above billing by its button.
     await editor.getByRole('button', { name: 'Add an option', exact: true }).click();
-    const third = main.getByRole('listitem').nth(2);
+    const third = main.locator(':scope > li').nth(2);
     await choose(page, third, 'Key', '0');
     await third.getByRole('textbox', { name: 'For' }).fill('the front desk');
     await third.getByRole('textbox', { name: 'Number to connect' }).fill('+15551230002');
@@ -207,7 +273,7 @@ describe('a phone menu', () => {
     expect(await groupPrompts.getByRole('textbox').count()).toBe(0);
 
     // Published on a phone link: its TwiML address answers with the menu.
-    await page.getByRole('button', { name: 'Make a phone link' }).click();
+    await page.getByRole('button', { name: 'Make a phone link', exact: true }).click();
     const link = page.getByRole('region', { name: 'Phone link 1' });
     await choose(page, link, 'Phone menu on the TwiML address', 'Harbour Dental');
     await toastRegion(page)
@@ -232,5 +298,36 @@ describe('a phone menu', () => {
     expect(body).toContain('<Gather');
     expect(body).toContain('<Play');
     await twilio.dispose();
+  });
+
+  it('is offered for a phone link whose auto-attendant message has keys that do nothing, starting with its keys', async () => {
+    const page = await fixtures.signedIn();
+    await saveAttendantThroughApi(page, 'Bakery menu', {
+      '1': 'orders',
+      '2': 'to leave a voicemail',
+      '0': 'the operator',
+    });
+    await page.goto(`${baseUrl()}/library`);
+    await page.getByRole('button', { name: 'Make a phone link', exact: true }).click();
+    const link = page.getByRole('region', { name: 'Phone link 1' });
+    await link.getByText(formatMessage(words.keysDoNothing, { title: 'Bakery menu' })).waitFor();
+    await dismissToasts(page);
+    await expectAccessible(page, 'A phone link playing an auto-attendant message', '#phone-links');
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-menu-attendant-link', { fullPage: false });
+    await link.getByRole('link', { name: words.makeItAMenu }).click();
+
+    const editor = page.getByRole('form', { name: 'New phone menu' });
+    expect(await editor.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe('Corner Bakery');
+    expect(await editor.getByRole('textbox', { name: 'Prompt name prefix' }).inputValue()).toBe('corner_bakery');
+    const main = editor.getByRole('list', { name: 'Options of the main menu' });
+    const keys = await main
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+    expect(keys).toEqual(['Key 1: orders', 'Key 2: to leave a voicemail', 'Key 0: the operator']);
+    const voicemail = main.locator(':scope > li').nth(1);
+    await voicemail.getByRole('combobox', { name: 'Does', exact: true }).getByText('Take a voicemail').waitFor();
+    // The message never knew the numbers: the editor asks for them.
+    await main.locator(':scope > li').nth(0).getByRole('textbox', { name: 'Number to connect' }).waitFor();
   });
 });
