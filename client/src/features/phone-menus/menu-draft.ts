@@ -11,7 +11,7 @@ import {
 import { promptPrefixOf } from './prompt-prefix';
 
 /** What a new menu starts from: the business profile's answers, the voice last chosen in step 2. */
-export interface MenuStart {
+interface MenuStart {
   companyName: string;
   tone: Tone;
   timeZone: string;

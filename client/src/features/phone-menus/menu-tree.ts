@@ -9,30 +9,13 @@ import {
 } from '#common/schemas/phone-menus.js';
 
 /**
- * Editing a menu's tree (record 142): each change returns a new main menu, the level changed found
- * by the keys a caller presses to reach it (`path`, as the prompt keys are made in
- * common/phone-menu-prompts.ts). Nothing here checks labels or numbers: the contract's schema does
- * that, so the editor shows the same words the server would answer with.
+ * Editing one level of a menu's tree (record 142): each change returns the level anew, and the
+ * editor puts it back under the option that opens it (the keys a caller presses to reach it, as
+ * the prompt keys are made in common/phone-menu-prompts.ts). Nothing here checks labels or
+ * numbers: the contract's schema does that, so the editor shows the words the server would.
  */
 
 export type ActionKind = MenuAction['kind'];
-
-/** The level at `path` changed by `change`; the rest of the tree is kept as it was. */
-export function changeLevel(
-  main: MenuLevel,
-  path: readonly MenuKey[],
-  change: (level: MenuLevel) => MenuLevel,
-): MenuLevel {
-  if (path.length === 0) return change(main);
-  const [key, ...rest] = path;
-  return {
-    options: main.options.map((option) =>
-      option.key === key && option.action.kind === 'submenu'
-        ? { ...option, action: { kind: 'submenu', menu: changeLevel(option.action.menu, rest, change) } }
-        : option,
-    ),
-  };
-}
 
 /** The keys a level does not use yet, in the order a menu reads them. */
 export function freeKeys(level: MenuLevel): MenuKey[] {
