@@ -167,7 +167,10 @@ describe('a phone menu', () => {
     // A third option on 0, then moved above billing by its button.
     await editor.getByRole('button', { name: 'Add an option', exact: true }).click();
     const third = main.locator(':scope > li').nth(2);
+    // Focus goes to what is written next: the new option's label, then its key field again once changed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('menu-option-3-label');
     await choose(page, third, 'Key', '0');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('menu-option-0-key');
     await third.getByRole('textbox', { name: 'For' }).fill('the front desk');
     await third.getByRole('textbox', { name: 'Number to connect' }).fill('+15551230002');
     await editor.getByRole('button', { name: 'Move option 0 up' }).click();

@@ -1,10 +1,17 @@
 import { Plus } from 'lucide-react';
+import { keyWord } from '#common/phone-menu-prompts.js';
 import { MENU_OPTIONS_MAX, type MenuKey, type MenuLevel } from '#common/schemas/phone-menus.js';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { MenuOptionRow } from './menu-option-row';
 import { optionErrorPath } from './menu-draft';
-import { addOption, canAddOption, changeOption, moveOption, removeOption } from './menu-tree';
+import { addOption, canAddOption, changeOption, freeKeys, moveOption, removeOption } from './menu-tree';
+
+/** An option's element ids start with the keys pressed to reach it, spelled as prompt keys spell them. */
+const optionId = (prefix: string, path: readonly MenuKey[]) => `${prefix}-${path.map(keyWord).join('-')}`;
+
+/** Focuses the element `id` once the change that adds it has been drawn. */
+const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
  * One level of a menu and, under each option that opens a sub-menu, that sub-menu's level: the
@@ -38,7 +45,7 @@ export function MenuLevelEditor({
         {level.options.map((option, index) => {
           const here = [...positions, index];
           const where = `option ${[...path, option.key].join(', then ')}`;
-          const id = `${idPrefix}-${[...path, option.key].map((k) => (k === '*' ? 'star' : k === '#' ? 'hash' : k)).join('-')}`;
+          const id = optionId(idPrefix, [...path, option.key]);
           return (
             <MenuOptionRow
               key={option.key}
@@ -50,7 +57,11 @@ export function MenuLevelEditor({
               first={index === 0}
               last={index === level.options.length - 1}
               errors={(field) => errors[`${optionErrorPath(here)}.${field}`]}
-              onChange={(patch) => onChange(changeOption(level, option.key, patch))}
+              onChange={(patch) => {
+                onChange(changeOption(level, option.key, patch));
+                // A new key is a new row (rows are keyed by their key): focus goes back to its key field.
+                if (patch.key && patch.key !== option.key) focusSoon(`${optionId(idPrefix, [...path, patch.key])}-key`);
+              }}
               onMove={(by) => onChange(moveOption(level, option.key, by))}
               onRemove={() => onChange(removeOption(level, option.key))}
             >
@@ -84,7 +95,12 @@ export function MenuLevelEditor({
         className="self-start"
         disabled={!canAddOption(level)}
         title={canAddOption(level) ? undefined : `A menu can have at most ${MENU_OPTIONS_MAX} options.`}
-        onClick={() => onChange(addOption(level))}
+        onClick={() => {
+          const key = freeKeys(level)[0];
+          onChange(addOption(level));
+          // The new option's label is what the owner writes next.
+          if (key) focusSoon(`${optionId(idPrefix, [...path, key])}-label`);
+        }}
       >
         <Plus aria-hidden="true" />
         Add an option{path.length ? ` to ${path.join(', then ')}` : ''}
