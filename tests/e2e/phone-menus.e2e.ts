@@ -158,7 +158,7 @@ describe('a phone menu', () => {
     const billing = editor.getByRole('list', { name: 'Options of the menu after 2' });
     const insurance = billing.locator(':scope > li').nth(0);
     await insurance.getByRole('textbox', { name: 'For' }).fill('insurance questions');
-    await choose(page, insurance, 'Does', 'Play an information message');
+    await choose(page, insurance, 'Does', 'Play information');
     await editor.getByRole('button', { name: 'Add an option to 2' }).click();
     const plans = billing.locator(':scope > li').nth(1);
     await plans.getByRole('textbox', { name: 'For' }).fill('a payment plan');

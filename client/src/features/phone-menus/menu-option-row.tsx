@@ -11,7 +11,7 @@ const ACTION_NAMES: Record<ActionKind, string> = {
   dial: 'Connect to a number',
   submenu: 'Open a sub-menu',
   voicemail: 'Take a voicemail',
-  info: 'Play an information message',
+  info: 'Play information',
   repeat: 'Repeat the menu',
 };
 
