@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import {
-  infoPromptsWithoutWords,
   newMenuSettings,
   optionErrorPath,
   optionsFromAttendants,
@@ -101,16 +100,6 @@ describe('prompt settings', () => {
     expect(settingsErrors(withPromptText(filled(), 'greeting', '   '))).toEqual({
       'prompts.greeting.text': words.promptTextRequired,
     });
-  });
-
-  it('asks for the words of each information prompt that is on', () => {
-    let menu = filled();
-    menu.main.options.push({ key: '3', label: 'our hours', action: { kind: 'info' } });
-    menu.main.options.push({ key: '4', label: 'parking', action: { kind: 'info' } });
-    expect(infoPromptsWithoutWords(menu)).toEqual(['info_3', 'info_4']);
-    menu = withPromptText(menu, 'info_3', 'We are open nine to five.');
-    menu = withPromptEnabled(menu, 'info_4', false);
-    expect(infoPromptsWithoutWords(menu)).toEqual([]);
   });
 });
 

@@ -108,20 +108,6 @@ export function settingsErrors(settings: PhoneMenuSettings): Record<string, stri
   return errors;
 }
 
-/**
- * The information prompts that are on and have no words of the owner's: the composer can only say
- * "here is some information about billing", so the menu asks for the words before it is made.
- */
-export function infoPromptsWithoutWords(settings: PhoneMenuSettings): string[] {
-  return menuPrompts(settings)
-    .filter((p) => p.kind === 'info')
-    .filter((p) => {
-      const own = settings.prompts[p.key];
-      return (own?.enabled ?? true) && !own?.text?.trim();
-    })
-    .map((p) => p.key);
-}
-
 /** The path of the error under an option of the tree: `main.options.1.action.menu.options.0`. */
 export function optionErrorPath(positions: readonly number[]): string {
   return `main.${positions.map((index) => `options.${index}`).join('.action.menu.')}`;

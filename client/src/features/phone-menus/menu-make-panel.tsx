@@ -1,11 +1,10 @@
 import { CircleCheck, Wand2 } from 'lucide-react';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
-import { menuPrompts } from '#common/phone-menu-prompts.js';
 import type { PhoneMenuReply } from '#common/schemas/phone-menus.js';
 import { JobProgress } from '@/components/job-progress';
 import { Button } from '@/components/ui/button';
-import { infoPromptsWithoutWords } from './menu-draft';
+import { unwordedPrompt } from './prompt-state';
 import { useMakePhoneMenu } from './use-phone-menus';
 
 const words = messages.phoneMenuScreens;
@@ -17,12 +16,11 @@ const words = messages.phoneMenuScreens;
  */
 export function MenuMakePanel({ menu, unsaved }: { menu: PhoneMenuReply; unsaved: boolean }) {
   const make = useMakePhoneMenu(menu);
-  const missing = infoPromptsWithoutWords(menu.settings)[0];
-  const missingLabel = missing && menuPrompts(menu.settings).find((p) => p.key === missing)?.label;
+  const unworded = unwordedPrompt(menu);
   const reason = unsaved
     ? words.saveBeforeMake
-    : missing
-      ? formatMessage(words.infoWordsRequired, { label: missingLabel ?? '' })
+    : unworded
+      ? formatMessage(words.infoWordsRequired, { label: unworded.label })
       : null;
   const madeBefore = menu.prompts.some((p) => p.audio);
   if (make.busy) return <JobProgress status={make.status} onCancel={make.cancel} doing="Making the menu" />;

@@ -157,7 +157,7 @@ export function MenuOptionRow({
           )}
         </FormField>
       ) : option.action.kind === 'info' ? (
-        <p className="text-sm text-muted-foreground">Write what callers hear under Prompts, below.</p>
+        <p className="text-sm text-muted-foreground">Its words are under Prompts, below: write them there.</p>
       ) : null}
       {children}
     </li>

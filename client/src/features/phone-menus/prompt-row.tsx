@@ -54,7 +54,8 @@ export function PromptRow({
   onEnabled: (enabled: boolean) => void;
 }) {
   const audio = status === 'made' ? reply?.audio : null;
-  const asksForWords = prompt.kind === 'info' && enabled && !edited;
+  // Only an information message can be left without words by the studio (record 138): it asks for them.
+  const asksForWords = enabled && !edited && reply !== undefined && reply.text.trim() === '';
   return (
     <li
       aria-label={prompt.name}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuPrompts } from '#common/phone-menu-prompts.js';
 import type { PhoneMenuReply, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { newMenuSettings, withPromptEnabled, withPromptText } from './menu-draft';
-import { promptStatus, shownWords } from './prompt-state';
+import { promptStatus, shownWords, unwordedPrompt } from './prompt-state';
 
 const settings: PhoneMenuSettings = {
   ...newMenuSettings({ companyName: 'Acme', tone: 'friendly', timeZone: 'UTC', voiceId: 'en-US-ken' }),
@@ -88,5 +88,20 @@ describe('the words shown', () => {
     expect(shownWords(prompt('greeting'), withPromptText(settings, 'greeting', 'Hello.'), reply)).toBe('Hello.');
     // Edited words taken back: the composer's are not known until the server writes them.
     expect(shownWords(prompt('greeting'), settings, { ...reply, edited: true, text: 'Hello.' })).toBe('');
+  });
+});
+
+describe('a prompt without words', () => {
+  it('is the first enabled one the server could not word, named by its option', () => {
+    const menu = structuredClone(replyOf([]));
+    menu.settings.main.options[1]!.action = {
+      kind: 'submenu',
+      menu: { options: [{ key: '1', label: 'billing', action: { kind: 'info' } }] },
+    };
+    expect(unwordedPrompt(menu)).toBeNull();
+    menu.prompts.push({ ...menu.prompts[0]!, key: 'info_2_1', name: 'acme_info_2_1', kind: 'info', text: '' });
+    expect(unwordedPrompt(menu)).toEqual({ key: 'info_2_1', label: 'billing' });
+    menu.prompts.at(-1)!.enabled = false;
+    expect(unwordedPrompt(menu)).toBeNull();
   });
 });

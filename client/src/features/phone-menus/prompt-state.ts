@@ -1,4 +1,4 @@
-import { levelAt, type MenuPrompt } from '#common/phone-menu-prompts.js';
+import { levelAt, menuPrompts, type MenuPrompt } from '#common/phone-menu-prompts.js';
 import type { MenuPromptReply, PhoneMenuReply, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 
 /** Where a prompt stands against its last make, as the editor says it (record 142). */
@@ -39,4 +39,16 @@ function changedSinceSaved(prompt: MenuPrompt, draft: PhoneMenuSettings, saved: 
   const optionsAt = (settings: PhoneMenuSettings) =>
     JSON.stringify((levelAt(settings.main, prompt.path)?.options ?? []).map((o) => [o.key, o.label, o.action.kind]));
   return optionsAt(draft) !== optionsAt(saved);
+}
+
+/**
+ * The first prompt that is on and has no words: an information message the composer could not word
+ * without making facts up (record 138) and the owner has not written. Make waits for it, by its
+ * option's label.
+ */
+export function unwordedPrompt(menu: PhoneMenuReply): { key: string; label: string } | null {
+  const reply = menu.prompts.find((p) => p.enabled && p.text.trim() === '');
+  if (!reply) return null;
+  const prompt = menuPrompts(menu.settings).find((p) => p.key === reply.key);
+  return { key: reply.key, label: prompt?.label ?? reply.name };
 }
