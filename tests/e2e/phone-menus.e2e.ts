@@ -179,13 +179,9 @@ describe('a phone menu', () => {
       .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
     expect(keys).toEqual(['Key 1: appointments', 'Key 0: the front desk', 'Key 2: billing']);
 
-    // The prompts follow the tree: the information message asks for its words; the holiday prompt goes off.
+    // The prompts follow the tree before it is saved; the holiday prompt goes off.
     const prompts = editor.getByRole('list', { name: 'Prompts' });
-    const info = prompts.getByRole('listitem', { name: 'harbour_dental_info_2_1' });
-    await info.getByText(formatMessage(words.infoWordsRequired, { label: 'insurance questions' })).waitFor();
-    await info
-      .getByRole('textbox', { name: 'Words' })
-      .fill('We accept most dental plans. Bring your card to every visit.');
+    await prompts.getByRole('listitem', { name: 'harbour_dental_info_2_1' }).getByText(words.notMade).waitFor();
     const holiday = prompts.getByRole('listitem', { name: 'harbour_dental_holiday' });
     await holiday.getByRole('switch', { name: 'Plays' }).click();
     await holiday.getByText(words.turnedOff).waitFor();
@@ -203,6 +199,20 @@ describe('a phone menu', () => {
     const greeting = savedPrompts.getByRole('listitem', { name: 'harbour_dental_greeting' });
     expect(await greeting.getByRole('textbox', { name: 'Words' }).inputValue()).toContain('Harbour Dental');
     await greeting.getByText(words.notMade).waitFor();
+
+    // The studio cannot know what to say about insurance: it asks, and Make waits for the words.
+    const info = savedPrompts.getByRole('listitem', { name: 'harbour_dental_info_2_1' });
+    const asked = formatMessage(words.infoWordsRequired, { label: 'insurance questions' });
+    await info.getByText(asked).waitFor();
+    expect(await saved.getByRole('button', { name: 'Make the menu' }).isDisabled()).toBe(true);
+    await saved.locator('#menu-make-reason').getByText(asked).waitFor();
+    await info
+      .getByRole('textbox', { name: 'Words' })
+      .fill('We accept most dental plans. Bring your card to every visit.');
+    await saved.getByText(words.saveBeforeMake).waitFor();
+    await saved.getByRole('button', { name: 'Save menu' }).click();
+    await toastRegion(page).getByText(words.savedTitle).waitFor();
+    await dismissToasts(page);
 
     // Made as one job, followed with its progress.
     await saved.getByRole('button', { name: 'Make the menu' }).click();
