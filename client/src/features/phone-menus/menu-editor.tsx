@@ -54,11 +54,15 @@ export function MenuEditor({ menu, start }: { menu: PhoneMenuReply | null; start
       setServerError(words.fixFields);
       return;
     }
+    const sent = draft;
     save.mutate(
-      { id: menu?.id ?? null, settings: draft },
+      { id: menu?.id ?? null, settings: sent },
       {
         onSuccess: (saved) => {
           setChecked(false);
+          // The server's copy (labels trimmed, defaults filled) becomes the draft, unless the owner
+          // went on typing while it was sent.
+          setDraft((current) => (same(current, sent) ? saved.settings : current));
           if (!menu) navigate(`/phone-menus/${saved.id}`, { replace: true });
         },
         onError: (error) => setServerError(serverReason(error, words.saveFailed)),
