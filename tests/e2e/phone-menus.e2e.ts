@@ -251,7 +251,7 @@ describe('a phone menu', () => {
     const freepbx = await download(page, () =>
       page.getByRole('button', { name: 'Download the FreePBX / Asterisk pack' }).click(),
     );
-    expect(freepbx.name).toBe('harbour_dental-freepbx.zip');
+    expect(freepbx.name).toBe('harbour-dental-freepbx-pack.zip');
     const freepbxFiles = zipEntryNames(freepbx.bytes);
     expect(freepbxFiles.some((f) => /harbour_dental_greeting/.test(f) && f.endsWith('.wav'))).toBe(true);
     expect(freepbxFiles.some((f) => f.endsWith('.html'))).toBe(true);
@@ -259,7 +259,7 @@ describe('a phone menu', () => {
     const genesys = await download(page, () =>
       page.getByRole('button', { name: 'Download the Genesys Cloud pack' }).click(),
     );
-    expect(genesys.name).toBe('harbour_dental-genesys.zip');
+    expect(genesys.name).toBe('harbour-dental-genesys-pack.zip');
     const genesysFiles = zipEntryNames(genesys.bytes);
     expect(genesysFiles.some((f) => f.endsWith('.csv'))).toBe(true);
     expect(genesysFiles.some((f) => /harbour_dental_menu_2/.test(f) && f.endsWith('.wav'))).toBe(true);

@@ -1,5 +1,6 @@
 import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
+import { fileSlug } from '#common/schemas/library.js';
 import { MENU_PACK_SYSTEMS, type MenuPackSystem, type PhoneMenuReply } from '#common/schemas/phone-menus.js';
 import { BusyIcon } from '@/components/busy-icon';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,8 @@ export function MenuDownloads({ menu }: { menu: PhoneMenuReply }) {
   const [downloading, setDownloading] = useState<MenuPackSystem | null>(null);
   async function download(system: MenuPackSystem) {
     setDownloading(system);
-    await downloadFile(`${menuPath(menu.id)}/pack/${system}`, `${menu.settings.promptPrefix}-${system}.zip`);
+    // Named as the server names it (Content-Disposition), from the menu's name.
+    await downloadFile(`${menuPath(menu.id)}/pack/${system}`, `${fileSlug(menu.settings.name)}-${system}-pack.zip`);
     setDownloading(null);
   }
   return (
