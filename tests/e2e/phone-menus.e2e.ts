@@ -249,7 +249,7 @@ describe('a phone menu', () => {
 
     // The packs: every prompt under its stable name, and the call-flow sheet.
     const freepbx = await download(page, () =>
-      page.getByRole('button', { name: 'Download the FreePBX / Asterisk pack' }).click(),
+      page.getByRole('button', { name: 'Download the Asterisk / FreePBX pack' }).click(),
     );
     expect(freepbx.name).toBe('harbour-dental-freepbx-pack.zip');
     const freepbxFiles = zipEntryNames(freepbx.bytes);
