@@ -267,6 +267,11 @@ export const messages = {
     notMade: 'This menu has not been made yet. Make it first.',
     renderFailed: 'The menu could not be made. Please try again.',
     voicemailNotFound: 'That voicemail was not found.',
+    /** Said by Twilio's own voice (`<Say>`) on a live menu: no prompt of the menu says them (record 141). */
+    callGoodbye: 'Thank you for calling. Goodbye.',
+    voicemailThanks: 'Thank you. Your message has been recorded. Goodbye.',
+    /** A TwiML request whose X-Twilio-Signature is wrong or missing while TWILIO_AUTH_TOKEN is set (403). */
+    notFromTwilio: 'This request was not signed by Twilio.',
   },
   /** The Phone menus page's own words (issue 38, record 142). */
   phoneMenuScreens: {

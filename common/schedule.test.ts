@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextChange, whatPlays, type Schedule } from './schedule.js';
+import { businessStateAt, nextChange, whatPlays, type Schedule } from './schedule.js';
 import type { ScheduleRule } from './schemas/phone-links.js';
 
 const MAIN = '00000000-0000-4000-8000-000000000001';
@@ -163,5 +163,34 @@ describe('nextChange', () => {
     expect(nextChange(schedule('Asia/Tokyo', newYear), at('2027-01-02T00:00:00Z'), all)?.at).toEqual(
       at('2027-12-30T15:00:00Z'),
     );
+  });
+});
+
+describe('businessStateAt (a phone menu, issue 38)', () => {
+  const menu = {
+    hours: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:00' }],
+    closures: [{ from: '2026-12-24', to: '2026-12-26' }],
+    timeZone: 'America/New_York',
+  };
+
+  it('is open within the hours on the wall clock of its zone, closed outside them', () => {
+    // Tuesday 1 December 2026: 09:00 in New York is 14:00 UTC (EST).
+    expect(businessStateAt(menu, new Date('2026-12-01T13:59:00Z'))).toBe('closed');
+    expect(businessStateAt(menu, new Date('2026-12-01T14:00:00Z'))).toBe('open');
+    expect(businessStateAt(menu, new Date('2026-12-01T21:59:00Z'))).toBe('open');
+    expect(businessStateAt(menu, new Date('2026-12-01T22:00:00Z'))).toBe('closed');
+    // Saturday.
+    expect(businessStateAt(menu, new Date('2026-12-05T16:00:00Z'))).toBe('closed');
+  });
+
+  it('is a holiday all day on a closure day, within the hours too', () => {
+    expect(businessStateAt(menu, new Date('2026-12-24T16:00:00Z'))).toBe('holiday');
+    // 23:30 on the 26th in New York is the 27th in UTC: still the closure's last day there.
+    expect(businessStateAt(menu, new Date('2026-12-27T04:30:00Z'))).toBe('holiday');
+    expect(businessStateAt(menu, new Date('2026-12-28T16:00:00Z'))).toBe('open');
+  });
+
+  it('is always open without hours', () => {
+    expect(businessStateAt({ ...menu, hours: [], closures: [] }, new Date('2026-12-05T03:00:00Z'))).toBe('open');
   });
 });

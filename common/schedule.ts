@@ -1,4 +1,4 @@
-import type { Playing, PlayTarget, ScheduleRule } from './schemas/phone-links.js';
+import type { OpeningHours, Playing, PlayTarget, ScheduleRule } from './schemas/phone-links.js';
 
 /**
  * What a phone link plays at a moment, and when that next changes (issue 26, record 110). The rules
@@ -118,9 +118,34 @@ function momentOf(date: string, time: string, timeZone: string): Date {
 
 function matches(rule: ScheduleRule, clock: WallClock): boolean {
   if (rule.kind === 'dates') return rule.from <= clock.date && clock.date <= rule.to;
+  // A 'closed' rule always has hours (at least one), so "no hours, always open" never applies here.
+  return !openBy(rule.hours, clock);
+}
+
+/** Whether the business is open at `clock` by these hours; no hours at all means always open. */
+function openBy(hours: readonly OpeningHours[], clock: WallClock): boolean {
+  if (hours.length === 0) return true;
   // Times compare as text: both are HH:MM, and a close of 24:00 sorts after every minute of the day.
-  const open = rule.hours.some((h) => h.days.includes(clock.weekday) && h.open <= clock.time && clock.time < h.close);
-  return !open;
+  return hours.some((h) => h.days.includes(clock.weekday) && h.open <= clock.time && clock.time < h.close);
+}
+
+/** A phone menu's hours and closure days (issue 38), read in its own zone. */
+export interface BusinessHours {
+  hours: readonly OpeningHours[];
+  /** Whole days, `from` to `to` inclusive, in the zone. */
+  closures: readonly { from: string; to: string }[];
+  timeZone: string;
+}
+
+/**
+ * Whether a phone menu answers at `at` (issue 38, record 141): `holiday` on a closure day (even
+ * within the hours), `closed` outside the hours, else `open`. Read on the same wall clock as a
+ * link's rules, so both agree on every daylight-saving night.
+ */
+export function businessStateAt(business: BusinessHours, at: Date): 'open' | 'closed' | 'holiday' {
+  const clock = wallClock(at, business.timeZone);
+  if (business.closures.some((c) => c.from <= clock.date && clock.date <= c.to)) return 'holiday';
+  return openBy(business.hours, clock) ? 'open' : 'closed';
 }
 
 /** What plays at `at`: the first rule that matches (in the owner's order), else the default. */

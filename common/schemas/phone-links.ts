@@ -61,14 +61,15 @@ export const phoneLinkSettings = z
     /** The default: a Library item or a programme, the other null (a client from before issue 40 sends only the item). */
     defaultItemId: z.uuid().nullable().default(null),
     defaultProgrammeId: z.uuid().nullable().default(null),
-    /**
-     * A made phone menu that answers calls on the TwiML address (issue 38); null, the TwiML plays
-     * the message. Absent (a client from before issue 38), the link keeps the menu it has.
-     */
-    menuId: z.uuid().nullable().optional(),
     timeZone: timeZoneField,
     rules: z.array(scheduleRule).max(PHONE_LINK_RULES_MAX, messages.phoneLinks.tooManyRules),
     enabled: z.boolean(),
+    /**
+     * A phone menu published on the link (issue 38, record 110 amended): its TwiML address answers
+     * calls with the menu, while its audio addresses keep playing the default and the rules. Null
+     * takes it off; absent keeps what the link has, so an editor from before menus cannot take one off.
+     */
+    menuId: z.uuid().nullable().optional(),
   })
   .refine((s) => namesOneTarget({ itemId: s.defaultItemId, programmeId: s.defaultProgrammeId }), {
     message: messages.phoneLinks.targetRequired,
@@ -109,10 +110,10 @@ export const phoneLinkReply = z.object({
   urls: z.object({ mp3: z.string(), 'wav-ulaw-8k': z.string(), 'wav-pcm-8k': z.string(), twiml: z.string() }),
   defaultItemId: z.string().nullable(),
   defaultProgrammeId: z.string().nullable(),
-  /** The phone menu answering on the TwiML address (issue 38); absent from a server without live menus. */
-  menuId: z.string().nullable().optional(),
   timeZone: z.string(),
   rules: z.array(scheduleRule),
+  /** The phone menu its TwiML address answers calls with, or null (issue 38). */
+  menuId: z.string().nullable(),
   /** Rules whose item or programme was deleted: they fall back to the default until the owner changes them. */
   brokenRules: z.array(z.number().int()),
   now: playing,

@@ -23,6 +23,7 @@ import { trustProxyTest } from './config/trust-proxy.js';
 import { registerLibraryRoutes } from './library/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
+import { registerVoicemailRoutes } from './menu-voicemails/routes.js';
 import { registerPhoneLinkRoutes } from './phone-links/routes.js';
 import { registerProgrammeRoutes } from './programmes/routes.js';
 import { registerProgrammeSuggestionRoutes } from './programmes/suggestion/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerMixRoutes(app, deps, jobs);
   registerLibraryRoutes(app, deps, jobs);
   await registerPhoneLinkRoutes(app, deps, jobs);
+  registerVoicemailRoutes(app, deps);
   registerProgrammeSuggestionRoutes(app, deps, jobs);
   registerProgrammeRoutes(app, deps, jobs);
   await registerClientApp(app);

@@ -112,6 +112,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ WARM_UP: 'true' }).warmUp).toBe(true);
     expect(() => loadConfig({ WARM_UP: 'later' })).toThrow(/WARM_UP: must be true or false/);
   });
+
+  it("reads Twilio's account for live menus, with its API at api.twilio.com unless said (record 141)", () => {
+    expect(loadConfig({}).twilio).toEqual({
+      authToken: undefined,
+      accountSid: undefined,
+      apiBase: 'https://api.twilio.com',
+    });
+    const sid = `AC${'0f'.repeat(16)}`;
+    const twilio = loadConfig({
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_API_BASE: 'http://127.0.0.1:4010/',
+    }).twilio;
+    expect(twilio).toEqual({ authToken: 'secret', accountSid: sid, apiBase: 'http://127.0.0.1:4010' });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(
+      /TWILIO_ACCOUNT_SID: must be a Twilio account SID/,
+    );
+    expect(() => loadConfig({ TWILIO_API_BASE: 'ftp://twilio' })).toThrow(/TWILIO_API_BASE:/);
+  });
 });
 
 describe('storage configuration', () => {

@@ -146,6 +146,21 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters (a long random one: openssl rand -hex 32)').optional(),
   ),
+  /**
+   * Twilio, for phone menus answered live (issue 38, record 141): the auth token turns on the check
+   * of X-Twilio-Signature on every TwiML request; the account SID and token fetch voicemails with
+   * HTTP basic auth, from the API base only (a loopback server in tests).
+   */
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID: AC and 32 hexadecimal digits')
+      .optional(),
+  ),
+  TWILIO_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.twilio.com'),
 });
 
 /** Per-user limits on audio work, and the operator-wide studio allowance (decisions 030). */
@@ -205,6 +220,8 @@ export interface Config {
   warmUp: boolean;
   /** The bearer token GET /metrics asks for; undefined: the route answers 404 (record 135). */
   metricsToken: string | undefined;
+  /** Twilio's webhook signature key, the account voicemails are fetched as, and where from (record 141). */
+  twilio: { authToken: string | undefined; accountSid: string | undefined; apiBase: string };
 }
 
 export interface DatabaseTimeouts {
@@ -336,5 +353,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     warmUp: e.WARM_UP,
     metricsToken: e.METRICS_TOKEN,
+    twilio: {
+      authToken: e.TWILIO_AUTH_TOKEN,
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { and, lt, or, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { purgeExpiredAudio } from '../stored-audio/purge-expired-audio.js';
+import { purgeExpiredVoicemails } from '../menu-voicemails/voicemail-store.js';
 import { purgeLoginTokens } from '../auth/login-tokens.js';
 import { purgeSessions } from '../auth/sessions.js';
 import { rateCounters } from '../db/schema.js';
@@ -23,7 +24,7 @@ const WORK_FILES_MS = 60 * 60 * 1000;
 
 /**
  * The hourly clean-up of shared state, done by one node for the cluster: expired sign-in state and
- * audio and their exports in the store (record 056), the stored speech cache, old rate counters, finished jobs
+ * audio and their exports in the store (record 056), phone menus' voicemails after 30 days (record 141), the stored speech cache, old rate counters, finished jobs
  * and the work files jobs leave in the store (live previews, clone samples).
  */
 export async function runClusterHousekeeping(deps: AppDeps, now: Date): Promise<void> {
@@ -33,6 +34,8 @@ export async function runClusterHousekeeping(deps: AppDeps, now: Date): Promise<
     purgeLoginTokens(db, now),
     purgeSessions(db, now),
     purgeExpiredAudio(db, deps.store, now),
+    // A voicemail's audio row expires with it (30 days) and goes with the expired audio above.
+    purgeExpiredVoicemails(db, now),
     // The speech cache is in the store, shared by every node.
     trimSpeechCache(deps.store, deps.config.caches, now),
     db

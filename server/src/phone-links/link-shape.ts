@@ -32,6 +32,7 @@ export function toPhoneLinkReply(link: PhoneLinkRow, publicUrl: string, plays: W
     defaultProgrammeId: link.defaultProgrammeId,
     timeZone: link.timeZone,
     rules: link.rules,
+    menuId: link.menuId,
     brokenRules: plays.brokenRules,
     now: plays.now,
     next: plays.next && { ...plays.next, at: plays.next.at.toISOString() },

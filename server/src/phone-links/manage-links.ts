@@ -19,6 +19,7 @@ import {
   type PhoneLinkRow,
 } from './link-store.js';
 import { toPhoneLinkReply } from './link-shape.js';
+import { requirePublishableMenu } from './published-menu.js';
 import { whatPlaysNow, type WhatPlays } from './what-plays.js';
 
 /** The owner's side of phone links (record 110): list, create, change, readdress, delete, look ahead. */
@@ -74,6 +75,7 @@ export async function changePhoneLink(
 ): Promise<PhoneLinkReply> {
   const link = await requireOwnedLink(ctx.database.db, userId, id);
   await requireOwnTargets(ctx, userId, settings);
+  if (settings.menuId) await requirePublishableMenu(ctx.database.db, userId, settings.menuId);
   return replyFor(ctx, await updateLink(ctx.database.db, link, settings, ctx.clock.now()));
 }
 

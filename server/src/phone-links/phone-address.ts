@@ -5,6 +5,10 @@ export type PhoneAddress = { token: string; format: PhoneLinkFormat } | { token:
 
 /** A token is base64url (crypto/secrets.ts randomToken): it has no dot, so the suffix starts at the first. */
 const ADDRESS = /^([A-Za-z0-9_-]{20,100})(\..+)$/;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Whether a path part can be a link's token at all (anything else is answered like an unknown link). */
+export const isPhoneToken = (text: string) => TOKEN.test(text);
 
 /** The token and format of `<token><suffix>`, or null for anything else (answered like an unknown link). */
 export function parsePhoneAddress(file: string): PhoneAddress | null {

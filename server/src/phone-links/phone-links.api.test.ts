@@ -76,6 +76,7 @@ describe('/api/phone-links', () => {
       defaultProgrammeId: null,
       timeZone: 'UTC',
       rules: [],
+      menuId: null,
       brokenRules: [],
       now: { itemId, programmeId: null, ruleIndex: null },
       next: null,

@@ -11,12 +11,17 @@ import { phoneUrl } from './link-shape.js';
 import { parsePhoneAddress } from './phone-address.js';
 import { phoneAudioKey, playingAudio } from './phone-audio.js';
 import { whatPlaysNow } from './what-plays.js';
+import { answerMenuCall, formOf, registerMenuCallRoutes } from './menu-call-routes.js';
+import { liveMenuOf } from './published-menu.js';
+import { sendTwiml } from './twiml.js';
+import { requireTwilioSignature } from './twilio-signature.js';
 
 /**
  * The addresses phone systems fetch without signing in (record 110, the deliberate exception to D7):
  * `/phone/<token>.mp3|.ulaw.wav|.pcm.wav` answer GET and HEAD with the audio the link plays now (a
  * Library item's, or a programme's last render: issue 40), and
- * `/phone/<token>.xml` answers GET and POST (Twilio's default) with TwiML playing the MP3. Nothing
+ * `/phone/<token>.xml` answers GET and POST (Twilio's default) with TwiML playing the MP3, or, with a
+ * phone menu published on the link, the menu (issue 38: menu-call-routes.ts, record 141). Nothing
  * else of the account is reachable. An unknown token, a link turned off and a link with nothing to
  * play all get the same 404, so the answer tells nothing about the link.
  *
@@ -25,7 +30,13 @@ import { whatPlaysNow } from './what-plays.js';
  */
 export async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, jobs: JobQueue): Promise<void> {
   await app.register(async (phone) => {
-    // Twilio posts its call as a form; the TwiML does not depend on it, so any body is read and dropped.
+    // Twilio posts its call as a form: read as name → value, for the signature and the menu (record 141).
+    phone.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_MAX_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    // Any other body tells nothing a phone system needs: read and dropped.
     phone.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
     phone.get<{ Params: { file: string } }>('/phone/:file', (request, reply) =>
       answer(deps, jobs, request, reply, 'any'),
@@ -33,8 +44,12 @@ export async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, 
     phone.post<{ Params: { file: string } }>('/phone/:file', (request, reply) =>
       answer(deps, jobs, request, reply, 'twiml'),
     );
+    registerMenuCallRoutes(phone, deps);
   });
 }
+
+/** A webhook's form is a few hundred bytes; Twilio's longest is far under this. */
+const FORM_MAX_BYTES = 16 * 1024;
 
 const notFound = () => new AppError(404, messages.generic.notFound);
 
@@ -47,14 +62,20 @@ async function answer(
 ): Promise<FastifyReply> {
   const address = parsePhoneAddress(request.params.file);
   if (!address || (accepts === 'twiml' && address.format !== 'twiml')) throw notFound();
+  if (address.format === 'twiml') requireTwilioSignature(deps.config, request, formOf(request.body));
   const { db } = deps.database;
   const link = await findLinkByToken(db, address.token);
   if (!link?.enabled) throw notFound();
   const now = deps.clock.now();
   await countFetch(db, link.id, now);
   await recordFetch(db, link.id, request.headers['user-agent'], now);
-  if (address.format === 'twiml')
-    return sendTwiml(reply, phoneUrl(deps.config.publicUrl, link.token, PHONE_LINK_FORMATS.mp3.suffix));
+  if (address.format === 'twiml') {
+    // With a menu published the call gets the menu (record 110 amended by issue 38); else the audio on a loop.
+    const live = await liveMenuOf(db, link);
+    if (live) return answerMenuCall(deps, reply, link, live);
+    const mp3 = phoneUrl(deps.config.publicUrl, link.token, PHONE_LINK_FORMATS.mp3.suffix);
+    return sendTwiml(reply, [{ verb: 'Play', attributes: { loop: 0 }, body: mp3 }]);
+  }
   return sendPlaying(deps, jobs, request, reply, link, address.format, now);
 }
 
@@ -85,14 +106,4 @@ async function sendPlaying(
       datesValidate: link.rules.length === 0,
     },
   });
-}
-
-function sendTwiml(reply: FastifyReply, mp3Url: string): FastifyReply {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><Response><Play loop="0">${escapeXml(mp3Url)}</Play></Response>`;
-  // Asked on every call; a link turned off must stop being offered at once.
-  return reply.header('cache-control', 'no-cache').type('text/xml; charset=utf-8').send(xml);
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -14,8 +14,9 @@ import { BlobNotFoundError, type BlobSource, type BlobStore } from '../storage/b
  * the mix it was saved from (record 115): several rows may name one object, which is deleted only
  * when no row that has not expired names it (`deleteUnusedObjects`).
  */
-export type AudioKind = 'voice' | 'preview' | 'mix' | 'programme';
 export type AudioFile = typeof audioFiles.$inferSelect;
+/** Every kind the table takes (db/schema.ts), phone menus' prompts and voicemails included. */
+export type AudioKind = AudioFile['kind'];
 
 /** What each stored audio format is served as: MP3 for what people hear, WAV for the lossless voice (record 082). */
 export const AUDIO_CONTENT_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;

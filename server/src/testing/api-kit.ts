@@ -7,6 +7,7 @@ import { ensureAdminAccount } from '../admin/admin-accounts.js';
 import { cookieFrom, SAME_ORIGIN } from './http.js';
 import { multipartBody } from './multipart.js';
 import { signInCookie } from './sign-in.js';
+import type { TestSmtpServer } from './smtp-server.js';
 import type { TestApp } from './test-app.js';
 import { SPEECH_CACHE_PREFIX } from '../voice/speech-cache.js';
 
@@ -17,8 +18,12 @@ export interface TestUser {
   id: string;
 }
 
-export async function signInUser(t: TestApp, email: string): Promise<TestUser> {
-  const cookie = await signInCookie(t, email);
+export async function signInUser(
+  t: TestApp,
+  email: string,
+  smtp?: Pick<TestSmtpServer, 'received'>,
+): Promise<TestUser> {
+  const cookie = await signInCookie(t, email, smtp);
   const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
   return { cookie, id: user!.id };
 }
