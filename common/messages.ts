@@ -181,7 +181,7 @@ export const messages = {
     deleteFailedTitle: 'Delete Failed',
     deleteFailed: 'Failed to delete the message. Please try again.',
     unknownFormat:
-      'Unknown export format. Choose wav-pcm-8k, wav-ulaw-8k, mp3-teams, preview-landline or preview-mobile.',
+      'Unknown export format. Choose wav-pcm-8k, wav-ulaw-8k, mp3-teams, wav-pcm-16k, g722, preview-landline, preview-mobile or preview-wideband.',
     exportFailed: 'The file could not be converted. Please try again.',
     downloadFailedTitle: 'Download Failed',
     downloadFailed: 'The file could not be downloaded. Please try again.',

@@ -9,7 +9,10 @@ import type { ExportFormat } from './schemas/library.js';
  * - Avaya IP Office: 90 s per hold source on IP500 (30 s on older units), 8 kHz 16-bit mono WAV.
  * - 3CX, Cisco CUCM, Asterisk / FreePBX: 8 kHz mono WAV, no published length limit.
  * - Twilio <Play>: MP3 or WAV fetched by address, no published limit.
- * None of them needs 16 kHz audio, so no 16 kHz export is made.
+ * None of them needs 16 kHz audio for a single message or a programme, whose 8 kHz files every one
+ * plays. Since issue 38 (record 140, amending record 117) 16 kHz exports exist all the same
+ * (`wav-pcm-16k`, `g722`): Asterisk / FreePBX plays the wideband copy of a prompt to a wideband
+ * phone when it sits beside the narrowband one, and a phone menu's FreePBX pack carries both.
  */
 export const TARGET_SYSTEM_IDS = [
   'ringcentral',
@@ -55,6 +58,19 @@ export const BYTES_PER_SECOND: Record<TargetFormat, number> = {
   'mp3-teams': 8_000, // MP3 64 kb/s
   'wav-pcm-8k': 16_000, // 8,000 samples of 16 bits
   'wav-ulaw-8k': 8_000, // 8,000 samples of 8 bits
+  'wav-pcm-16k': 32_000, // 16,000 samples of 16 bits
+  g722: 8_000, // G.722 at 64 kb/s
   'preview-landline': 16_000,
   'preview-mobile': 16_000,
+  'preview-wideband': 16_000,
 };
+
+/**
+ * The contact-centre systems a phone menu's pack is also made for (issue 38, record 140), with their
+ * published limits on one prompt file: Amazon Connect takes 8 kHz µ-law WAV "less than 50 MB and
+ * less than 5 minutes"; Genesys Cloud a WAV of at most 25 MB.
+ */
+export const CONTACT_CENTRE_SYSTEMS = {
+  connect: { name: 'Amazon Connect', format: 'wav-ulaw-8k', maxBytes: 50 * MB, maxSeconds: 300 },
+  genesys: { name: 'Genesys Cloud', format: 'wav-pcm-8k', maxBytes: 25 * MB },
+} as const satisfies Record<string, TargetSystemLimits>;

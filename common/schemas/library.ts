@@ -85,11 +85,21 @@ export const replaceLibraryAudioBody = z.object({ audioId: mixId });
 
 /**
  * Files phone systems take (see client/src/features/guide/phone-systems.ts for which system takes which):
- * 8 kHz mono WAV as 16-bit PCM or G.711 µ-law, and a small mono MP3 for Microsoft Teams (under 5 MB).
+ * 8 kHz mono WAV as 16-bit PCM or G.711 µ-law, a small mono MP3 for Microsoft Teams (under 5 MB),
+ * and for wideband systems 16 kHz mono, as 16-bit PCM WAV or raw G.722 (record 140).
  * And what a caller hears, for listening in the browser: the message through a landline (G.711
- * µ-law) or a mobile (GSM 06.10) call, as an MP3 (server/src/process/phone-line.ts).
+ * µ-law), a mobile (GSM 06.10) or a wideband (G.722) call, as an MP3 (server/src/process/phone-line.ts).
  */
-export const EXPORT_FORMATS = ['wav-pcm-8k', 'wav-ulaw-8k', 'mp3-teams', 'preview-landline', 'preview-mobile'] as const;
+export const EXPORT_FORMATS = [
+  'wav-pcm-8k',
+  'wav-ulaw-8k',
+  'mp3-teams',
+  'wav-pcm-16k',
+  'g722',
+  'preview-landline',
+  'preview-mobile',
+  'preview-wideband',
+] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportParams = z.object({
@@ -101,12 +111,15 @@ export const exportFileSuffix: Record<ExportFormat, string> = {
   'wav-pcm-8k': '-8khz-pcm.wav',
   'wav-ulaw-8k': '-8khz-ulaw.wav',
   'mp3-teams': '-teams.mp3',
+  'wav-pcm-16k': '-16khz-pcm.wav',
+  g722: '-16khz.g722',
   'preview-landline': '-landline-preview.mp3',
   'preview-mobile': '-mobile-preview.mp3',
+  'preview-wideband': '-wideband-preview.mp3',
 };
 
 /** The step 5 and Library listening choice: the file itself, or a phone line (an export format). */
-export type ListenChoice = 'file' | 'preview-landline' | 'preview-mobile';
+export type ListenChoice = 'file' | 'preview-landline' | 'preview-mobile' | 'preview-wideband';
 
 /** "Bright Smile – hold" -> "bright-smile-hold": lower case, every run of non-alphanumerics one hyphen. */
 export function fileSlug(title: string): string {

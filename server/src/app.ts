@@ -21,6 +21,7 @@ import { registerOriginGuard } from './http/origin-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustProxyTest } from './config/trust-proxy.js';
 import { registerLibraryRoutes } from './library/routes.js';
+import { registerMenuPackRoutes } from './menu-packs/routes.js';
 import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { registerVoicemailRoutes } from './menu-voicemails/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerVoicemailRoutes(app, deps);
   registerProgrammeSuggestionRoutes(app, deps, jobs);
   registerProgrammeRoutes(app, deps, jobs);
+  registerMenuPackRoutes(app, deps, jobs);
   await registerClientApp(app);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from './jobs/job-definition.js';
+import { menuPackJob } from './menu-packs/jobs/menu-pack-job.js';
 import { mixJob } from './mix/jobs/mix-job.js';
 import { mixPreviewJob } from './mix/jobs/mix-preview-job.js';
 import { speculativeMixJob } from './mix/jobs/speculative-mix-job.js';
@@ -26,4 +27,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   programmeRenderJob,
   playlistJob,
   programmeMessagesJob,
+  menuPackJob,
 ];

@@ -79,7 +79,7 @@ describe('hearing the message as callers do', () => {
     await preview.waitFor();
   });
 
-  it('step 5 plays the file, or the message on a landline or a mobile line', async () => {
+  it('step 5 plays the file, or the message on a landline, a mobile or a wideband line', async () => {
     page = await fixtures.atResultStep(COMPANY);
     const result = step('Final Audio Preview');
     const hear = result.getByRole('radiogroup', { name: 'Hear it' });
@@ -109,6 +109,13 @@ describe('hearing the message as callers do', () => {
     );
     await result.getByRole('button', { name: 'Pause message' }).waitFor();
     await result.getByText('GSM 06.10', { exact: false }).waitFor();
+    // And the wideband line: G.722 at 16 kHz (record 140).
+    await mp3Response(
+      (url) => url.pathname.endsWith('/export/preview-wideband'),
+      () => kind.getByRole('radio', { name: 'Wideband (G.722)' }).click(),
+    );
+    await result.getByRole('button', { name: 'Pause message' }).waitFor();
+    await result.getByText('G.722 at 16 kHz', { exact: false }).waitFor();
     await result.getByRole('button', { name: 'Pause message' }).click();
     await kind.getByRole('radio', { name: 'Landline (G.711)' }).click();
     await result.getByTestId('waveform').locator('canvas').first().waitFor();

@@ -4,18 +4,21 @@ import { downloadToFile } from '../storage/blob-files.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { withTempFiles } from '../storage/temp-files.js';
 import { audioKey, type AudioFile } from './audio-files.js';
+import { writeWideband, type WidebandCodec } from '../process/master-wideband.js';
 import { renderLinePreview, type PhoneLine } from '../process/phone-line.js';
 import { runFfmpeg } from '../process/run-ffmpeg.js';
 
 /**
- * Conversions of a final MP3 into what phone systems take. Telephony is 8 kHz mono, so the WAVs
- * are 8 kHz mono (16-bit PCM, or G.711 µ-law); Teams takes MP3 under 5 MB. Metadata is left out
- * (`-bitexact`, no LIST chunk): some PBX upload forms reject WAV files with extra chunks.
+ * Conversions of a final MP3 into what phone systems take. Narrowband telephony is 8 kHz mono, so
+ * those WAVs are 8 kHz mono (16-bit PCM, or G.711 µ-law); Teams takes MP3 under 5 MB. Wideband
+ * systems (IP desk phones, Asterisk's wav16 and g722) take 16 kHz, mastered for 50-7000 Hz
+ * (record 140). Metadata is left out (`-bitexact`, no LIST chunk): some PBX upload forms reject
+ * WAV files with extra chunks.
  */
 type ExportSpec = {
-  extension: 'wav' | 'mp3';
+  extension: 'wav' | 'mp3' | 'g722';
   contentType: string;
-} & ({ args(durationSeconds: number): string[] } | { line: PhoneLine });
+} & ({ args(durationSeconds: number): string[] } | { line: PhoneLine } | { wideband: WidebandCodec });
 
 const WAV_CLEAN = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-f', 'wav'];
 
@@ -53,9 +56,14 @@ export const EXPORT_SPECS: Record<ExportFormat, ExportSpec> = {
       'mp3',
     ],
   },
+  // Wideband (record 140): 16 kHz, band-limited to 50-7000 Hz and levelled again (master-wideband.ts).
+  'wav-pcm-16k': { extension: 'wav', contentType: 'audio/wav', wideband: 'pcm_s16le' },
+  // Raw G.722 as Asterisk stores it; audio/G722 is its registered media type (RFC 4856).
+  g722: { extension: 'g722', contentType: 'audio/G722', wideband: 'adpcm_g722' },
   // What a caller hears, through the real codecs, upsampled for the browser.
   'preview-landline': { extension: 'mp3', contentType: 'audio/mpeg', line: 'landline' },
   'preview-mobile': { extension: 'mp3', contentType: 'audio/mpeg', line: 'mobile' },
+  'preview-wideband': { extension: 'mp3', contentType: 'audio/mpeg', line: 'wideband' },
 };
 
 /** Where the conversion of a file into a format is kept: beside nothing else, named by file id and format. */
@@ -95,6 +103,7 @@ export function exportAudio(
       async ([source, out]) => {
         if (!(await downloadToFile(store, audioKey(file), source!))) throw new BlobNotFoundError(audioKey(file));
         if ('line' in spec) await renderLinePreview(ctx.ffmpeg.path, source!, spec.line, out!);
+        else if ('wideband' in spec) await writeWideband(ctx.ffmpeg.path, source!, spec.wideband, out!);
         else
           await runFfmpeg(ctx.ffmpeg.path, [
             '-loglevel',

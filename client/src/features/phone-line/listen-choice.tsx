@@ -1,4 +1,4 @@
-import { Phone, Smartphone } from 'lucide-react';
+import { Headset, Phone, Smartphone } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import type { ListenChoice } from '#common/schemas/library.js';
 import { cn } from '@/lib/utils';
@@ -10,8 +10,8 @@ const itemClass =
 const groupClass = 'inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1';
 
 /**
- * "Hear it as callers do": the file itself, or the message on a phone line, a landline (G.711)
- * or a mobile (GSM 06.10) call, rendered on the server with the real codecs. Two single-choice
+ * "Hear it as callers do": the file itself, or the message on a phone line, a landline (G.711),
+ * a mobile (GSM 06.10) or a wideband (G.722, record 140) call, rendered on the server with the real codecs. Two single-choice
  * toggle groups; the line's kind only shows once "On a phone line" is chosen.
  */
 export function ListenChoiceToggle({
@@ -50,7 +50,7 @@ export function ListenChoiceToggle({
           aria-label="Kind of line"
           value={value}
           onValueChange={(next) => {
-            if (next === 'preview-landline' || next === 'preview-mobile') onChange(next);
+            if (next === 'preview-landline' || next === 'preview-mobile' || next === 'preview-wideband') onChange(next);
           }}
           className={groupClass}
         >
@@ -61,6 +61,10 @@ export function ListenChoiceToggle({
           <ToggleGroup.Item value="preview-mobile" className={itemClass}>
             <Smartphone aria-hidden="true" className="size-3.5" />
             Mobile (GSM)
+          </ToggleGroup.Item>
+          <ToggleGroup.Item value="preview-wideband" className={itemClass}>
+            <Headset aria-hidden="true" className="size-3.5" />
+            Wideband (G.722)
           </ToggleGroup.Item>
         </ToggleGroup.Root>
       ) : null}

@@ -63,7 +63,8 @@ export async function writePlaylist(
 function formatArgs(format: TargetFormat, seconds: number): string[] {
   if (format === 'original') return ['-ac', '1', '-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-f', 'mp3'];
   const spec = EXPORT_SPECS[format];
-  // The phone-line previews are for listening in the browser, not for a phone system.
-  if ('line' in spec) throw new Error(`A playlist is not made in ${format}`);
+  // The phone-line previews are for listening in the browser, not for a phone system; the wideband
+  // files (record 140) are not a playlist format.
+  if (!('args' in spec)) throw new Error(`A playlist is not made in ${format}`);
   return spec.args(seconds);
 }

@@ -13,6 +13,7 @@ import { useWaveformPeaks } from './use-waveform-peaks';
 const LINE_NOTES: Record<Exclude<ListenChoice, 'file'>, string> = {
   'preview-landline': 'What a caller hears on a landline call: G.711 µ-law at 8 kHz, the 300–3400 Hz band.',
   'preview-mobile': 'What a caller hears on a mobile call: GSM 06.10 at 8 kHz, the 300–3400 Hz band.',
+  'preview-wideband': 'What a caller hears on a wideband (HD voice) call: G.722 at 16 kHz, the 50–7000 Hz band.',
 };
 
 /**

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { MixAudioReply } from '#common/schemas/mix.js';
+import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
+import { menuPrompts, phoneMenus } from '../db/schema.js';
+import { promptStates, type PhoneMenuRow } from '../phone-menus/menu-read.js';
+import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
+import { api, type TestUser } from './api-kit.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * Phone menus with their prompts' audio for tests (issue 38), stored as the make job stores them:
+ * each prompt an audio_files row of kind 'menu-prompt' (no expiry) and a menu_prompts row naming
+ * it with its version and length. The audio is real: the prompt's words spoken by the suite's fast
+ * engines and mastered by the mix with no music, through the routes; or audio the test brings.
+ */
+
+/** The menu's row, as the owner's POST would store `settings`. */
+export async function storeMenu(t: TestApp, user: TestUser, settings: PhoneMenuSettings): Promise<PhoneMenuRow> {
+  const [row] = await t.deps.database.db
+    .insert(phoneMenus)
+    .values({ userId: user.id, settings: phoneMenuSettings.parse(settings) })
+    .returning();
+  return row!;
+}
+
+/** `bytes` (an MP3) as the prompt's next render: its version one more than the last. */
+export async function storePromptAudio(
+  t: TestApp,
+  user: TestUser,
+  menu: PhoneMenuRow,
+  key: string,
+  audio: { copyOf: string } | { bytes: Buffer },
+  durationSeconds: number,
+): Promise<void> {
+  const file = await storeAudioFile(
+    t.deps.database.db,
+    t.deps.store,
+    { userId: user.id, kind: 'menu-prompt', durationSeconds, expiresAt: null, source: audio, format: 'mp3' },
+    t.clock.now(),
+  );
+  await t.deps.database.db
+    .insert(menuPrompts)
+    .values({ menuId: menu.id, key, audioId: file.id, version: 1, signature: `test-${file.id}`, durationSeconds })
+    .onConflictDoUpdate({
+      target: [menuPrompts.menuId, menuPrompts.key],
+      set: {
+        audioId: file.id,
+        version: sql`${menuPrompts.version} + 1`,
+        signature: `test-${file.id}`,
+        durationSeconds,
+      },
+    });
+}
+
+/** Every enabled prompt not given in `except`, spoken in one voice and mastered as a message with no music. */
+export async function speakMenuPrompts(
+  t: TestApp,
+  user: TestUser,
+  menu: PhoneMenuRow,
+  except: readonly string[] = [],
+): Promise<void> {
+  for (const prompt of await promptStates(t.deps.database.db, menu)) {
+    if (!prompt.enabled || except.includes(prompt.key)) continue;
+    const voice = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
+      script: prompt.text,
+      voiceType: 'en-US-natalie',
+      voiceGender: 'female',
+    });
+    if (voice.statusCode !== 200) throw new Error(`voice: ${voice.statusCode} ${voice.body}`);
+    const mixed = await api(t, 'POST', '/api/mix-audio', user.cookie, {
+      voiceAudioId: voice.json<{ audioId: string }>().audioId,
+      musicTrackId: 'none',
+      musicVolume: 0,
+    });
+    if (mixed.statusCode !== 200) throw new Error(`mix: ${mixed.statusCode} ${mixed.body}`);
+    const { url, duration } = mixed.json<MixAudioReply>();
+    const mixId = url.split('/').at(-1)!;
+    await storePromptAudio(t, user, menu, prompt.key, { copyOf: audioKey({ fileName: `${mixId}.mp3` }) }, duration);
+  }
+}
