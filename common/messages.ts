@@ -263,6 +263,12 @@ export const messages = {
     tooManyMenus: 'You can keep at most 20 phone menus. Delete one you no longer use.',
     promptTextRequired: 'A prompt needs some words. Turn it off instead if it should not play.',
     unknownPrompt: 'That prompt is not part of this menu.',
+    /** A prompt (by its name) whose words the voice finds nothing to read aloud in. */
+    promptNothingToSay:
+      'The prompt {name} has no words the voice can read aloud. Please write it in words, or turn it off.',
+    /** An information option the composer cannot word without inventing facts (issue 38): saving is allowed, making is not. */
+    infoNeedsWords:
+      'Please write what callers hear after choosing "{label}". The studio cannot know it without making it up.',
     notFound: 'That phone menu was not found.',
     notMade: 'This menu has not been made yet. Make it first.',
     renderFailed: 'The menu could not be made. Please try again.',

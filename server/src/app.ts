@@ -26,6 +26,7 @@ import { registerMusicRoutes } from './music/routes.js';
 import { registerMixRoutes } from './mix/routes.js';
 import { registerVoicemailRoutes } from './menu-voicemails/routes.js';
 import { registerPhoneLinkRoutes } from './phone-links/routes.js';
+import { registerPhoneMenuRoutes } from './phone-menus/routes.js';
 import { registerProgrammeRoutes } from './programmes/routes.js';
 import { registerProgrammeSuggestionRoutes } from './programmes/suggestion/routes.js';
 import { registerProfileRoutes } from './profile/routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerProgrammeSuggestionRoutes(app, deps, jobs);
   registerProgrammeRoutes(app, deps, jobs);
   registerMenuPackRoutes(app, deps, jobs);
+  registerPhoneMenuRoutes(app, deps, speech, jobs);
   await registerClientApp(app);
   return app;
 }

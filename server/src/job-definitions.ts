@@ -3,6 +3,7 @@ import { menuPackJob } from './menu-packs/jobs/menu-pack-job.js';
 import { mixJob } from './mix/jobs/mix-job.js';
 import { mixPreviewJob } from './mix/jobs/mix-preview-job.js';
 import { speculativeMixJob } from './mix/jobs/speculative-mix-job.js';
+import { menuMakeJob } from './phone-menus/jobs/menu-make-job.js';
 import { playlistJob } from './programmes/jobs/playlist-job.js';
 import { programmeRenderJob } from './programmes/jobs/programme-render-job.js';
 import { exportJob } from './stored-audio/jobs/export-job.js';
@@ -28,4 +29,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   playlistJob,
   programmeMessagesJob,
   menuPackJob,
+  menuMakeJob,
 ];

@@ -5,7 +5,13 @@ import { MIX_TTL_MS, type MixAudioReply } from '#common/schemas/mix.js';
 import type { mixAudioBody } from '#common/schemas/mix.js';
 import type { z } from 'zod';
 import type { Recipe } from '#common/schemas/recipe.js';
-import { audioKey, keepVoiceAnalysis, storeAudioFile, type AudioFile } from '../stored-audio/audio-files.js';
+import {
+  audioKey,
+  keepVoiceAnalysis,
+  storeAudioFile,
+  type AudioFile,
+  type AudioKind,
+} from '../stored-audio/audio-files.js';
 import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -28,8 +34,33 @@ export async function mixAudio(
   userId: string,
   body: z.output<typeof mixAudioBody>,
 ): Promise<MixAudioReply> {
+  const produced = await mixToStoredFile(ctx, userId, body, { kind: 'mix', keptMs: MIX_TTL_MS });
+  return {
+    url: `/api/audio/${produced.id}`,
+    duration: Math.round(produced.durationSeconds * 100) / 100,
+    filename: `message-${produced.id.slice(0, 8)}.mp3`,
+    fileSize: produced.byteSize,
+  };
+}
+
+/**
+ * The one path from a voice recording to a finished message: mixed and mastered as `body` says,
+ * stored as the user's audio of `kept.kind`. A final message is a 'mix' kept 24 hours; a phone
+ * menu's prompt (issue 38, record 138) is an auto-attendant message without music, kept until
+ * replaced, so its timing and loudness are a single message's.
+ */
+export async function mixToStoredFile(
+  ctx: ServiceContext,
+  userId: string,
+  body: z.output<typeof mixAudioBody>,
+  kept: {
+    kind: Extract<AudioKind, 'mix' | 'menu-prompt'>;
+    /** How long it is kept from when it is stored; null: until it is deleted. */
+    keptMs: number | null;
+  },
+): Promise<AudioFile> {
   const { database, clock, log, store } = ctx;
-  const produced = await withMixInputs(ctx, userId, body, async (env, request, mixFile, voiceRow) => {
+  return withMixInputs(ctx, userId, body, async (env, request, mixFile, voiceRow) => {
     // No limiter here: a mix runs as a job, which the queue admits and schedules (record 102).
     // An AppError is the user's answer (the recording vanished from the store: 404); a store that is
     // away or a broken ffmpeg is a 503 (record 113).
@@ -46,22 +77,19 @@ export async function mixAudio(
       store,
       {
         userId,
-        kind: 'mix',
+        kind: kept.kind,
         durationSeconds: result.durationSeconds,
-        expiresAt: new Date(now.getTime() + MIX_TTL_MS),
+        expiresAt: kept.keptMs === null ? null : new Date(now.getTime() + kept.keptMs),
         source: { file: mixFile },
+        // A menu's prompt says who spoke it, so its prompts show their one voice; a mix's row keeps
+        // speaker null, as it always has (its recording says who spoke).
+        ...(kept.kind === 'menu-prompt' && voiceRow.speaker && { speaker: voiceRow.speaker }),
         recordingId,
         recipe,
       },
       now,
     );
   });
-  return {
-    url: `/api/audio/${produced.id}`,
-    duration: Math.round(produced.durationSeconds * 100) / 100,
-    filename: `message-${produced.id.slice(0, 8)}.mp3`,
-    fileSize: produced.byteSize,
-  };
 }
 
 /**

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageType } from '#common/constants.js';
 import type { MixAudioReply } from '#common/schemas/mix.js';
 import { audioFiles } from '../db/schema.js';
-import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { readBlob } from '../storage/blob-files.js';
 import { audioKey } from '../stored-audio/audio-files.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
-import { decodeFile } from '../testing/mix-test-audio.js';
+import { decodeFile, speechIn } from '../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -50,35 +49,6 @@ async function finalMix(messageType: MessageType): Promise<Float32Array> {
   const file = path.join(dir, `${messageType}.mp3`);
   await fs.writeFile(file, (await readBlob(t.deps.store, audioKey(row!)))!);
   return decodeFile(t.deps.ffmpeg.path, file);
-}
-
-const FRAME = SAMPLE_RATE / 100;
-
-/** Each 10 ms frame's RMS level, dBFS. */
-function frameLevels(samples: Float32Array): number[] {
-  const levels: number[] = [];
-  for (let start = 0; start + FRAME <= samples.length; start += FRAME) {
-    let sum = 0;
-    for (let i = start; i < start + FRAME; i++) sum += samples[i]! * samples[i]!;
-    levels.push(10 * Math.log10(sum / FRAME + 1e-12));
-  }
-  return levels;
-}
-
-/**
- * When the voice speaks first and last, in seconds, and how long the file is. The voice stands
- * 10-20 dB over the bed at the default volume (line-targets.test.ts), so a frame within 8 dB of the
- * loud frames (the 90th percentile) is the voice, not the music.
- */
-function speechIn(samples: Float32Array) {
-  const levels = frameLevels(samples);
-  const loud = [...levels].sort((a, b) => a - b)[Math.floor(levels.length * 0.9)]!;
-  const spoken = levels.map((level) => level > loud - 8);
-  return {
-    firstWord: spoken.indexOf(true) / 100,
-    lastWordEnds: (spoken.lastIndexOf(true) + 1) / 100,
-    seconds: samples.length / SAMPLE_RATE,
-  };
 }
 
 describe('where the voice sits in the music', () => {

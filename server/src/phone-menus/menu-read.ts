@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '#common/messages.js';
 import { type MenuPrompt, menuPrompts as promptsOf } from '#common/phone-menu-prompts.js';
+import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import type { Db } from '../db/client.js';
 import { audioFiles, menuPrompts, phoneMenus } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
@@ -10,12 +11,16 @@ import { composeMenuScripts } from '../scripts/composer/menu/menu-scripts.js';
 /** A phone menu's row (issue 38); every owner query is scoped to its owner. */
 export type PhoneMenuRow = typeof phoneMenus.$inferSelect;
 
-/** A prompt with its words as they stand and its last render, whatever changed since. */
-export interface PromptState extends MenuPrompt {
+/** A prompt with its words as they stand. */
+export interface PromptWords extends MenuPrompt {
   enabled: boolean;
-  /** The owner's words, else the composer's. */
+  /** The owner's words, else the composer's: empty when the composer cannot write them (an information message). */
   text: string;
   edited: boolean;
+}
+
+/** A prompt with its words as they stand and its last render, whatever changed since. */
+export interface PromptState extends PromptWords {
   /** The last render (an audio_files row of kind 'menu-prompt'), or null before the first. */
   audio: { audioId: string; fileName: string; version: number; duration: number; signature: string | null } | null;
 }
@@ -47,15 +52,10 @@ export async function promptStates(db: Db, menu: PhoneMenuRow): Promise<PromptSt
     .innerJoin(audioFiles, eq(audioFiles.id, menuPrompts.audioId))
     .where(eq(menuPrompts.menuId, menu.id));
   const byKey = new Map(rendered.map((r) => [r.key, r]));
-  const composed = composeMenuScripts(menu.settings);
-  return promptsOf(menu.settings).map((prompt) => {
-    const own = menu.settings.prompts[prompt.key];
+  return promptWords(menu.settings).map((prompt) => {
     const last = byKey.get(prompt.key);
     return {
       ...prompt,
-      enabled: own?.enabled ?? true,
-      text: own?.text ?? composed[prompt.key] ?? '',
-      edited: own?.text !== undefined,
       audio: last
         ? {
             audioId: last.audioId!,
@@ -65,6 +65,20 @@ export async function promptStates(db: Db, menu: PhoneMenuRow): Promise<PromptSt
             signature: last.signature,
           }
         : null,
+    };
+  });
+}
+
+/** Every prompt of these settings in `menuPrompts` order, with the words it speaks now (no database: the save checks use it). */
+export function promptWords(settings: PhoneMenuSettings): PromptWords[] {
+  const composed = composeMenuScripts(settings);
+  return promptsOf(settings).map((prompt) => {
+    const own = settings.prompts[prompt.key];
+    return {
+      ...prompt,
+      enabled: own?.enabled ?? true,
+      text: own?.text ?? composed[prompt.key] ?? '',
+      edited: own?.text !== undefined,
     };
   });
 }

@@ -64,3 +64,33 @@ export function toneLevelDb(samples: Float32Array, hz: number, fromSeconds: numb
   const power = s1 * s1 + s2 * s2 - w * s1 * s2;
   return 20 * Math.log10((2 * Math.sqrt(Math.max(power, 0))) / windowSum + 1e-12);
 }
+
+const FRAME = SAMPLE_RATE / 100;
+
+/** Each 10 ms frame's RMS level, dBFS. */
+function frameLevels(samples: Float32Array): number[] {
+  const levels: number[] = [];
+  for (let start = 0; start + FRAME <= samples.length; start += FRAME) {
+    let sum = 0;
+    for (let i = start; i < start + FRAME; i++) sum += samples[i]! * samples[i]!;
+    levels.push(10 * Math.log10(sum / FRAME + 1e-12));
+  }
+  return levels;
+}
+
+/**
+ * When the voice speaks first and last, in seconds, and how long the file is. A frame within
+ * `belowLoudDb` of the loud frames (the 90th percentile) is the voice: 8 dB tells it from a music
+ * bed 10-20 dB under it (line-targets.test.ts); a voice alone can take a wider margin, so its
+ * softest word ends count.
+ */
+export function speechIn(samples: Float32Array, belowLoudDb = 8) {
+  const levels = frameLevels(samples);
+  const loud = [...levels].sort((a, b) => a - b)[Math.floor(levels.length * 0.9)]!;
+  const spoken = levels.map((level) => level > loud - belowLoudDb);
+  return {
+    firstWord: spoken.indexOf(true) / 100,
+    lastWordEnds: (spoken.lastIndexOf(true) + 1) / 100,
+    seconds: samples.length / SAMPLE_RATE,
+  };
+}
