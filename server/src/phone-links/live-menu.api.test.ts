@@ -8,7 +8,7 @@ import { menuVoicemails } from '../db/schema.js';
 import { runClusterHousekeeping } from '../housekeeping/housekeeping.js';
 import { api, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
 import { toneFile } from '../testing/audio-fixtures.js';
-import { bakeryMenu, insertMenu, makePrompts } from '../testing/menu-kit.js';
+import { bakeryMenu, insertMenu, makePrompts } from '../testing/live-menu-kit.js';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { checkDocumentedTwiml, readTwiml, type TwimlElement } from '../testing/twiml-reader.js';

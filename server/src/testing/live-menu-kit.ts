@@ -1,0 +1,104 @@
+import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
+import type { SynthesizeVoiceReply } from '#common/schemas/voices.js';
+import { menuPrompts, phoneMenus, audioFiles } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { promptStates, type PhoneMenuRow } from '../phone-menus/menu-read.js';
+import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
+import { api, type TestUser } from './api-kit.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * Phone menus for the tests of what is built on them (issue 38): a menu row as the owner's routes
+ * keep it, and its prompts "made" by speaking a short text of each with the suite's fast engines
+ * (through the voice route) and keeping it as the make job does: an audio_files row of kind
+ * 'menu-prompt' and a menu_prompts row (what phone-menus/menu-read.ts reads). The real make job is
+ * another's; this stays small on purpose.
+ */
+
+/** A bakery's menu: a dial, a sub-menu with an information message, another information message, voicemail. */
+export function bakeryMenu(more: Partial<PhoneMenuSettings> = {}): PhoneMenuSettings {
+  return phoneMenuSettings.parse({
+    name: 'Main line',
+    companyName: 'Bright Bakery',
+    promptPrefix: 'bright',
+    voiceId: 'en-US-natalie',
+    main: {
+      options: [
+        { key: '1', label: 'orders', action: { kind: 'dial', number: '+15551230001' } },
+        {
+          key: '2',
+          label: 'catering',
+          action: {
+            kind: 'submenu',
+            menu: {
+              options: [
+                { key: '1', label: 'our menus', action: { kind: 'info' } },
+                { key: '2', label: 'the catering team', action: { kind: 'dial', number: '+15551230002' } },
+                { key: '9', label: 'hear these options again', action: { kind: 'repeat' } },
+              ],
+            },
+          },
+        },
+        { key: '3', label: 'our address', action: { kind: 'info' } },
+        { key: '0', label: 'leave a message', action: { kind: 'voicemail' } },
+      ],
+    },
+    hours: [{ days: [1, 2, 3, 4, 5], open: '09:00', close: '17:00' }],
+    closures: [{ from: '2026-12-24', to: '2026-12-26', name: 'Christmas' }],
+    timeZone: 'America/New_York',
+    prompts: {},
+    ...more,
+  });
+}
+
+export async function insertMenu(t: TestApp, userId: string, settings: PhoneMenuSettings): Promise<PhoneMenuRow> {
+  const now = t.clock.now();
+  const [row] = await t.deps.database.db
+    .insert(phoneMenus)
+    .values({ userId, settings, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+/**
+ * Makes every enabled prompt of the menu (or those `only` names): each spoken as a few words saying
+ * which prompt it is, kept as the prompt's render with `version`.
+ */
+export async function makePrompts(
+  t: TestApp,
+  user: TestUser,
+  menu: PhoneMenuRow,
+  { version = 1, only }: { version?: number; only?: string[] } = {},
+): Promise<void> {
+  const { db } = t.deps.database;
+  for (const prompt of await promptStates(db, menu)) {
+    if (!prompt.enabled || (only && !only.includes(prompt.key))) continue;
+    const spoken = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
+      script: `This is the ${prompt.key.replace(/_/g, ' ')} prompt.`,
+      voiceType: 'en-US-natalie',
+      voiceGender: 'female',
+    });
+    if (spoken.statusCode !== 200) throw new Error(`voice: ${spoken.statusCode} ${spoken.body}`);
+    const voice = spoken.json<SynthesizeVoiceReply>();
+    const [source] = await db.select().from(audioFiles).where(eq(audioFiles.id, voice.audioId));
+    const now = t.clock.now();
+    const audio = await storeAudioFile(
+      db,
+      t.deps.store,
+      {
+        userId: user.id,
+        kind: 'menu-prompt',
+        durationSeconds: voice.durationSeconds,
+        expiresAt: null,
+        source: { copyOf: audioKey(source!) },
+        format: source!.fileName.endsWith('.wav') ? 'wav' : 'mp3',
+      },
+      now,
+    );
+    const values = { audioId: audio.id, version, durationSeconds: voice.durationSeconds, signature: null };
+    await db
+      .insert(menuPrompts)
+      .values({ menuId: menu.id, key: prompt.key, ...values })
+      .onConflictDoUpdate({ target: [menuPrompts.menuId, menuPrompts.key], set: values });
+  }
+}
