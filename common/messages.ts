@@ -295,7 +295,6 @@ export const messages = {
     stoppedTitle: 'Making stopped',
     stopped: 'Nothing was changed: the prompts made before are kept.',
     saveBeforeMake: 'Save your changes first: a menu is made from what is saved.',
-    infoWordsRequired: 'Please write what callers hear after choosing “{label}”.',
     deletedTitle: 'Phone menu deleted',
     deleted: 'Its prompts and voicemails are deleted. Phone links that answered with it play their message again.',
     deleteConfirmTitle: 'Delete this phone menu?',

@@ -202,7 +202,7 @@ describe('a phone menu', () => {
 
     // The studio cannot know what to say about insurance: it asks, and Make waits for the words.
     const info = savedPrompts.getByRole('listitem', { name: 'harbour_dental_info_2_1' });
-    const asked = formatMessage(words.infoWordsRequired, { label: 'insurance questions' });
+    const asked = formatMessage(messages.phoneMenus.infoNeedsWords, { label: 'insurance questions' });
     await info.getByText(asked).waitFor();
     expect(await saved.getByRole('button', { name: 'Make the menu' }).isDisabled()).toBe(true);
     await saved.locator('#menu-make-reason').getByText(asked).waitFor();

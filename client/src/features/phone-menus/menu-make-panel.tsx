@@ -20,7 +20,7 @@ export function MenuMakePanel({ menu, unsaved }: { menu: PhoneMenuReply; unsaved
   const reason = unsaved
     ? words.saveBeforeMake
     : unworded
-      ? formatMessage(words.infoWordsRequired, { label: unworded.label })
+      ? formatMessage(messages.phoneMenus.infoNeedsWords, { label: unworded.label })
       : null;
   const madeBefore = menu.prompts.some((p) => p.audio);
   if (make.busy) return <JobProgress status={make.status} onCancel={make.cancel} doing="Making the menu" />;

@@ -1,4 +1,4 @@
-import { TARGET_SYSTEMS } from '#common/phone-system-limits.js';
+import { CONTACT_CENTRE_SYSTEMS, TARGET_SYSTEMS } from '#common/phone-system-limits.js';
 import type { MenuPackSystem } from '#common/schemas/phone-menus.js';
 
 /**
@@ -12,8 +12,11 @@ export const PACK_SYSTEMS: Record<MenuPackSystem, { name: string; holds: string 
     holds: 'System Recordings: 8 kHz WAV, µ-law, G.722 and 16 kHz WAV of each prompt',
   },
   '3cx': { name: TARGET_SYSTEMS['3cx'].name, holds: 'WAV, PCM, 8 kHz, 16-bit, mono' },
-  connect: { name: 'Amazon Connect', holds: 'µ-law WAVs and a manifest of names and descriptions for CreatePrompt' },
-  genesys: { name: 'Genesys Cloud', holds: 'WAVs and the bulk-import CSV' },
+  connect: {
+    name: CONTACT_CENTRE_SYSTEMS.connect.name,
+    holds: 'µ-law WAVs and a manifest of names and descriptions for CreatePrompt',
+  },
+  genesys: { name: CONTACT_CENTRE_SYSTEMS.genesys.name, holds: 'WAVs and the bulk-import CSV' },
   teams: { name: TARGET_SYSTEMS.teams.name, holds: 'WAV files for auto attendants, under 5 MB each' },
   ringcentral: { name: TARGET_SYSTEMS.ringcentral.name, holds: 'IVR prompts, each file named as the prompt' },
   cisco: { name: TARGET_SYSTEMS.cisco.name, holds: 'WAV, 8 kHz µ-law' },

@@ -95,7 +95,7 @@ export function PromptRow({
           label="Words"
           hint={
             asksForWords
-              ? formatMessage(words.infoWordsRequired, { label: prompt.label ?? '' })
+              ? formatMessage(messages.phoneMenus.infoNeedsWords, { label: prompt.label ?? '' })
               : edited
                 ? 'Your own words.'
                 : text
