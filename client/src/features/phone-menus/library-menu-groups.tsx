@@ -41,7 +41,7 @@ function MenuGroup({ menu }: { menu: PhoneMenuReply }) {
         <Link
           href={`/phone-menus/${menu.id}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={`Open the phone menu ${menu.settings.name}`}
+          aria-label={`Open the menu ${menu.settings.name}`}
         >
           Open the menu
         </Link>

@@ -28,20 +28,21 @@ export function MenuDownloads({ menu }: { menu: PhoneMenuReply }) {
       </p>
       <ul aria-label="Packs by phone system" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {MENU_PACK_SYSTEMS.map((system) => (
-          <li key={system} className="flex">
+          <li key={system} className="flex flex-col gap-1 rounded-lg border border-border p-3">
             <Button
               variant="outline"
-              className="h-auto w-full flex-col items-start gap-0.5 px-3 py-2 text-left whitespace-normal"
+              size="sm"
+              className="self-start"
               disabled={downloading !== null}
-              aria-label={`Download the ${PACK_SYSTEMS[system].name} pack`}
+              aria-describedby={`pack-${system}-holds`}
               onClick={() => void download(system)}
             >
-              <span className="flex items-center gap-2 font-semibold">
-                <BusyIcon busy={downloading === system} icon={FileArchive} />
-                {PACK_SYSTEMS[system].name}
-              </span>
-              <span className="text-xs font-normal text-muted-foreground">{PACK_SYSTEMS[system].holds}</span>
+              <BusyIcon busy={downloading === system} icon={FileArchive} />
+              {PACK_SYSTEMS[system].name} pack
             </Button>
+            <span id={`pack-${system}-holds`} className="text-xs text-muted-foreground">
+              {PACK_SYSTEMS[system].holds}
+            </span>
           </li>
         ))}
       </ul>
