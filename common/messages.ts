@@ -279,6 +279,52 @@ export const messages = {
     /** A TwiML request whose X-Twilio-Signature is wrong or missing while TWILIO_AUTH_TOKEN is set (403). */
     notFromTwilio: 'This request was not signed by Twilio.',
   },
+  /** The Phone menus page's own words (issue 38, record 142). */
+  phoneMenuScreens: {
+    loadFailed: 'Your phone menus could not be loaded.',
+    createdTitle: 'Phone menu saved',
+    created: 'Make it to hear each prompt in its voice.',
+    savedTitle: 'Phone menu saved',
+    saved: 'Make it again so the changed prompts are spoken: the others keep their files.',
+    saveFailedTitle: 'Phone menu not saved',
+    saveFailed: 'The phone menu could not be saved. Please try again.',
+    fixFields: 'Please correct the fields marked in red, then save again.',
+    madeTitle: 'Phone menu made',
+    made: 'Every prompt of “{name}” is ready to hear and download.',
+    makeFailedTitle: 'Phone menu not made',
+    stoppedTitle: 'Making stopped',
+    stopped: 'Nothing was changed: the prompts made before are kept.',
+    saveBeforeMake: 'Save your changes first: a menu is made from what is saved.',
+    deletedTitle: 'Phone menu deleted',
+    deleted: 'Its prompts and voicemails are deleted. Phone links that answered with it play their message again.',
+    deleteConfirmTitle: 'Delete this phone menu?',
+    deleteConfirm:
+      'Its prompts and voicemails are deleted, and a phone link that answers with it goes back to playing its message.',
+    deleteFailedTitle: 'Phone menu not deleted',
+    deleteFailed: 'The phone menu could not be deleted. Please try again.',
+    notMade: 'Not made yet',
+    changed: 'Changed since the last make',
+    unsaved: 'Changed, not saved',
+    turnedOff: 'Off: never plays',
+    voicemailDeletedTitle: 'Voicemail deleted',
+    voicemailDeleted: 'The recording is deleted.',
+    voicemailDeleteFailedTitle: 'Voicemail not deleted',
+    voicemailDeleteFailed: 'The voicemail could not be deleted. Please try again.',
+    voicemailDeleteConfirmTitle: 'Delete this voicemail?',
+    voicemailDeleteConfirm: 'The recording is deleted for good.',
+    voicemailsLoadFailed: 'The voicemails could not be loaded.',
+    /** A phone link playing an auto-attendant message (issue 38): its keys do nothing on the line. */
+    keysDoNothing:
+      '“{title}” tells callers which key to press, but a phone link only plays it: a caller who presses a key hears the message again.',
+    makeItAMenu: 'Make it a phone menu',
+    recipeMissing:
+      'This message was saved before the studio kept how messages are made, so its keys are not known: the menu starts with two options to fill in.',
+    linkMenuHint:
+      'On the TwiML address, Twilio callers hear the menu and each key leads where it says. The MP3 and WAV addresses still play the message.',
+    linkMenuNotMade: 'A menu answers once it is made: make it on the Phone menus page to choose it here.',
+    linkMenuSaved: 'Callers to the TwiML address now hear “{name}”.',
+    linkMenuRemoved: 'The TwiML address plays the link’s message again.',
+  },
   /** On-hold programmes (issue 25): several Library items over one music bed. */
   programmes: {
     titleRequired: 'Please give the programme a name.',

@@ -12,6 +12,8 @@ import { AdminPage } from '@/features/admin/admin-page';
 import { AlreadyLoggedIn } from '@/features/auth/already-logged-in';
 import { GuidePage } from '@/features/guide/guide-page';
 import { LibraryPage } from '@/features/library/library-page';
+import { NewPhoneMenuPage, PhoneMenuPage } from '@/features/phone-menus/phone-menu-page';
+import { PhoneMenusPage } from '@/features/phone-menus/phone-menus-page';
 import { ProgrammesPage } from '@/features/programmes/programmes-page';
 import { startDraftSync } from '@/features/wizard/draft/draft-sync';
 import { restoreMessage } from '@/features/wizard/draft/restore-message';
@@ -99,6 +101,15 @@ function SignedInRoutes({
         </Route>
         <Route path="/programmes">
           <ProgrammesPage email={user.email} />
+        </Route>
+        <Route path="/phone-menus">
+          <PhoneMenusPage email={user.email} />
+        </Route>
+        <Route path="/phone-menus/new">
+          <NewPhoneMenuPage email={user.email} />
+        </Route>
+        <Route path="/phone-menus/:id">
+          <PhoneMenuPage email={user.email} />
         </Route>
         <Route path="/guide">
           <GuidePage email={user.email} />

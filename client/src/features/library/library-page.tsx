@@ -8,8 +8,9 @@ import { useLibrary } from './use-library';
 import { IconBadge } from '@/components/icon-badge';
 import { ListLoadFailed, ListLoading } from '@/components/list-status';
 import { PhoneLinksSection } from '@/features/phone-links/phone-links-section';
+import { LibraryMenuGroups } from '@/features/phone-menus/library-menu-groups';
 
-/** /library (record 056): the user's saved messages, kept until deleted. */
+/** /library (record 056): the user's saved messages, kept until deleted; the phone menus' prompts as a group each (record 142). */
 export function LibraryPage({ email }: { email: string }) {
   const library = useLibrary();
   return (
@@ -54,6 +55,7 @@ export function LibraryPage({ email }: { email: string }) {
           </ul>
         )}
       </Card>
+      <LibraryMenuGroups />
     </SignedInPage>
   );
 }

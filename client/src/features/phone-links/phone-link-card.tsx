@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { AddressField } from './address-field';
 import { CheckMoment } from './check-moment';
+import { AttendantKeysNote, LinkMenuChoice } from './link-menu-choice';
 import { lastFetchedText, type TitleOf } from './describe-playing';
 import { PlaysNow } from './plays-now';
 import { ScheduleEditor } from './schedule-editor';
@@ -19,8 +20,9 @@ import { useDeletePhoneLink, useNewPhoneLinkAddress, useSavePhoneLink } from './
 const words = messages.phoneLinkScreens;
 
 /**
- * One phone link (record 110): its addresses with Copy, on/off, what plays now and next, when a
- * phone system last fetched it, its schedule, a new address, delete.
+ * One phone link (record 110): its addresses with Copy, on/off, the phone menu answering on its
+ * TwiML address (issue 38), what plays now and next, when a phone system last fetched it, its
+ * schedule, a new address, delete.
  */
 export function PhoneLinkCard({
   link,
@@ -89,10 +91,16 @@ export function PhoneLinkCard({
             id={`${id}-twiml`}
             label="TwiML address"
             url={link.urls.twiml}
-            hint="For Twilio: plays the MP3 on a loop until the call ends."
+            hint={
+              link.menuId
+                ? 'For Twilio: answers calls with the phone menu chosen below.'
+                : 'For Twilio: plays the MP3 on a loop until the call ends.'
+            }
           />
         </div>
       </details>
+      <LinkMenuChoice id={`${id}-menu`} link={link} />
+      <AttendantKeysNote link={link} items={items} />
       <PlaysNow link={link} titleOf={titleOf} programmes={programmes} />
       <CheckMoment link={link} titleOf={titleOf} />
       <ScheduleEditor link={link} items={items} programmes={programmes} />

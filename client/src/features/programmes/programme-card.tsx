@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { PlayStopButton } from '@/components/play-stop-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { JobProgress } from '@/components/job-progress';
 import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { downloadFile } from '@/features/library/download-file';
 import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
@@ -17,7 +18,6 @@ import { listenUrl } from '@/features/phone-line/listen-url';
 import { deleteLinkNote, targetOnLinks } from '@/features/phone-links/describe-playing';
 import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { useBusinessTimeZone } from '@/features/wizard/profile/use-profile';
-import { RenderProgress } from './render-progress';
 import { programmePath, useDeleteProgramme, useRenderProgramme } from './use-programmes';
 
 /**
@@ -85,7 +85,7 @@ export function ProgrammeCard({ programme, onEdit }: { programme: ProgrammeReply
         </p>
       ) : null}
       {render.busy ? (
-        <RenderProgress status={render.status} onCancel={render.cancel} />
+        <JobProgress status={render.status} onCancel={render.cancel} doing="Making the programme" />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <Button

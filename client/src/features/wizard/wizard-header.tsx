@@ -1,4 +1,4 @@
-import { BookOpen, CircleUser, Library, ListMusic, LogOut, MonitorX, ShieldCheck } from 'lucide-react';
+import { BookOpen, CircleUser, Library, ListMusic, LogOut, MonitorX, Phone, ShieldCheck } from 'lucide-react';
 import { messages } from '#common/messages.js';
 import { Link, useLocation } from 'wouter';
 import { AppBar } from '@/components/app-bar';
@@ -10,12 +10,13 @@ import { cn } from '@/lib/utils';
 const NAV_LINKS = [
   { href: '/library', label: 'Library', Icon: Library },
   { href: '/programmes', label: 'Programmes', Icon: ListMusic },
+  { href: '/phone-menus', label: 'Phone menus', Icon: Phone },
   { href: '/guide', label: 'Guide', Icon: BookOpen },
   { href: '/admin', label: 'Admin', Icon: ShieldCheck },
 ] as const;
 
 /**
- * Top bar of the signed-in screens: the product title, who is signed in, Library, Programmes, Guide,
+ * Top bar of the signed-in screens: the product title, who is signed in, Library, Programmes, Phone menus, Guide,
  * Admin (only for someone signed in to the admin area: the rest have no use for its login form),
  * Sign out everywhere else (record 114; an icon with its name as label and tooltip, a rare action
  * that should not crowd the bar, left out below 420 px where the links fill the row) and Sign out. The wizard makes the title its h1; the Library and Guide pages pass 'span' and have their own.
@@ -44,11 +45,11 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
           <Link
             key={href}
             href={href}
-            aria-current={location === href ? 'page' : undefined}
+            aria-current={isHere(location, href) ? 'page' : undefined}
             className={cn(
               buttonVariants({ variant: 'ghost', size: 'sm' }),
               'px-1.5 sm:px-3',
-              location === href && 'bg-primary-soft text-primary-soft-foreground',
+              isHere(location, href) && 'bg-primary-soft text-primary-soft-foreground',
             )}
           >
             <Icon aria-hidden="true" className="hidden min-[420px]:block" />
@@ -80,3 +81,6 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
     </AppBar>
   );
 }
+
+/** A link is the current page on its own path and the paths under it (a phone menu's page, /phone-menus/:id). */
+const isHere = (location: string, href: string) => location === href || location.startsWith(`${href}/`);

@@ -2,15 +2,26 @@ import { X } from 'lucide-react';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import { Button } from '@/components/ui/button';
 
-/** A programme being made: its place in the queue, then how far it is, with Stop. */
-export function RenderProgress({ status, onCancel }: { status: JobStatusReply | null; onCancel: () => void }) {
+/**
+ * A long job being followed (a programme or a phone menu being made): its place in the queue,
+ * then how far it is, with Stop. `doing` names the work: "Making the programme".
+ */
+export function JobProgress({
+  status,
+  onCancel,
+  doing,
+}: {
+  status: JobStatusReply | null;
+  onCancel: () => void;
+  doing: string;
+}) {
   const percent = status?.state === 'running' ? (status.percent ?? 0) : 0;
   const words =
     status === null || status.state === 'queued'
       ? status && status.position > 0
         ? `Waiting: ${status.position} ${status.position === 1 ? 'job' : 'jobs'} ahead of yours.`
         : 'Starting…'
-      : `Making the programme: ${percent}%`;
+      : `${doing}: ${percent}%`;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">
@@ -24,7 +35,7 @@ export function RenderProgress({ status, onCancel }: { status: JobStatusReply | 
       </div>
       <div
         role="progressbar"
-        aria-label="Making the programme"
+        aria-label={doing}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
