@@ -8,7 +8,7 @@ import type { MenuKey, MenuLevel, MenuOption, PhoneMenuSettings, StandardPrompt 
  * and `hash`, since Genesys and Connect names take letters, digits and underscores.
  */
 
-export type PromptKind = 'greeting' | 'menu' | 'info' | StandardPrompt;
+type PromptKind = 'greeting' | 'menu' | 'info' | StandardPrompt;
 
 export interface MenuPrompt {
   key: string;
@@ -63,7 +63,7 @@ export function standardKeyOf(kind: StandardPrompt): string {
 }
 
 /** "After pressing 2, then 1". */
-export function pressedWords(path: readonly MenuKey[]): string {
+function pressedWords(path: readonly MenuKey[]): string {
   return `After pressing ${path.join(', then ')}`;
 }
 

@@ -39,7 +39,7 @@ export const VOICEMAIL_SECONDS_MAX = 180;
 export const VOICEMAIL_KEEP_DAYS = 30;
 
 /** An E.164 number: a plus, a country code, at most 15 digits in all (ITU-T E.164). */
-export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 const label = z
   .string()
@@ -177,7 +177,7 @@ export function depthOf(level: MenuLevel): number {
 }
 
 /** One prompt as the menu's page shows it. */
-export const menuPromptReply = z.object({
+const menuPromptReply = z.object({
   /** Stable within the menu: `greeting`, `menu`, `menu_2`, `info_2_1`, `invalid`… (phone-menu-prompts.ts). */
   key: z.string(),
   /** The name a PBX knows it by: the prefix and the key, letters, digits and underscores. */

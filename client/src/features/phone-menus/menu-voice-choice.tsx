@@ -1,4 +1,4 @@
-import { VOICES, findVoice, type VoiceGender } from '#common/voices.js';
+import { ACCENT_LABELS, VOICES, findVoice, type VoiceGender } from '#common/voices.js';
 import { VoiceCard } from '@/features/wizard/voice/voice-card';
 import { VoiceGenderChoice } from '@/features/wizard/voice/voice-gender-choice';
 
@@ -19,7 +19,12 @@ export function MenuVoiceChoice({ value, onChange }: { value: string; onChange: 
         <legend className="mb-2 text-sm font-medium">Voice of every prompt</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {voices.map((voice) => (
-            <VoiceCard key={voice.id} voice={voice} selected={voice.id === value} onSelect={() => onChange(voice.id)} />
+            <VoiceCard
+              key={voice.id}
+              voice={{ ...voice, accentLabel: ACCENT_LABELS[voice.accent] }}
+              selected={voice.id === value}
+              onSelect={() => onChange(voice.id)}
+            />
           ))}
         </div>
       </fieldset>
