@@ -271,6 +271,7 @@ export const messages = {
       'Please write what callers hear after choosing "{label}". The studio cannot know it without making it up.',
     notFound: 'That phone menu was not found.',
     notMade: 'This menu has not been made yet. Make it first.',
+    changedSinceMade: 'This menu has changed since it was made. Make it again, then download its pack.',
     renderFailed: 'The menu could not be made. Please try again.',
     voicemailNotFound: 'That voicemail was not found.',
     /** Said by Twilio's own voice (`<Say>`) on a live menu: no prompt of the menu says them (record 141). */

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerVoicemailRoutes(app, deps);
   registerProgrammeSuggestionRoutes(app, deps, jobs);
   registerProgrammeRoutes(app, deps, jobs);
-  registerMenuPackRoutes(app, deps, jobs);
+  registerMenuPackRoutes(app, deps, speech, jobs);
   registerPhoneMenuRoutes(app, deps, speech, jobs);
   await registerClientApp(app);
   return app;

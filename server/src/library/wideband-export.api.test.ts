@@ -8,7 +8,7 @@ import { integratedLoudness } from '../dsp/loudness.js';
 import { VOICE_TARGET_LUFS } from '../dsp/mastering.js';
 import { truePeakDb } from '../dsp/true-peak.js';
 import { floats } from '../process/decode.js';
-import { synthesizedAudio } from '../testing/audio-fixtures.js';
+import { probeAudioFile, synthesizedAudio } from '../testing/audio-fixtures.js';
 import { api, mixThroughRoutes, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
 import { decodeFile, toneLevelDb } from '../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -44,31 +44,6 @@ async function download(audioId: string, format: string, name: string) {
   return { res, file };
 }
 
-/** ffprobe's reading of the one audio stream. */
-async function ffprobe(file: string) {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_name,sample_rate,channels:format=format_name,duration',
-    '-of',
-    'json',
-    file,
-  ]);
-  const parsed = JSON.parse(stdout) as {
-    streams: { codec_name: string; sample_rate: string; channels: number }[];
-    format: { format_name: string; duration: string };
-  };
-  const [stream] = parsed.streams;
-  return {
-    container: parsed.format.format_name,
-    codec: stream!.codec_name,
-    sampleRate: Number(stream!.sample_rate),
-    channels: stream!.channels,
-    seconds: Number(parsed.format.duration),
-  };
-}
-
 /** The file's own samples at its own rate (16 kHz), as a player decodes them. */
 async function samplesAt16k(file: string): Promise<Float32Array> {
   const { stdout } = await run(t.deps.ffmpeg.path, ['-v', 'error', '-i', file, '-f', 'f32le', '-ac', '1', 'pipe:1'], {
@@ -94,8 +69,8 @@ describe('wideband exports', () => {
       const { res, file } = await download(audioId, format, `speech.${container}`);
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
-      const probed = await ffprobe(file);
-      expect(probed).toMatchObject({ container, codec, sampleRate: 16_000, channels: 1 });
+      const probed = await probeAudioFile(file);
+      expect(probed).toMatchObject({ format: container, codec, rate: 16_000, channels: 1 });
       if (format === 'wav-pcm-16k') {
         // No LIST (metadata) chunk: some PBX upload forms refuse one.
         expect(res.rawPayload.subarray(0, 128).toString('latin1')).not.toContain('LIST');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { MENU_PACK_SYSTEMS, type MenuPackSystem, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { promptStates, type PhoneMenuRow, type PromptState } from '../phone-menus/menu-read.js';
-import { synthesizedAudio } from '../testing/audio-fixtures.js';
+import { probeAudioFile, synthesizedAudio } from '../testing/audio-fixtures.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
 import { speakMenuPrompts, storeMenu, storePromptAudio } from '../testing/menu-prompt-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -151,30 +151,6 @@ async function unpack(system: MenuPackSystem): Promise<{ folder: string; names: 
   return { folder, names: (await fs.readdir(folder)).sort(), zip: res.rawPayload };
 }
 
-async function ffprobe(file: string, raw?: string[]) {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    ...(raw ?? []),
-    '-show_entries',
-    'stream=codec_name,sample_rate,channels:format=format_name,duration',
-    '-of',
-    'json',
-    file,
-  ]);
-  const parsed = JSON.parse(stdout) as {
-    streams: { codec_name: string; sample_rate: string; channels: number }[];
-    format: { format_name: string; duration: string };
-  };
-  return {
-    format: parsed.format.format_name,
-    codec: parsed.streams[0]!.codec_name,
-    rate: Number(parsed.streams[0]!.sample_rate),
-    channels: parsed.streams[0]!.channels,
-    seconds: Number(parsed.format.duration),
-  };
-}
-
 /** RFC 4180 fields of one CSV line whose every field is quoted. */
 function csvFields(line: string): string[] {
   return [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
@@ -211,7 +187,10 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
         for (const expected of EXPECTED[system]) {
           const file = path.join(folder, `${prompt.name}.${expected.extension}`);
           // Asterisk's .ulaw has no header: it is read as the raw G.711 it is.
-          const probed = await ffprobe(file, expected.format === 'mulaw' ? ['-f', 'mulaw', '-ar', '8000'] : undefined);
+          const probed = await probeAudioFile(
+            file,
+            expected.format === 'mulaw' ? ['-f', 'mulaw', '-ar', '8000'] : undefined,
+          );
           expect(probed, file).toMatchObject({
             format: expected.format,
             codec: expected.codec,
@@ -345,6 +324,17 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
     for await (const entry of t.deps.store.list(`exports/menu-packs/${menu.id}/`)) kept.push(entry.key);
     expect(kept.filter((k) => k.includes('/plain-'))).toHaveLength(1);
     prompts = await promptStates(t.deps.database.db, menu);
+  });
+
+  it('refuses a pack once a prompt’s words changed since the menu was made, until they are as made again', async () => {
+    const put = (settings: PhoneMenuSettings) => api(t, 'PUT', `/api/phone-menus/${menu.id}`, alice.cookie, settings);
+    const edited = { ...SETTINGS, prompts: { ...SETTINGS.prompts, greeting: { enabled: true, text: 'Ahoy there.' } } };
+    expect((await put(edited)).statusCode).toBe(200);
+    const stale = await api(t, 'GET', packUrl(menu.id, 'plain'), alice.cookie);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: messages.phoneMenus.changedSinceMade });
+    expect((await put(SETTINGS)).statusCode).toBe(200);
+    expect((await api(t, 'GET', packUrl(menu.id, 'plain'), alice.cookie)).statusCode).toBe(200);
   });
 
   it("takes the menu's packs with it when the menu is deleted", async () => {

@@ -6,17 +6,24 @@ import { requireUser } from '../auth/current-user.js';
 import type { AppDeps } from '../deps.js';
 import { waitForJob } from '../jobs/answer-with-job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { promptStates, requireOwnedMenu } from '../phone-menus/menu-read.js';
+import { requireOwnedMenu } from '../phone-menus/menu-read.js';
+import { requireMenuMade } from '../phone-menus/menu-reply.js';
 import { sendBlob } from '../storage/send-blob.js';
+import type { SpeechProviders } from '../voice/providers.js';
 import { menuPackJob } from './jobs/menu-pack-job.js';
-import { requireMade } from './write-menu-pack.js';
 
 /**
  * GET /api/phone-menus/:id/pack/:system (issue 38, record 140): the owner's menu as a zip for one
  * phone system. A byte route, so not in the JSON route table. Another user's menu, or none, is
- * 404; a menu with an enabled prompt never made is 409, checked here too so the answer is at once.
+ * 404; a menu with an enabled prompt never made, or changed since it was made, is 409 (the job
+ * checks the first again).
  */
-export function registerMenuPackRoutes(app: FastifyInstance, deps: AppDeps, jobs: JobQueue): void {
+export function registerMenuPackRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  speech: SpeechProviders,
+  jobs: JobQueue,
+): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -26,7 +33,7 @@ export function registerMenuPackRoutes(app: FastifyInstance, deps: AppDeps, jobs
         const { id, system } = request.params;
         const { db } = deps.database;
         const menu = await requireOwnedMenu(db, request.user!.id, id);
-        requireMade(await promptStates(db, menu));
+        await requireMenuMade(db, speech, menu);
         const { key } = (await waitForJob(jobs, request, reply, menuPackJob, { menuId: menu.id, system })).result;
         return sendBlob(request, reply, deps.store, key, {
           contentType: 'application/zip',

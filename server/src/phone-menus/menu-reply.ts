@@ -1,9 +1,11 @@
+import { messages } from '#common/messages.js';
 import type { PhoneMenuReply } from '#common/schemas/phone-menus.js';
 import type { Db } from '../db/client.js';
+import { AppError } from '../errors.js';
 import { jobUnderWay } from '../jobs/job-store.js';
 import { lexiconOf } from '../voice/pronunciation/pronunciation-store.js';
 import type { SpeechProviders } from '../voice/providers.js';
-import { promptStates, type PhoneMenuRow } from './menu-read.js';
+import { promptStates, type PhoneMenuRow, type PromptState } from './menu-read.js';
 import { menuSpeaker } from './menu-voice.js';
 import { promptSignature } from './prompt-signature.js';
 
@@ -14,20 +16,8 @@ import { promptSignature } from './prompt-signature.js';
  * every render out of date, and the menu is refused in words when saved or made.
  */
 export async function menuReplyFor(db: Db, providers: SpeechProviders, menu: PhoneMenuRow): Promise<PhoneMenuReply> {
-  const [states, speaker, lexicon] = await Promise.all([
-    promptStates(db, menu),
-    menuSpeaker(db, providers, menu.userId, menu.settings.voiceId).then(
-      (voice) => voice.speaker,
-      () => null,
-    ),
-    lexiconOf(db, menu.userId),
-  ]);
-  const prompts = states.map(({ key, name, kind, description, enabled, text, edited, audio }) => {
-    const current =
-      audio !== null &&
-      speaker !== null &&
-      audio.signature === promptSignature(menu.settings.voiceId, speaker, text, lexicon);
-    return {
+  const prompts = (await currentPromptStates(db, providers, menu)).map(
+    ({ key, name, kind, description, enabled, text, edited, audio, current }) => ({
       key,
       name,
       kind,
@@ -37,14 +27,14 @@ export async function menuReplyFor(db: Db, providers: SpeechProviders, menu: Pho
       edited,
       audio: current
         ? {
-            audioId: audio.audioId,
-            url: `/api/audio/${audio.audioId}`,
-            version: audio.version,
-            duration: Math.round(audio.duration * 100) / 100,
+            audioId: audio!.audioId,
+            url: `/api/audio/${audio!.audioId}`,
+            version: audio!.version,
+            duration: Math.round(audio!.duration * 100) / 100,
           }
         : null,
-    };
-  });
+    }),
+  );
   const following = menu.renderJobId !== null && (await jobUnderWay(db, menu.renderJobId, menu.userId));
   return {
     id: menu.id,
@@ -55,4 +45,37 @@ export async function menuReplyFor(db: Db, providers: SpeechProviders, menu: Pho
     createdAt: menu.createdAt.toISOString(),
     updatedAt: menu.updatedAt.toISOString(),
   };
+}
+
+/** Each prompt with whether its last render is of its words as they stand, in this voice (its signature is now's). */
+async function currentPromptStates(
+  db: Db,
+  providers: SpeechProviders,
+  menu: PhoneMenuRow,
+): Promise<(PromptState & { current: boolean })[]> {
+  const [states, speaker, lexicon] = await Promise.all([
+    promptStates(db, menu),
+    menuSpeaker(db, providers, menu.userId, menu.settings.voiceId).then(
+      (voice) => voice.speaker,
+      () => null,
+    ),
+    lexiconOf(db, menu.userId),
+  ]);
+  return states.map((state) => ({
+    ...state,
+    current:
+      state.audio !== null &&
+      speaker !== null &&
+      state.audio.signature === promptSignature(menu.settings.voiceId, speaker, state.text, lexicon),
+  }));
+}
+
+/**
+ * A menu whose every enabled prompt is made of its words as they stand (a pack, record 140): 409
+ * when one was never made, or was changed since, so a pack never carries words its sheet does not say.
+ */
+export async function requireMenuMade(db: Db, providers: SpeechProviders, menu: PhoneMenuRow): Promise<void> {
+  const enabled = (await currentPromptStates(db, providers, menu)).filter((p) => p.enabled);
+  if (enabled.some((p) => p.audio === null)) throw new AppError(409, messages.phoneMenus.notMade);
+  if (enabled.some((p) => !p.current)) throw new AppError(409, messages.phoneMenus.changedSinceMade);
 }

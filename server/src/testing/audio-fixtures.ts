@@ -52,3 +52,29 @@ export function bassHeavyFile(ffmpeg: string, seconds = 5): Promise<Buffer> {
     `aevalsrc='0.3*sin(2*PI*80*t)+0.2*sin(2*PI*160*t)+0.03*sin(2*PI*900*t)':s=44100:d=${seconds}`,
   );
 }
+
+/** ffprobe's reading of a file's one audio stream; `raw` goes before the file (`-f g722 -ar 16000` for a headerless one). */
+export async function probeAudioFile(file: string, raw: readonly string[] = []) {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    ...raw,
+    '-show_entries',
+    'stream=codec_name,sample_rate,channels:format=format_name,duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  const parsed = JSON.parse(stdout) as {
+    streams: { codec_name: string; sample_rate: string; channels: number }[];
+    format: { format_name: string; duration: string };
+  };
+  const [stream] = parsed.streams;
+  return {
+    format: parsed.format.format_name,
+    codec: stream!.codec_name,
+    rate: Number(stream!.sample_rate),
+    channels: stream!.channels,
+    seconds: Number(parsed.format.duration),
+  };
+}

@@ -3,6 +3,10 @@ import type { MixAudioReply } from '#common/schemas/mix.js';
 import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { menuPrompts, phoneMenus } from '../db/schema.js';
 import { promptStates, type PhoneMenuRow } from '../phone-menus/menu-read.js';
+import { menuSpeaker } from '../phone-menus/menu-voice.js';
+import { promptSignature } from '../phone-menus/prompt-signature.js';
+import { lexiconOf } from '../voice/pronunciation/pronunciation-store.js';
+import { createSpeechProviders } from '../voice/providers.js';
 import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
 import { api, type TestUser } from './api-kit.js';
 import type { TestApp } from './test-app.js';
@@ -10,7 +14,7 @@ import type { TestApp } from './test-app.js';
 /**
  * Phone menus with their prompts' audio for tests (issue 38), stored as the make job stores them:
  * each prompt an audio_files row of kind 'menu-prompt' (no expiry) and a menu_prompts row naming
- * it with its version and length. The audio is real: the prompt's words spoken by the suite's fast
+ * it with its version, length and signature (so it counts as made of its words as they stand). The audio is real: the prompt's words spoken by the suite's fast
  * engines and mastered by the mix with no music, through the routes; or audio the test brings.
  */
 
@@ -32,6 +36,7 @@ export async function storePromptAudio(
   audio: { copyOf: string } | { bytes: Buffer },
   durationSeconds: number,
 ): Promise<void> {
+  const signature = await signatureNow(t, menu, key);
   const file = await storeAudioFile(
     t.deps.database.db,
     t.deps.store,
@@ -40,13 +45,13 @@ export async function storePromptAudio(
   );
   await t.deps.database.db
     .insert(menuPrompts)
-    .values({ menuId: menu.id, key, audioId: file.id, version: 1, signature: `test-${file.id}`, durationSeconds })
+    .values({ menuId: menu.id, key, audioId: file.id, version: 1, signature, durationSeconds })
     .onConflictDoUpdate({
       target: [menuPrompts.menuId, menuPrompts.key],
       set: {
         audioId: file.id,
         version: sql`${menuPrompts.version} + 1`,
-        signature: `test-${file.id}`,
+        signature,
         durationSeconds,
       },
     });
@@ -77,4 +82,12 @@ export async function speakMenuPrompts(
     const mixId = url.split('/').at(-1)!;
     await storePromptAudio(t, user, menu, prompt.key, { copyOf: audioKey({ fileName: `${mixId}.mp3` }) }, duration);
   }
+}
+
+/** The prompt's signature as the make job writes it (record 138): the render counts as of its words as they stand. */
+async function signatureNow(t: TestApp, menu: PhoneMenuRow, key: string): Promise<string> {
+  const { db } = t.deps.database;
+  const prompt = (await promptStates(db, menu)).find((p) => p.key === key)!;
+  const { speaker } = await menuSpeaker(db, createSpeechProviders(t.deps.config), menu.userId, menu.settings.voiceId);
+  return promptSignature(menu.settings.voiceId, speaker, prompt.text, await lexiconOf(db, menu.userId));
 }

@@ -55,8 +55,16 @@ const INDUSTRY_NOUNS: Record<Industry, string> = {
   other: '',
 };
 
+/** The user's own message, paragraph by paragraph, each on one line with its symbols said or dropped. */
+export function customParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))
+    .filter(Boolean);
+}
+
 /** Blank lines are dropped (spec §5). */
-function promotionLines(items: readonly string[]): string[] {
+export function promotionLines(items: readonly string[]): string[] {
   return items
     .flatMap((item) => item.split('\n'))
     .map((item) => item.trim())
@@ -125,10 +133,7 @@ export function buildPhraseContext(request: ScriptRequest): PhraseContext {
     ),
     menu: menuFrom(request.attendants),
     urgent,
-    customParagraphs: request.customMessage
-      .split(/\n\s*\n/)
-      .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))
-      .filter(Boolean),
+    customParagraphs: customParagraphs(request.customMessage),
     fields,
     ownWords: wordSet(userTexts(request)),
     fill: fillerOf(fields),

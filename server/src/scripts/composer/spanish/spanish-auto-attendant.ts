@@ -1,4 +1,5 @@
-import type { Line, Plan, PlanWriter } from '../plan.js';
+import type { Plan, PlanWriter } from '../plan.js';
+import { planAttendant } from '../types/auto-attendant.js';
 import { spanishAboutLines, spanishWebsiteLine } from './spanish-shared-lines.js';
 
 /**
@@ -12,31 +13,6 @@ const REPEAT = [
   'Permanezca en la línea para escuchar estas opciones de nuevo.',
 ];
 const NO_MENU = ['Para hablar con alguien de nuestro equipo, por favor permanezca en la línea.'];
-const oneSentence = (text: string) => !/[.!?]\s/.test(text);
 
-function optionParagraphs(entries: PlanWriter['ctx']['menu']): Line[][] {
-  return entries.map(({ sentence }) => [{ text: sentence, required: true, priority: 0, own: true }]);
-}
-
-export function planSpanishAutoAttendant(w: PlanWriter): Plan {
-  const intro = w.ctx.fields.attendantIntro;
-  const welcome = w.required(w.tone.welcome.filter(oneSentence));
-  const ownIntro: Line[] = intro
-    ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0, own: true }]
-    : [];
-  const business = [
-    ...spanishAboutLines(w, 'open', 3, { ifRoom: true }),
-    ...spanishWebsiteLine(w, 'open', { ifRoom: true }),
-    ...w.optional(w.tone.appreciate),
-  ];
-  if (w.ctx.menu.length === 0)
-    return [[...welcome, ...ownIntro], business, [...w.required(NO_MENU), ...w.optional(w.tone.holdGoodbye)]];
-  const options = w.ctx.menu.filter((entry) => !entry.repeats);
-  const repeats = w.ctx.menu.filter((entry) => entry.repeats);
-  return [
-    [...welcome, ...ownIntro],
-    ...optionParagraphs(options),
-    business,
-    ...(repeats.length > 0 ? optionParagraphs(repeats) : [w.required(REPEAT)]),
-  ];
-}
+export const planSpanishAutoAttendant = (w: PlanWriter): Plan =>
+  planAttendant(w, { about: spanishAboutLines, website: spanishWebsiteLine, repeat: REPEAT, noMenu: NO_MENU });

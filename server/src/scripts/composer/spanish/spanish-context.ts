@@ -4,7 +4,7 @@ import { spanishNumberWords } from '#common/speech/spanish/number-words.js';
 import { speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbols.js';
 import { ATTENDANT_DIGITS } from '#common/wizard.js';
 import { userTexts, type ScriptRequest } from '../../script-writer.js';
-import { fillerOf, type PhraseContext } from '../phrase-context.js';
+import { customParagraphs, fillerOf, promotionLines, type PhraseContext } from '../phrase-context.js';
 import { ROUND_THE_CLOCK, urgentService } from '../urgent-service.js';
 import { wordSet } from '../word-echoes.js';
 import { spanishHours, spanishReturnDate } from './spanish-clock.js';
@@ -93,17 +93,12 @@ export function buildSpanishContext(request: ScriptRequest, keypadVerb: 'oprima'
     industryKey,
     customSector: Boolean(sector),
     outOfOffice: request.voicemailOutOfOffice,
-    promotions: request.promotionItems
-      .flatMap((item) => item.split('\n'))
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .map((item) => (/[.!?]$/.test(item) ? stripSymbols(item) : spanishPhrase(item))),
+    promotions: promotionLines(request.promotionItems).map((item) =>
+      /[.!?]$/.test(item) ? stripSymbols(item) : spanishPhrase(item),
+    ),
     menu: spanishMenu(request.attendants, keypadVerb),
     urgent,
-    customParagraphs: request.customMessage
-      .split(/\n\s*\n/)
-      .map((p) => stripSymbols(p.replace(/\s+/g, ' ')))
-      .filter(Boolean),
+    customParagraphs: customParagraphs(request.customMessage),
     fields,
     // Spanish grammar words are heard in every sentence: the echo check passes over them as it does the user's words.
     ownWords: new Set([...wordSet(userTexts(request)), ...SPANISH_GLUE_WORDS]),

@@ -1,5 +1,6 @@
-import type { Line, Plan, PlanWriter } from '../plan.js';
+import type { Plan, PlanWriter } from '../plan.js';
 import { spanishAboutLines, spanishWebsiteLine } from './spanish-shared-lines.js';
+import { promotionLines } from '../types/on-hold-promotions.js';
 
 /**
  * The Spanish message types heard while the line is open (record 143): on hold, with promotions,
@@ -39,21 +40,10 @@ const OFFER_LINES = [
   'Con gusto nuestro equipo le dará más información sobre cualquiera de ellas.',
 ];
 
-function promotionLines(w: PlanWriter): Line[] {
-  const { promotions } = w.ctx;
-  if (promotions.length === 0) return w.required(NO_PROMOTIONS);
-  const leadIns = w.rng.shuffle(LEAD_INS);
-  return promotions.map((item, i) => ({
-    text: /[.!?]$/.test(item) ? item : `${leadIns[i % leadIns.length]} ${item}.`,
-    required: true,
-    priority: 0,
-  }));
-}
-
 export function planSpanishOnHoldPromotions(w: PlanWriter): Plan {
   return [
     [...w.required(OPENERS), ...w.optional(w.tone.appreciate)],
-    promotionLines(w),
+    promotionLines(w, NO_PROMOTIONS, LEAD_INS),
     [...w.fillers(OFFER_LINES, 1), ...spanishAboutLines(w, 'open', 3), ...spanishWebsiteLine(w, 'open')],
     [...w.required(w.tone.holdOn), ...w.optional(w.tone.holdGoodbye)],
   ];

@@ -25,7 +25,16 @@ function optionParagraphs(entries: PlanWriter['ctx']['menu']): Line[][] {
   return entries.map(({ sentence }) => [{ text: sentence, required: true, priority: 0, own: true }]);
 }
 
-export function planAutoAttendant(w: PlanWriter): Plan {
+/** What a language brings to the menu's plan: its lines about the business, and its closing lines. */
+export interface AttendantWords {
+  about: typeof aboutLines;
+  website: typeof websiteLine;
+  repeat: readonly string[];
+  noMenu: readonly string[];
+}
+
+/** The menu's plan in any language (English here, Spanish in `spanish/`, record 143): the order is the same. */
+export function planAttendant(w: PlanWriter, words: AttendantWords): Plan {
   const intro = w.ctx.fields.attendantIntro;
   const welcome = w.required(w.tone.welcome.filter(oneSentence));
   // The user's own introduction is said as typed; the composer adds none of its own before the options.
@@ -33,18 +42,21 @@ export function planAutoAttendant(w: PlanWriter): Plan {
     ? [{ text: /[.!?]$/.test(intro) ? intro : `${intro}.`, required: true, priority: 0, own: true }]
     : [];
   const business = [
-    ...aboutLines(w, 'open', 3, { ifRoom: true }),
-    ...websiteLine(w, 'open', { ifRoom: true }),
+    ...words.about(w, 'open', 3, { ifRoom: true }),
+    ...words.website(w, 'open', { ifRoom: true }),
     ...w.optional(w.tone.appreciate),
   ];
   if (w.ctx.menu.length === 0)
-    return [[...welcome, ...ownIntro], business, [...w.required(NO_MENU), ...w.optional(w.tone.holdGoodbye)]];
+    return [[...welcome, ...ownIntro], business, [...w.required(words.noMenu), ...w.optional(w.tone.holdGoodbye)]];
   const options = w.ctx.menu.filter((entry) => !entry.repeats);
   const repeats = w.ctx.menu.filter((entry) => entry.repeats);
   return [
     [...welcome, ...ownIntro],
     ...optionParagraphs(options),
     business,
-    ...(repeats.length > 0 ? optionParagraphs(repeats) : [w.required(REPEAT)]),
+    ...(repeats.length > 0 ? optionParagraphs(repeats) : [w.required(words.repeat)]),
   ];
 }
+
+export const planAutoAttendant = (w: PlanWriter): Plan =>
+  planAttendant(w, { about: aboutLines, website: websiteLine, repeat: REPEAT, noMenu: NO_MENU });

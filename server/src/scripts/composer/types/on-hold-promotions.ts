@@ -24,11 +24,12 @@ const OFFER_LINES = [
   'Our team will be happy to tell you more about any of these.',
 ];
 
-export function promotionLines(w: PlanWriter): Line[] {
+/** The user's offers, each its own line; the lead-ins and the line for none are the language's (Spanish: record 143). */
+export function promotionLines(w: PlanWriter, none: readonly string[] = NO_PROMOTIONS, leadInWords = LEAD_INS): Line[] {
   const { promotions } = w.ctx;
-  if (promotions.length === 0) return w.required(NO_PROMOTIONS);
+  if (promotions.length === 0) return w.required(none);
   // A different lead-in for each item, so a list of offers never repeats itself.
-  const leadIns = w.rng.shuffle(LEAD_INS);
+  const leadIns = w.rng.shuffle(leadInWords);
   return promotions.map((item, i) => ({
     text: /[.!?]$/.test(item) ? item : `${leadIns[i % leadIns.length]} ${item}.`,
     required: true,
