@@ -10,7 +10,8 @@ import { cn } from '@/lib/utils';
 const NAV_LINKS = [
   { href: '/library', label: 'Library', Icon: Library },
   { href: '/programmes', label: 'Programmes', Icon: ListMusic },
-  { href: '/phone-menus', label: 'Phone menus', Icon: Phone },
+  // "Menus" on a phone, where the links share one row under the title; its name stays "Phone menus".
+  { href: '/phone-menus', label: 'Phone menus', short: 'Menus', Icon: Phone },
   { href: '/guide', label: 'Guide', Icon: BookOpen },
   { href: '/admin', label: 'Admin', Icon: ShieldCheck },
 ] as const;
@@ -39,21 +40,29 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
       {/* On phones the links take a row of their own under the title, so the title is never cut. */}
       <nav
         aria-label="Account"
-        className="order-1 flex w-full flex-wrap items-center gap-0.5 sm:order-none sm:w-auto sm:gap-2"
+        className="order-1 flex w-full flex-wrap items-center gap-0 sm:order-none sm:w-auto sm:gap-2"
       >
-        {links.map(({ href, label, Icon }) => (
+        {links.map(({ href, label, Icon, ...link }) => (
           <Link
             key={href}
             href={href}
+            aria-label={'short' in link ? label : undefined}
             aria-current={isHere(location, href) ? 'page' : undefined}
             className={cn(
               buttonVariants({ variant: 'ghost', size: 'sm' }),
-              'px-1.5 sm:px-3',
+              'px-1 text-[13px] min-[420px]:px-1.5 min-[420px]:text-sm sm:px-3',
               isHere(location, href) && 'bg-primary-soft text-primary-soft-foreground',
             )}
           >
             <Icon aria-hidden="true" className="hidden min-[420px]:block" />
-            {label}
+            {'short' in link ? (
+              <>
+                <span className="min-[420px]:hidden">{link.short}</span>
+                <span className="hidden min-[420px]:inline">{label}</span>
+              </>
+            ) : (
+              label
+            )}
           </Link>
         ))}
         <Button
