@@ -8,7 +8,8 @@ import { menuVoicemails } from '../db/schema.js';
 import { runClusterHousekeeping } from '../housekeeping/housekeeping.js';
 import { api, signInUser, storeMix, type TestUser } from '../testing/api-kit.js';
 import { toneFile } from '../testing/audio-fixtures.js';
-import { bakeryMenu, insertMenu, makePrompts } from '../testing/live-menu-kit.js';
+import { bakeryMenu, makePrompts } from '../testing/live-menu-kit.js';
+import { storeMenu } from '../testing/menu-prompt-audio.js';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { checkDocumentedTwiml, readTwiml, type TwimlElement } from '../testing/twiml-reader.js';
@@ -60,7 +61,7 @@ beforeAll(async () => {
   bob = await signInUser(t, 'menu-bob@example.com', smtp);
   link = await linkOf(alice);
   bobLink = await linkOf(bob);
-  menu = await insertMenu(t, alice.id, bakeryMenu());
+  menu = await storeMenu(t, alice, bakeryMenu());
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -1,18 +1,17 @@
 import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import type { SynthesizeVoiceReply } from '#common/schemas/voices.js';
-import { menuPrompts, phoneMenus, audioFiles } from '../db/schema.js';
+import { audioFiles } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { promptStates, type PhoneMenuRow } from '../phone-menus/menu-read.js';
-import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
+import { audioKey } from '../stored-audio/audio-files.js';
 import { api, type TestUser } from './api-kit.js';
+import { storePromptAudio } from './menu-prompt-audio.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * Phone menus for the tests of what is built on them (issue 38): a menu row as the owner's routes
- * keep it, and its prompts "made" by speaking a short text of each with the suite's fast engines
- * (through the voice route) and keeping it as the make job does: an audio_files row of kind
- * 'menu-prompt' and a menu_prompts row (what phone-menus/menu-read.ts reads). The real make job is
- * another's; this stays small on purpose.
+ * The live menu's tests (issue 38): a bakery's menu, and its prompts "made" by speaking a short text
+ * of each with the suite's fast engines (through the voice route), kept as the make job keeps a
+ * render by menu-prompt-audio.ts. The real make job is another test's; this stays small on purpose.
  */
 
 /** A bakery's menu: a dial, a sub-menu with an information message, another information message, voicemail. */
@@ -51,28 +50,14 @@ export function bakeryMenu(more: Partial<PhoneMenuSettings> = {}): PhoneMenuSett
   });
 }
 
-export async function insertMenu(t: TestApp, userId: string, settings: PhoneMenuSettings): Promise<PhoneMenuRow> {
-  const now = t.clock.now();
-  const [row] = await t.deps.database.db
-    .insert(phoneMenus)
-    .values({ userId, settings, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
-}
-
 /**
- * Makes every enabled prompt of the menu (or those `only` names): each spoken as a few words saying
- * which prompt it is, kept as the prompt's render with `version`.
+ * Makes every enabled prompt of the menu: each spoken as a few words saying which prompt it is, kept
+ * as the prompt's next render (menu-prompt-audio.ts).
  */
-export async function makePrompts(
-  t: TestApp,
-  user: TestUser,
-  menu: PhoneMenuRow,
-  { version = 1, only }: { version?: number; only?: string[] } = {},
-): Promise<void> {
+export async function makePrompts(t: TestApp, user: TestUser, menu: PhoneMenuRow): Promise<void> {
   const { db } = t.deps.database;
   for (const prompt of await promptStates(db, menu)) {
-    if (!prompt.enabled || (only && !only.includes(prompt.key))) continue;
+    if (!prompt.enabled) continue;
     const spoken = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
       script: `This is the ${prompt.key.replace(/_/g, ' ')} prompt.`,
       voiceType: 'en-US-natalie',
@@ -81,24 +66,7 @@ export async function makePrompts(
     if (spoken.statusCode !== 200) throw new Error(`voice: ${spoken.statusCode} ${spoken.body}`);
     const voice = spoken.json<SynthesizeVoiceReply>();
     const [source] = await db.select().from(audioFiles).where(eq(audioFiles.id, voice.audioId));
-    const now = t.clock.now();
-    const audio = await storeAudioFile(
-      db,
-      t.deps.store,
-      {
-        userId: user.id,
-        kind: 'menu-prompt',
-        durationSeconds: voice.durationSeconds,
-        expiresAt: null,
-        source: { copyOf: audioKey(source!) },
-        format: source!.fileName.endsWith('.wav') ? 'wav' : 'mp3',
-      },
-      now,
-    );
-    const values = { audioId: audio.id, version, durationSeconds: voice.durationSeconds, signature: null };
-    await db
-      .insert(menuPrompts)
-      .values({ menuId: menu.id, key: prompt.key, ...values })
-      .onConflictDoUpdate({ target: [menuPrompts.menuId, menuPrompts.key], set: values });
+    const format = source!.fileName.endsWith('.wav') ? 'wav' : 'mp3';
+    await storePromptAudio(t, user, menu, prompt.key, { copyOf: audioKey(source!) }, voice.durationSeconds, format);
   }
 }

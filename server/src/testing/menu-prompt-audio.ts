@@ -27,7 +27,7 @@ export async function storeMenu(t: TestApp, user: TestUser, settings: PhoneMenuS
   return row!;
 }
 
-/** `bytes` (an MP3) as the prompt's next render: its version one more than the last. */
+/** The audio (an MP3 unless said) as the prompt's next render: its version one more than the last. */
 export async function storePromptAudio(
   t: TestApp,
   user: TestUser,
@@ -35,12 +35,13 @@ export async function storePromptAudio(
   key: string,
   audio: { copyOf: string } | { bytes: Buffer },
   durationSeconds: number,
+  format: 'mp3' | 'wav' = 'mp3',
 ): Promise<void> {
   const signature = await signatureNow(t, menu, key);
   const file = await storeAudioFile(
     t.deps.database.db,
     t.deps.store,
-    { userId: user.id, kind: 'menu-prompt', durationSeconds, expiresAt: null, source: audio, format: 'mp3' },
+    { userId: user.id, kind: 'menu-prompt', durationSeconds, expiresAt: null, source: audio, format },
     t.clock.now(),
   );
   await t.deps.database.db
