@@ -24,6 +24,8 @@ const SETTINGS: PhoneMenuSettings = {
   companyName: 'Harbour View Dental',
   tone: 'professional',
   promptPrefix: 'harbour_view',
+  language: 'en',
+  otherLanguage: null,
   voiceId: 'en-US-ken',
   main: {
     options: [

@@ -462,6 +462,7 @@ export const messages = {
     /** A message's language and its voice's must agree (issue 39, record 144): never Spanish in an English voice. */
     spanishVoiceRequired: 'This message is in Spanish: please choose one of the Spanish voices.',
     englishVoiceRequired: 'This message is in English: please choose one of the English voices.',
+    secondLanguageSame: 'The second part of a bilingual message must be in the other language.',
     /** No engine on this server speaks Spanish (no neural voice, no Pico, no studio key). */
     noSpanishVoice:
       'No voice on this server can speak Spanish right now. Please try again later, or make the message in English.',

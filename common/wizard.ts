@@ -36,6 +36,17 @@ export interface WizardFormData {
   messageLength: MessageLength;
   /** The message's language, chosen in step 1 (record 144); the screens stay in English. */
   language: MessageLanguage;
+  /**
+   * Said in both languages in one file (record 145): `language` first, then the other one in its own
+   * voice; an auto-attendant instead offers the other language on `languageKey` after its greeting.
+   */
+  bilingual: boolean;
+  /** The other language's script of a bilingual message (step 3's second editor, `lang` set). */
+  secondScriptContent: string;
+  /** The other language's voice of a bilingual message (step 2's second list). */
+  secondVoiceType: string;
+  /** A bilingual auto-attendant's key for the other language ("Para español, oprima el nueve"); '' until chosen. */
+  languageKey: AttendantDigit | '';
   pauseLength: PauseLength;
   enableParagraphPauses: boolean;
   tone: Tone;
@@ -76,6 +87,10 @@ export const defaultWizardFormData: WizardFormData = {
   timeZone: '',
   messageLength: 'medium',
   language: DEFAULT_MESSAGE_LANGUAGE,
+  bilingual: false,
+  secondScriptContent: '',
+  secondVoiceType: '',
+  languageKey: '',
   pauseLength: 'medium',
   enableParagraphPauses: true,
   tone: 'friendly',
@@ -123,6 +138,8 @@ export const businessInfoSchema = z
     pauseLength: z.enum(PAUSE_LENGTH_VALUES),
     /** The business's usual language for its messages (record 144); a profile saved before it reads English. */
     language: z.enum(MESSAGE_LANGUAGES).default(DEFAULT_MESSAGE_LANGUAGE),
+    /** Whether its messages are said in both languages (record 145); a profile saved before it reads no. */
+    bilingual: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.useCustomSector) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { LIMITS, TONE_VALUES } from '../constants.js';
+import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { companyNameField, timeZoneField } from './business-fields.js';
 import { openingHours } from './phone-links.js';
 import { SCRIPT_MAX_CHARS } from './scripts.js';
@@ -68,6 +69,8 @@ export interface MenuOption {
   key: MenuKey;
   /** What the caller hears the option as: "sales", "billing questions", "the operator". */
   label: string;
+  /** The label in the menu's other language ("ventas"), needed once the menu has one (record 146). */
+  otherLabel?: string;
   action: MenuAction;
 }
 
@@ -99,7 +102,12 @@ const menuAction: z.ZodType<MenuAction> = z.lazy(() =>
 );
 
 const menuOption: z.ZodType<MenuOption> = z.lazy(() =>
-  z.object({ key: z.enum(MENU_KEYS, { error: messages.phoneMenus.keyInvalid }), label, action: menuAction }),
+  z.object({
+    key: z.enum(MENU_KEYS, { error: messages.phoneMenus.keyInvalid }),
+    label,
+    otherLabel: label.optional(),
+    action: menuAction,
+  }),
 );
 
 /** The standard prompts every menu has, each of which the owner can turn off. */
@@ -129,6 +137,27 @@ const closure = z
   .refine((c) => c.from <= c.to, { message: messages.phoneLinks.datesOrder, path: ['to'] });
 export type MenuClosure = z.infer<typeof closure>;
 
+/**
+ * A menu made whole in its other language too (issue 39, record 146): the greeting is followed by
+ * the offer of that language on `key` ("Para español, oprima el nueve", said by `voiceId`), and a
+ * caller who presses it hears every later prompt in that language. Each prompt is made in both; a
+ * pack carries both (Genesys in one prompt with a resource per language).
+ */
+const otherLanguageSetting = z.object({
+  /** The key the greeting offers the other language on; no main-menu option may use it. */
+  key: z.enum(MENU_KEYS, { error: messages.phoneMenus.keyInvalid }),
+  /** The other language's voice: a Spanish voice for an English menu, and the other way round. */
+  voiceId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine(...noControlChars),
+  /** The owner's say over each prompt in the other language, by the same prompt keys. */
+  prompts: z.record(z.string().max(60), promptSetting).default({}),
+});
+export type OtherLanguageSetting = z.infer<typeof otherLanguageSetting>;
+
 /** A prompt name prefix: what every prompt's name starts with, so two menus' prompts never clash in a PBX. */
 export const PROMPT_PREFIX_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
@@ -147,6 +176,10 @@ export const phoneMenuSettings = z
     tone: z.enum(TONE_VALUES).default('professional'),
     /** Starts every prompt's name; kept when the menu is renamed, since PBX flows point at prompts by name. */
     promptPrefix: z.string().regex(PROMPT_PREFIX_PATTERN, messages.phoneMenus.prefixInvalid),
+    /** The language the prompts are written and spoken in (record 146); a menu saved before it reads English. */
+    language: z.enum(MESSAGE_LANGUAGES).default('en'),
+    /** The menu in its other language too, offered on a key after the greeting; null for one language. */
+    otherLanguage: otherLanguageSetting.nullable().default(null),
     /** One voice for every prompt, a catalogue or cloned voice id as step 2 takes it. */
     voiceId: z
       .string()
@@ -182,7 +215,10 @@ const menuPromptReply = z.object({
   key: z.string(),
   /** The name a PBX knows it by: the prefix and the key, letters, digits and underscores. */
   name: z.string(),
-  kind: z.enum(['greeting', 'menu', 'info', ...STANDARD_PROMPTS]),
+  /** `languageOffer`: the line after the greeting that offers the other language, said in it (record 146). */
+  kind: z.enum(['greeting', 'languageOffer', 'menu', 'info', ...STANDARD_PROMPTS]),
+  /** The language this prompt is said in: a two-language menu lists each prompt once per language. */
+  language: z.enum(MESSAGE_LANGUAGES),
   /** Where it plays, in words, for the call-flow sheet: "Main menu", "After pressing 2, then 1". */
   description: z.string(),
   enabled: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { messages } from '../messages.js';
 import { keptDetails } from './business-profile.js';
 import { PROGRAMME_ITEMS_MAX, programmeSettings } from './programmes.js';
@@ -35,6 +36,11 @@ export const PROGRAMME_MESSAGE_WORDS = { min: 48, max: 64 } as const;
  */
 export const programmeSuggestionBody = keptDetails.partial().extend({
   keepInProfile: z.boolean().default(false),
+  /**
+   * Both languages (issue 39, record 147): every message written in the profile's language and in
+   * the other, and the order alternating them, so callers of either language hear one soon.
+   */
+  bilingual: z.boolean().default(false),
 });
 export type ProgrammeSuggestionBody = z.input<typeof programmeSuggestionBody>;
 
@@ -48,6 +54,8 @@ const script = z
 
 const suggestedMessage = z.object({
   key: z.string(),
+  /** The language it is written in; a bilingual suggestion has each message in both (record 147). */
+  language: z.enum(MESSAGE_LANGUAGES),
   role: z.enum(PROGRAMME_MESSAGE_ROLES),
   title: z.string(),
   script: z.string(),
@@ -107,6 +115,7 @@ export const fromSuggestionBody = programmeSettings
           key,
           title: programmeSettings.shape.title,
           script,
+          language: z.enum(MESSAGE_LANGUAGES).default('en'),
         }),
       )
       .min(1, messages.programmes.itemsRequired)
@@ -116,8 +125,10 @@ export const fromSuggestionBody = programmeSettings
       .min(1, messages.programmes.itemsRequired)
       .max(PROGRAMME_ITEMS_MAX, messages.programmes.tooManyItems)
       .transform(withoutRepeats),
-    /** The one voice every message is spoken in. */
+    /** The one voice every message in `voice.language` is spoken in. */
     voice: spokenVoiceFields,
+    /** The one voice of the messages in the other language (record 147); needed when any message is in it. */
+    otherVoice: spokenVoiceFields.optional(),
   })
   .superRefine((body, ctx) => {
     const keys = new Set(body.messages.map((m) => m.key));

@@ -23,6 +23,9 @@ export const recipeMessage = draftFormData.pick({
   messageLength: true,
   // Reopening a Spanish message keeps it Spanish (record 144); a recipe from before reads English.
   language: true,
+  // A bilingual message reopens bilingual (record 145): its second script and voice are in `voice.secondPart`.
+  bilingual: true,
+  languageKey: true,
   tone: true,
   messageType: true,
   customMessage: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PAUSE_LENGTHS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
 import { formatMessage } from '../format-message.js';
 import { messages } from '../messages.js';
+import { LANGUAGE_GAP_SECONDS, SECOND_PART_PLACEMENTS } from '../bilingual.js';
 import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { spokenSecondsUpperBound, VOICE_MAX_SECONDS } from '../script-stats.js';
 import { SPANISH_ACCENT } from '../spanish-voices.js';
@@ -55,17 +56,40 @@ export const spokenVoiceFields = z.object({
   ...voiceFields,
 });
 
-export const synthesizeVoiceBody = spokenVoiceFields.extend({ script: scriptText }).superRefine((body, ctx) => {
-  // Refused before any work: no request may ask for more audio than any phone system takes.
-  const seconds = spokenSecondsUpperBound(body.script, paragraphPauseSeconds(body), body.language);
-  if (seconds <= VOICE_MAX_SECONDS) return;
-  const minutes = Math.ceil(seconds / 60);
-  ctx.addIssue({
-    code: 'custom',
-    path: ['script'],
-    message: formatMessage(messages.voice.audioTooLong, { minutes }),
-  });
+/**
+ * A bilingual message's other language (record 145): its own script, said by its own voice in the
+ * same file, after the first part or after its first paragraph, with LANGUAGE_GAP_SECONDS between.
+ * Its language must differ from the message's; the server checks each voice speaks its part.
+ */
+export const secondPartFields = z.object({
+  script: scriptText,
+  voiceType,
+  /** A custom voice of this user for this part (a clone speaks Spanish on ElevenLabs only, record 144). */
+  elevenlabsVoiceId: voiceFields.elevenlabsVoiceId,
+  language: z.enum(MESSAGE_LANGUAGES),
+  placement: z.enum(SECOND_PART_PLACEMENTS).default('end'),
 });
+export type SecondPart = z.infer<typeof secondPartFields>;
+
+export const synthesizeVoiceBody = spokenVoiceFields
+  .extend({ script: scriptText, secondPart: secondPartFields.optional() })
+  .superRefine((body, ctx) => {
+    if (body.secondPart && body.secondPart.language === body.language)
+      ctx.addIssue({ code: 'custom', path: ['secondPart', 'language'], message: messages.voice.secondLanguageSame });
+    // Refused before any work: no request may ask for more audio than any phone system takes.
+    const pause = paragraphPauseSeconds(body);
+    const second = body.secondPart;
+    const seconds =
+      spokenSecondsUpperBound(body.script, pause, body.language) +
+      (second ? LANGUAGE_GAP_SECONDS + spokenSecondsUpperBound(second.script, pause, second.language) : 0);
+    if (seconds <= VOICE_MAX_SECONDS) return;
+    const minutes = Math.ceil(seconds / 60);
+    ctx.addIssue({
+      code: 'custom',
+      path: ['script'],
+      message: formatMessage(messages.voice.audioTooLong, { minutes }),
+    });
+  });
 export type SynthesizeVoiceBody = z.input<typeof synthesizeVoiceBody>;
 
 export const synthesizeVoiceReply = z.object({

@@ -285,6 +285,8 @@ export const businessProfiles = pgTable('business_profiles', {
   pauseLength: text('pause_length').$type<BusinessProfile['pauseLength']>().notNull(),
   /** The language of new messages (record 144): `en` or `es`. */
   language: text('language').$type<BusinessProfile['language']>().notNull().default('en'),
+  /** Its messages are said in both languages (record 145). */
+  bilingual: boolean('bilingual').notNull().default(false),
   /** Step 3's hours and offers, kept only when the user agreed in the suggested-programme dialog (record 118, issue 40). */
   businessHours: text('business_hours').notNull().default(''),
   promotionItems: jsonb('promotion_items').$type<string[]>().notNull().default([]),

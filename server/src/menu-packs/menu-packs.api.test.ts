@@ -36,6 +36,8 @@ const SETTINGS: PhoneMenuSettings = {
   companyName: 'Harbour View Dental',
   tone: 'professional',
   promptPrefix: 'harbour',
+  language: 'en',
+  otherLanguage: null,
   voiceId: 'en-US-natalie',
   main: {
     options: [

@@ -22,6 +22,7 @@ export async function menuReplyFor(db: Db, providers: SpeechProviders, menu: Pho
       name,
       kind,
       description,
+      language: menu.settings.language,
       enabled,
       text,
       edited,

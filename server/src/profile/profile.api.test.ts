@@ -35,7 +35,7 @@ const profile: BusinessProfileBody = {
  * As answered: with the hours and offers step 3 keeps only when the user agrees (issue 40), none
  * yet, and the language of its messages, English when none was sent (record 144).
  */
-const stored = { ...profile, language: 'en', businessHours: '', promotionItems: [] };
+const stored = { ...profile, language: 'en', bilingual: false, businessHours: '', promotionItems: [] };
 
 const read = async (user: TestUser) => (await api(t, 'GET', '/api/profile', user.cookie)).json();
 

@@ -39,6 +39,8 @@ export const menuSettings = (more: Partial<PhoneMenuSettings> = {}): PhoneMenuSe
   companyName: 'Bright Smile Dental',
   tone: 'professional',
   promptPrefix: 'bright_smile',
+  language: 'en',
+  otherLanguage: null,
   voiceId: 'en-US-ken',
   main: { options: dentalOptions() },
   hours: [],

@@ -33,6 +33,8 @@ export function newMenuSettings(start: MenuStart, options?: PhoneMenuSettings['m
     companyName: start.companyName.trim(),
     tone: start.tone,
     promptPrefix: promptPrefixOf(name),
+    language: 'en',
+    otherLanguage: null,
     voiceId: start.voiceId,
     main: {
       options: options?.length

@@ -28,6 +28,7 @@ function replyOf(made: string[]): PhoneMenuReply {
       key: p.key,
       name: p.name,
       kind: p.kind,
+      language: 'en',
       description: p.description,
       enabled: true,
       text: `Composed words of ${p.key}.`,

@@ -92,6 +92,7 @@ export async function suggestProgramme(
   const company = profile.companyName.trim();
   const suggested = parts.map((part, i) => ({
     key: part.key,
+    language: 'en' as const,
     role: part.segment === 'team' ? ('services' as const) : part.segment,
     title: titleOf(part, company),
     script: written[i]!.script,

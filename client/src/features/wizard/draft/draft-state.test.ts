@@ -79,6 +79,7 @@ describe('a new message and the business profile (record 107)', () => {
     tone: 'calm',
     enableParagraphPauses: false,
     language: 'es',
+    bilingual: false,
     pauseLength: 'long',
   };
 
