@@ -1,3 +1,5 @@
+import { otherLanguage } from './bilingual.js';
+import type { MessageLanguage } from './message-language.js';
 import type { MenuKey, MenuLevel, MenuOption, PhoneMenuSettings, StandardPrompt } from './schemas/phone-menus.js';
 
 /**
@@ -8,11 +10,22 @@ import type { MenuKey, MenuLevel, MenuOption, PhoneMenuSettings, StandardPrompt 
  * and `hash`, since Genesys and Connect names take letters, digits and underscores.
  */
 
-type PromptKind = 'greeting' | 'menu' | 'info' | StandardPrompt;
+type PromptKind = 'greeting' | 'languageOffer' | 'menu' | 'info' | StandardPrompt;
 
 export interface MenuPrompt {
+  /** The same in both languages of a two-language menu: `menu_2` is the billing menu in English and in Spanish. */
   key: string;
-  /** `<prefix>_<key>`: letters, digits and underscores, starting with a letter. */
+  /**
+   * One prompt in one language, unique within the menu: its key in the menu's language, and
+   * `<key>_<language>` in the other (`menu_2_es`, record 146). A render's row and a file name use it.
+   */
+  id: string;
+  language: MessageLanguage;
+  /**
+   * `<prefix>_<key>`: letters, digits and underscores, starting with a letter. The same in both
+   * languages: Genesys keeps one prompt with a resource per language; a pack for a system without
+   * languages names the other language's file by `<prefix>_<id>`.
+   */
   name: string;
   kind: PromptKind;
   /** The keys pressed to reach it from the main menu (empty for the greeting, main menu and standard prompts). */
@@ -67,13 +80,44 @@ function pressedWords(path: readonly MenuKey[]): string {
   return `After pressing ${path.join(', then ')}`;
 }
 
-/** Every prompt of the menu: the greeting, each menu level depth first, each information message, then the standard prompts. */
-export function menuPrompts(settings: Pick<PhoneMenuSettings, 'promptPrefix' | 'main'>): MenuPrompt[] {
-  const named = (prompt: Omit<MenuPrompt, 'name'>): MenuPrompt => ({
+/** The key of the line after the greeting that offers a two-language menu's other language (record 146). */
+export const LANGUAGE_OFFER_KEY = 'language_offer';
+
+type MenuShape = Pick<PhoneMenuSettings, 'promptPrefix' | 'main'> &
+  Partial<Pick<PhoneMenuSettings, 'language' | 'otherLanguage'>>;
+
+/**
+ * Every prompt of the menu: the greeting, each menu level depth first, each information message,
+ * then the standard prompts, in the menu's language. A two-language menu (record 146) adds, after
+ * them, the offer of the other language (said in it) and every prompt again in the other language.
+ */
+export function menuPrompts(settings: MenuShape): MenuPrompt[] {
+  const first = promptsIn(settings);
+  const other = settings.otherLanguage ? otherLanguage(settings.language ?? 'en') : null;
+  if (!other) return first.map((p) => ({ ...p, id: p.key, language: settings.language ?? 'en' }));
+  const offer: MenuPrompt = {
+    key: LANGUAGE_OFFER_KEY,
+    id: LANGUAGE_OFFER_KEY,
+    language: other,
+    kind: 'languageOffer',
+    path: [],
+    name: `${settings.promptPrefix}_${LANGUAGE_OFFER_KEY}`,
+    description: 'After the greeting: offers the other language on its key',
+  };
+  return [
+    ...first.map((p) => ({ ...p, id: p.key, language: settings.language ?? 'en' })),
+    offer,
+    ...first.map((p) => ({ ...p, id: `${p.key}_${other}`, language: other })),
+  ];
+}
+
+/** The prompts of one language, before they are told which. */
+function promptsIn(settings: MenuShape): Omit<MenuPrompt, 'id' | 'language'>[] {
+  const named = (prompt: Omit<MenuPrompt, 'name' | 'id' | 'language'>): Omit<MenuPrompt, 'id' | 'language'> => ({
     ...prompt,
     name: `${settings.promptPrefix}_${prompt.key}`,
   });
-  const prompts: MenuPrompt[] = [
+  const prompts: Omit<MenuPrompt, 'id' | 'language'>[] = [
     named({ key: 'greeting', kind: 'greeting', path: [], description: 'Plays first on every call' }),
   ];
   const walk = (level: MenuLevel, path: MenuKey[], label: string | undefined) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { languageOfferLine } from '#common/bilingual.js';
 import { type MenuPrompt, menuPrompts } from '#common/phone-menu-prompts.js';
 import type { MenuClosure, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { oneFullStop, speakableCompanyName } from '#common/speech/spoken-symbols.js';
@@ -11,7 +12,7 @@ import { MENU_TONE_WORDING, type MenuToneWording } from './menu-tone-wording.js'
 import { openingHoursText } from './opening-hours-words.js';
 
 /**
- * The words of every prompt of a phone menu (issue 38, record 139), by prompt key, as the composer
+ * The words of every prompt of a phone menu (issue 38, record 139), by prompt id, as the composer
  * writes them from the menu's settings. The owner's own words (`settings.prompts[key].text`) are
  * not applied here: this is what a prompt says when the owner has not written it. The same
  * settings always give the same words, so a prompt is never re-rendered for nothing; the words
@@ -20,7 +21,7 @@ import { openingHoursText } from './opening-hours-words.js';
  */
 export function composeMenuScripts(settings: PhoneMenuSettings): Record<string, string> {
   const scripts: Record<string, string> = {};
-  for (const prompt of menuPrompts(settings)) scripts[prompt.key] = promptWords(prompt, settings);
+  for (const prompt of menuPrompts(settings)) scripts[prompt.id] = promptWords(prompt, settings);
   return scripts;
 }
 
@@ -67,6 +68,8 @@ function promptWords(prompt: MenuPrompt, settings: PhoneMenuSettings): string {
   switch (prompt.kind) {
     case 'greeting':
       return greeting(settings, company);
+    case 'languageOffer':
+      return languageOfferLine(prompt.language, settings.otherLanguage?.key ?? '');
     case 'menu': {
       const choice = prompt.path.length > 0 && prompt.label ? choiceWords(prompt.label) : null;
       const opening = choice ? [words.chosen.replace('{choice}', choice)] : [];
