@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LANGUAGE_NAMES } from '#common/bilingual.js';
 import { formatDuration } from '#common/format.js';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
@@ -10,6 +9,7 @@ import { languageOfVoice } from '#common/spanish-voices.js';
 import { Button } from '@/components/ui/button';
 import { ItemSelect } from '@/features/phone-links/item-select';
 import { cn } from '@/lib/utils';
+import { LanguageTag, mixesLanguages } from './language-tag';
 import { moveEntry } from './reorder';
 import type { ProgrammeEntry } from './programme-draft';
 
@@ -42,7 +42,7 @@ export function ProgrammeItems({
     const voiceType = library.find((item) => item.id === itemId)?.summary?.voiceType;
     return voiceType ? languageOfVoice(voiceType) : undefined;
   };
-  const mixed = new Set(entries.map((e) => languageOf(e.itemId)).filter(Boolean)).size > 1;
+  const mixed = mixesLanguages(entries.map((e) => languageOf(e.itemId)));
 
   useEffect(() => {
     if (focusKey) handles.current.get(focusKey)?.focus();
@@ -119,11 +119,7 @@ export function ProgrammeItems({
                 </button>
                 <span className="w-6 text-right text-sm tabular-nums text-muted-foreground">{index + 1}.</span>
                 <span className="min-w-0 flex-1 truncate text-sm font-medium">{title}</span>
-                {mixed && language ? (
-                  <span className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
-                    {LANGUAGE_NAMES[language]}
-                  </span>
-                ) : null}
+                {mixed ? <LanguageTag language={language} /> : null}
                 <span className="text-xs tabular-nums text-muted-foreground">
                   {seconds === null ? 'cannot be used' : formatDuration(seconds)}
                 </span>

@@ -125,11 +125,7 @@ describe('POST /api/programmes/suggestion with bilingual (record 147)', () => {
       if (message.language === 'en') expect(slips(message.script, english, 'on-hold'), message.script).toEqual([]);
       else {
         expect(spanishSlips(message.script, spanish), message.script).toEqual([]);
-        // "llama" ("calls") is spelled as an English word too; the composer's tests allow it through the typed menu.
-        expect(
-          englishWords(message.script, spanish).filter((w) => w !== 'llama'),
-          message.script,
-        ).toEqual([]);
+        expect(englishWords(message.script, spanish), message.script).toEqual([]);
       }
     }
     const hours = suggestion.messages.find((m) => m.key === 'hours-es')!.script;
@@ -168,7 +164,7 @@ describe('POST /api/programmes/suggestion with bilingual (record 147)', () => {
   });
 });
 
-/** The suggestion cut to the welcome, the services and the first thank-you, each its first paragraph: a quick render. */
+/** The suggestion cut to the welcome, the services and the first thank-you, each its first sentence: a quick render. */
 function shortened(suggestion: ProgrammeSuggestionReply['suggestion']): Pick<FromSuggestionBody, 'messages' | 'order'> {
   const kept = suggestion.messages.filter(
     (m) => ['welcome', 'services', 'thanks'].includes(partOf(m.key)) && !m.key.includes('thanks-2'),
@@ -179,7 +175,8 @@ function shortened(suggestion: ProgrammeSuggestionReply['suggestion']): Pick<Fro
       key,
       title,
       language,
-      script: script.split('\n\n')[0]!,
+      // Its first sentence: the neural voice takes seconds of a core a sentence, on a machine others share.
+      script: /^.+?[.!?](?=\s|$)/s.exec(script)![0],
     })),
     order: withoutRepeats(suggestion.order.filter((k) => keys.has(k))),
   };
@@ -236,6 +233,13 @@ describe('POST /api/programmes/from-suggestion in two languages (record 147)', (
     let programme: ProgrammeReply;
     let dir: string;
     beforeAll(async () => {
+      // The model's threads start here. On a machine shared with other test runs their start-up can
+      // pass the pool's 30 s limit once; a short message is asked until they answer, so the timed
+      // programme job below measures the programme, not the warm-up.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const warm = await api(t, 'POST', '/api/synthesize-voice', owner.cookie, { script: 'Hola.', ...SPANISH_VOICE });
+        if (warm.statusCode === 200) break;
+      }
       const res = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, body);
       expect(res.statusCode, `${res.body}\n${logLines.join('\n')}`).toBe(200);
       programme = res.json<{ programme: ProgrammeReply }>().programme;
@@ -271,6 +275,7 @@ describe('POST /api/programmes/from-suggestion in two languages (record 147)', (
         expect(voice.speaker, language).toMatch(language === 'es' ? /kokoro ef_dora es-419/ : /kokoro am_/);
         const wav = await api(t, 'GET', `/api/audio/${voice.id}`, owner.cookie);
         const pitch = measurePitch(parseWav(wav.rawPayload));
+        console.info(`${language}: ${voice.speaker}, median pitch ${pitch.medianHz?.toFixed(0)} Hz`);
         if (language === 'es') expect(pitch.medianHz).toBeGreaterThan(165);
         else expect(pitch.medianHz).toBeLessThan(150);
       }
