@@ -121,7 +121,8 @@ export function SuggestionDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !make.isPending && onClose()}>
-      <DialogContent className="max-w-2xl overflow-y-auto">
+      {/* One column no wider than the dialog: a voice's long description is cut in its list, never widening it past a phone. */}
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{words.dialogTitle}</DialogTitle>
           <DialogDescription>{words.dialogDescription}</DialogDescription>
