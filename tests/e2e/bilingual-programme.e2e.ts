@@ -10,6 +10,7 @@ import {
   toastRegion,
   VIEWPORTS,
 } from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // A programme that alternates English and Spanish over one bed (issue 39, record 147): from a
@@ -66,6 +67,7 @@ describe('a programme in English and Spanish', () => {
     const spanishVoice = dialog.getByRole('combobox', { name: 'Spanish voice' });
     expect(await spanishVoice.textContent()).toContain('Lucía');
 
+    await expectAccessible(page, 'The suggested programme in two languages');
     await dialog.getByRole('checkbox', { name: words.bilingualLabel }).scrollIntoViewIfNeeded();
     await animationsSettled(page);
     await screenshot(page, 'bilingual-programme-dialog-desktop', { fullPage: false });
