@@ -262,7 +262,7 @@ describe('POST /api/programmes/from-suggestion in two languages (record 147)', (
       });
     });
 
-    it('speaks each Spanish message in Kokoro’s Spanish speaker with a woman’s pitch, each English one in the English voice', async () => {
+    it('speaks each Spanish message in Kokoro’s Spanish speaker with a woman’s pitch, each English one in the English man’s voice', async () => {
       const voices = await t.deps.database.db
         .select()
         .from(audioFiles)
@@ -276,7 +276,8 @@ describe('POST /api/programmes/from-suggestion in two languages (record 147)', (
         const wav = await api(t, 'GET', `/api/audio/${voice.id}`, owner.cookie);
         const pitch = measurePitch(parseWav(wav.rawPayload));
         console.info(`${language}: ${voice.speaker}, median pitch ${pitch.medianHz?.toFixed(0)} Hz`);
-        if (language === 'es') expect(pitch.medianHz).toBeGreaterThan(165);
+        // Lucía measured 169–180 Hz on these single sentences, Ken 134–138 Hz: 150 Hz parts them.
+        if (language === 'es') expect(pitch.medianHz).toBeGreaterThan(150);
         else expect(pitch.medianHz).toBeLessThan(150);
       }
     });
