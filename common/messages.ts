@@ -399,6 +399,18 @@ export const messages = {
     make: 'Make these messages',
     making: 'Making your messages… {percent}%',
     cancel: 'Cancel',
+    /** A programme in both languages, or in Spanish (record 147): "Welcome (Spanish)". */
+    inLanguage: '{part} ({language})',
+    /** Asked in the dialog (record 147); on by default when the business profile is bilingual. */
+    bilingualLabel: 'English and Spanish',
+    bilingualHint:
+      'Each message is written in both languages and the programme plays them in turn, so callers of either language hear one every other message.',
+    /** "English voice", "Spanish voice": each language's voice list. */
+    voiceInLanguage: '{language} voice',
+    voiceMissing: 'Please choose a {language} voice for the messages in {language}.',
+    voiceWrongLanguage: 'The voice for the messages in {language} must be a {language} voice.',
+    voicesSameLanguage:
+      'The second voice is for the messages in the other language: please choose a voice of that language.',
     /** "Bright Smile – Welcome": a suggested message's Library title. */
     itemTitle: '{company} – {part}',
     programmeTitle: '{company} on hold',

@@ -26,6 +26,22 @@ describe('a suggested programme’s playing order', () => {
     ]);
   });
 
+  it('keeps each message’s other-language version after it, and counts any other two of one part as a repeat (record 147)', () => {
+    const both = ['welcome', 'welcome-es', 'services', 'services-es', 'thanks', 'thanks-es'];
+    expect(withoutRepeats(both)).toEqual(both);
+    // The messages between two thank-you pairs removed: one pair is said.
+    expect(withoutRepeats([...both, 'thanks-2', 'thanks-2-es'])).toEqual(both);
+    // A pair the wrong way round, or a message said again after its pair, is a repeat.
+    expect(withoutRepeats(['welcome-es', 'welcome', 'services'])).toEqual(['welcome-es', 'services']);
+    expect(withoutRepeats(['welcome', 'welcome-es', 'welcome', 'hours'])).toEqual(['welcome', 'welcome-es', 'hours']);
+    // The loop's turn: the last pair's second half before the first message is a repeat of its part.
+    expect(withoutRepeats(['thanks', 'services', 'services-en', 'thanks-en'])).toEqual([
+      'thanks',
+      'services',
+      'services-en',
+    ]);
+  });
+
   it('is kept so by the server whatever the client sends', () => {
     const body = fromSuggestionBody.parse({
       title: 'Bright Smile on hold',

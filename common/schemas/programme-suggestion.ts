@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_LANGUAGES } from '../message-language.js';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '../message-language.js';
 import { messages } from '../messages.js';
 import { keptDetails } from './business-profile.js';
 import { PROGRAMME_ITEMS_MAX, programmeSettings } from './programmes.js';
@@ -80,20 +80,36 @@ export type ProgrammeSuggestionReply = z.infer<typeof programmeSuggestionReply>;
 /**
  * A playing order with no message twice in a row, the loop's turn from the last back to the first
  * included: the thank-you that ended two runs of messages is said once when the user removes what
- * was between them (issue 40).
+ * was between them (issue 40). In a programme of two languages (record 147) a message followed by
+ * its own other-language version is the pair it is meant to be, not a repeat; any other two of one
+ * part side by side are ("thanks-es" then "thanks-2").
  */
 export function withoutRepeats(order: readonly string[]): string[] {
-  const kept = order.filter((key, i) => i === 0 || partOf(key) !== partOf(order[i - 1]!));
-  while (kept.length > 1 && partOf(kept.at(-1)!) === partOf(kept[0]!)) kept.pop();
+  const repeats = (before: string, key: string) => partOf(before) === partOf(key) && !isOtherLanguageOf(key, before);
+  const kept: string[] = [];
+  // Compared with the last one kept: a dropped key no longer stands between its neighbours.
+  for (const key of order) if (kept.length === 0 || !repeats(kept.at(-1)!, key)) kept.push(key);
+  while (kept.length > 1 && repeats(kept.at(-1)!, kept[0]!)) kept.pop();
   return kept;
 }
 
 /**
  * The part a message's key plays: "thanks-2" is the second wording of the thank-you (issue 40), so
- * two thank-yous in a row count as a repeat even in different words.
+ * two thank-yous in a row count as a repeat even in different words; "thanks-2-es" is its Spanish
+ * version (record 147).
  */
 export function partOf(key: string): string {
-  return key.replace(/-\d+$/, '');
+  return key.replace(LANGUAGE_SUFFIX, '').replace(/-\d+$/, '');
+}
+
+/** The key of a message's version in the programme's other language (record 147): "welcome-es", "thanks-2-es". */
+export const otherLanguageKey = (key: string, language: MessageLanguage): string => `${key}-${language}`;
+
+const LANGUAGE_SUFFIX = new RegExp(`-(?:${MESSAGE_LANGUAGES.join('|')})$`);
+
+/** Whether `key` is `first`'s own version in the other language: "welcome-es" of "welcome". */
+function isOtherLanguageOf(key: string, first: string): boolean {
+  return LANGUAGE_SUFFIX.test(key) && key.replace(LANGUAGE_SUFFIX, '') === first;
 }
 
 /**

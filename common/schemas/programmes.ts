@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NO_MUSIC_TRACK_ID } from '../constants.js';
+import { MESSAGE_LANGUAGES } from '../message-language.js';
 import { messages } from '../messages.js';
 import { TARGET_SYSTEM_IDS, type TargetFormat } from '../phone-system-limits.js';
 import { FIELD_LIMITS } from './field-limits.js';
@@ -57,6 +58,8 @@ const programmeItem = z.object({
   voiceSeconds: z.number().nullable(),
   /** The item cannot be used: deleted, or saved before recipes were kept. */
   problem: z.string().nullable(),
+  /** The language its voice speaks (record 147): the list shows it where a programme mixes languages. Absent when unknown. */
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
 });
 
 const programmeRender = z.object({

@@ -36,6 +36,7 @@ export function describeItems(ids: readonly string[], items: ItemsById): Program
       title: row.title,
       voiceSeconds: recipe && round(voiceSecondsOf(row.duration, madeWith(recipe))),
       problem: recipe ? null : messages.programmes.itemWithoutRecipe,
+      ...(recipe ? { language: recipe.voice.language } : {}),
     };
   });
 }

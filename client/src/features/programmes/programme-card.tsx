@@ -18,6 +18,7 @@ import { listenUrl } from '@/features/phone-line/listen-url';
 import { deleteLinkNote, targetOnLinks } from '@/features/phone-links/describe-playing';
 import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { useBusinessTimeZone } from '@/features/wizard/profile/use-profile';
+import { LanguageTag, mixesLanguages } from './language-tag';
 import { programmePath, useDeleteProgramme, useRenderProgramme } from './use-programmes';
 
 /**
@@ -33,6 +34,7 @@ export function ProgrammeCard({ programme, onEdit }: { programme: ProgrammeReply
   const system = TARGET_SYSTEMS[programme.targetSystem];
   const blocked = programme.items.find((item) => item.problem !== null);
   const made = programme.render;
+  const mixed = mixesLanguages(programme.items.map((item) => item.language));
   // Deleting a programme a phone link plays says what the link plays instead, as a Library item's delete does.
   const linkNote = deleteLinkNote(targetOnLinks(usePhoneLinks().data, { programmeId: programme.id }));
 
@@ -75,6 +77,7 @@ export function ProgrammeCard({ programme, onEdit }: { programme: ProgrammeReply
               {item.title ?? 'A deleted message'}
               {item.problem ? ` (${item.problem})` : ''}
             </span>
+            {mixed ? <LanguageTag language={item.language} /> : null}
           </li>
         ))}
       </ol>

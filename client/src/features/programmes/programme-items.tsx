@@ -5,9 +5,11 @@ import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import { PROGRAMME_ITEMS_MAX } from '#common/schemas/programmes.js';
+import { languageOfVoice } from '#common/spanish-voices.js';
 import { Button } from '@/components/ui/button';
 import { ItemSelect } from '@/features/phone-links/item-select';
 import { cn } from '@/lib/utils';
+import { LanguageTag, mixesLanguages } from './language-tag';
 import { moveEntry } from './reorder';
 import type { ProgrammeEntry } from './programme-draft';
 
@@ -35,6 +37,12 @@ export function ProgrammeItems({
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const hintId = useId();
   const titleOf = (itemId: string) => library.find((item) => item.id === itemId)?.title ?? 'A deleted message';
+  // The language its voice speaks (record 147), shown only where the programme mixes languages.
+  const languageOf = (itemId: string) => {
+    const voiceType = library.find((item) => item.id === itemId)?.summary?.voiceType;
+    return voiceType ? languageOfVoice(voiceType) : undefined;
+  };
+  const mixed = mixesLanguages(entries.map((e) => languageOf(e.itemId)));
 
   useEffect(() => {
     if (focusKey) handles.current.get(focusKey)?.focus();
@@ -69,6 +77,7 @@ export function ProgrammeItems({
           {entries.map((entry, index) => {
             const title = titleOf(entry.itemId);
             const seconds = voiceSecondsOf(entry.itemId);
+            const language = languageOf(entry.itemId);
             return (
               <li
                 key={entry.key}
@@ -110,6 +119,7 @@ export function ProgrammeItems({
                 </button>
                 <span className="w-6 text-right text-sm tabular-nums text-muted-foreground">{index + 1}.</span>
                 <span className="min-w-0 flex-1 truncate text-sm font-medium">{title}</span>
+                {mixed ? <LanguageTag language={language} /> : null}
                 <span className="text-xs tabular-nums text-muted-foreground">
                   {seconds === null ? 'cannot be used' : formatDuration(seconds)}
                 </span>

@@ -1,4 +1,7 @@
+import { LANGUAGE_NAMES } from '#common/bilingual.js';
+import type { MessageLanguage } from '#common/message-language.js';
 import { messages } from '#common/messages.js';
+import { LIBRARY_TITLE_MAX } from '#common/schemas/library.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import { mixAudioBody } from '#common/schemas/mix.js';
 import type { fromSuggestionBody } from '#common/schemas/programme-suggestion.js';
@@ -15,6 +18,7 @@ import type { SpeechProviders } from '../../voice/providers.js';
 import { synthesizeVoice } from '../../voice/synthesize-voice.js';
 import { createProgramme } from '../manage-programmes.js';
 import { recipeMessageOf, requireProfile } from './business-of.js';
+import { voiceForLanguage } from './check-suggestion.js';
 
 type Body = z.output<typeof fromSuggestionBody>;
 
@@ -33,12 +37,24 @@ async function countMessages(ctx: ServiceContext, userId: string, count: number)
   for (let i = 0; i < count; i++) await countHourly(ctx, userId, 'mix');
 }
 
+/**
+ * A Library title that says its message's language where the Library could not tell otherwise: in
+ * a programme of two languages, or in Spanish (record 147). The suggestion's titles already do
+ * ("Bright Smile – Welcome (Spanish)"); a title sent without it gets it, within the title's limit.
+ */
+function titleInLanguage(title: string, language: MessageLanguage, named: boolean): string {
+  const name = LANGUAGE_NAMES[language];
+  if (!named || title.includes(`(${name})`)) return title;
+  const suffix = ` (${name})`;
+  return `${title.slice(0, LIBRARY_TITLE_MAX - suffix.length).trimEnd()}${suffix}`;
+}
+
 /** The `audioId` a mix's reply names in its address (`/api/audio/<id>`), for the Library to keep. */
 const audioIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /**
  * POST /api/programmes/from-suggestion's job (record 118): every message in the playing order is
- * spoken in the one voice, mixed as an on-hold message of the profile's business, and saved to the
+ * spoken in the voice of its language (one a language, record 147), mixed as an on-hold message of the profile's business, and saved to the
  * Library under its title; then the programme is created from those items in that order (the
  * thank-you is one item, placed again where it recurs). When anything fails or the user cancels,
  * the items made so far are deleted again: a programme is made whole or not at all.
@@ -55,6 +71,7 @@ export async function makeSuggestedProgramme(
   // Messages left out of the order are not made: nothing plays them.
   const used = body.messages.filter((m) => body.order.includes(m.key));
   await countMessages(ctx, userId, used.length);
+  const named = used.some((m) => m.language !== 'en');
   const made = new Map<string, LibraryItem>();
   try {
     for (const [i, part] of used.entries()) {
@@ -63,7 +80,8 @@ export async function makeSuggestedProgramme(
         ctx,
         speech,
         userId,
-        synthesizeVoiceBody.parse({ ...body.voice, script: part.script }),
+        // Each message in the voice of its language (record 147): `voice` or `otherVoice`.
+        synthesizeVoiceBody.parse({ ...voiceForLanguage(body, part.language), script: part.script }),
       );
       work.signal.throwIfAborted();
       const mix = await mixAudio(
@@ -74,12 +92,17 @@ export async function makeSuggestedProgramme(
           musicTrackId: body.trackId,
           musicVolume: body.volume,
           messageType: 'on-hold',
-          message,
+          // The recipe keeps the message's language, so it reopens in it (record 144).
+          message: { ...message, language: part.language },
         }),
       );
       made.set(
         part.key,
-        await saveToLibrary(ctx, userId, { audioId: audioIdOf(mix.url), title: part.title, messageType: 'on-hold' }),
+        await saveToLibrary(ctx, userId, {
+          audioId: audioIdOf(mix.url),
+          title: titleInLanguage(part.title, part.language, named),
+          messageType: 'on-hold',
+        }),
       );
       work.progress((i + 1) / (used.length + 1));
     }

@@ -1,8 +1,11 @@
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { KeptDetails } from '#common/schemas/business-profile.js';
+import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
+import type { MessageLanguage } from '#common/message-language.js';
 import {
   THANKS_VARIANTS,
+  otherLanguageKey,
   thanksKey,
   type ProgrammeSegment,
   type ProgrammeSuggestionReply,
@@ -50,15 +53,31 @@ function thanksParts(runs: number): Part[] {
   }));
 }
 
-function titleOf(part: Part, company: string): string {
+/**
+ * "Bright Smile – Welcome"; in a programme of two languages, or in Spanish, the language too:
+ * "Bright Smile – Welcome (Spanish)" (record 147), so the Library tells the versions apart.
+ */
+function titleOf(part: Part, company: string, language: MessageLanguage, named: boolean): string {
   const name = messages.programmeSuggestion.parts[part.segment];
+  const again =
+    part.variant === 0
+      ? name
+      : formatMessage(messages.programmeSuggestion.partAgain, { part: name, n: part.variant + 1 });
   return formatMessage(messages.programmeSuggestion.itemTitle, {
     company,
-    part:
-      part.variant === 0
-        ? name
-        : formatMessage(messages.programmeSuggestion.partAgain, { part: name, n: part.variant + 1 }),
+    part: named
+      ? formatMessage(messages.programmeSuggestion.inLanguage, { part: again, language: LANGUAGE_NAMES[language] })
+      : again,
   });
+}
+
+/**
+ * The order in two languages (record 147): each message followed by its version in the other
+ * language, so a caller of either hears one every other item; the pair takes one place in the
+ * runs, so the thank-you pair recurs every three or four pairs.
+ */
+function bilingualOrder(order: readonly string[], other: MessageLanguage): string[] {
+  return order.flatMap((key) => [key, otherLanguageKey(key, other)]);
 }
 
 /**
@@ -86,27 +105,39 @@ export async function suggestProgramme(
   ];
   const thanks = thanksParts(playingRuns(messageSegments).length);
   const parts: Part[] = [...messageSegments.map((segment) => ({ segment, key: segment, variant: 0 })), ...thanks];
+  // The profile's language first; with `bilingual`, every part again in the other (record 147).
+  const language = profile.language;
+  const other = otherLanguage(language);
+  // Each message beside its other version, as the dialog lists them.
+  const versions = parts.flatMap((part) => [
+    { part, key: part.key, language },
+    ...(body.bilingual ? [{ part, key: otherLanguageKey(part.key, other), language: other }] : []),
+  ]);
   const written = await Promise.all(
-    parts.map(({ segment, variant }) => writer.write({ ...request, segment, variant })),
+    versions.map(({ part, language: inLanguage }) =>
+      writer.write({ ...request, language: inLanguage, segment: part.segment, variant: part.variant }),
+    ),
   );
   const company = profile.companyName.trim();
-  const suggested = parts.map((part, i) => ({
-    key: part.key,
-    language: 'en' as const,
+  const named = body.bilingual || language !== 'en';
+  const suggested = versions.map(({ part, key, language: inLanguage }, i) => ({
+    key,
+    language: inLanguage,
     role: part.segment === 'team' ? ('services' as const) : part.segment,
-    title: titleOf(part, company),
+    title: titleOf(part, company, inLanguage, named),
     script: written[i]!.script,
   }));
+  const order = playingOrder(
+    messageSegments,
+    thanks.map((t) => t.key),
+  );
   const notice = written.find((w) => w.notice)?.notice;
   return {
     success: true,
     suggestion: {
       title: formatMessage(messages.programmeSuggestion.programmeTitle, { company }),
       messages: suggested,
-      order: playingOrder(
-        messageSegments,
-        thanks.map((t) => t.key),
-      ),
+      order: body.bilingual ? bilingualOrder(order, other) : order,
     },
     details: { businessHours: details.businessHours, promotionItems: details.promotionItems },
     ...(notice ? { notice } : {}),

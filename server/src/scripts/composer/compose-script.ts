@@ -15,8 +15,8 @@ import { PLANNERS } from './types/index.js';
  * to the length's word range. The same seed gives the same script; a new seed, a new variant.
  */
 export function composeScript(request: ScriptRequest, seed: number): string {
-  // A Spanish message has its own phrase banks (record 143); a programme's parts are English only for now.
-  if (request.language === 'es' && !request.segment) return composeSpanishScript(request, seed);
+  // A Spanish message, or a Spanish part of a programme, has its own phrase banks (records 143, 147).
+  if (request.language === 'es') return composeSpanishScript(request, seed);
   const rng = seededRandom(seed);
   const ctx = buildPhraseContext(request);
   const writer = planWriter(ctx, TONE_WORDING[request.tone], rng);

@@ -102,7 +102,10 @@ function task(request: ScriptRequest): string[] {
       `Name the company once. Tone: ${request.tone}. Length: between ${min} and ${max} words.`,
       ...(request.variant
         ? [
-            `The programme has other such messages: say this one in words of its own, and do not open with "Thank you for holding".`,
+            // The first thank-you's opening in the part's language (record 147: Spanish parts too).
+            `The programme has other such messages: say this one in words of its own, and do not open with "${
+              request.language === 'es' ? 'Gracias por esperar' : 'Thank you for holding'
+            }".`,
           ]
         : []),
     ];

@@ -176,6 +176,31 @@ describe('the OpenAI-compatible script writer', () => {
       expect(user).not.toContain('Write in American English');
     });
 
+    it('asks for a Spanish part of a programme in Spanish (record 147); an English answer stands the composer in, in Spanish', async () => {
+      const part = {
+        ...scriptRequest({ ...FULL_FIELDS, language: 'es', messageType: 'on-hold' }),
+        segment: 'hours' as const,
+        variant: 1,
+      };
+      const english = `${GOOD_SCRIPT}\n\nWe are open Monday to Friday.`;
+      llm.answer({ kind: 'script', script: english }, { kind: 'script', script: english });
+      const writer = createScriptWriter({ llm: { baseUrl: llm.baseUrl, apiKey: undefined, model: 'm' } }, silentLog);
+      const standIn = await writer.write(part);
+      const user = llm.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+      for (const field of [
+        'Write one message of an on-hold programme for this business: the business hours, exactly as given.',
+        'between 48 and 64 words',
+        'do not open with "Gracias por esperar"',
+        'Write the whole script in Spanish',
+        'Business hours: de lunes a viernes',
+      ])
+        expect(user).toContain(field);
+      expect(standIn).toMatchObject({ source: 'composer', notice: messages.scripts.llmFallback });
+      expect(standIn.script).toContain('Bright Smile Dental');
+      expect(standIn.script).toMatch(/de lunes a viernes/);
+      expect(standIn.script).not.toMatch(/\b(?:thank|calling|hours)\b/i);
+    });
+
     it('refuses an answer in English, in "tú", with a calque or with the keypad out of order, and the composer writes it in Spanish', async () => {
       const bad = [
         GOOD_SPANISH.replace('Hola, gracias por llamar a', 'Hello, and thank you for calling'),

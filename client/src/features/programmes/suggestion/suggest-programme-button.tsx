@@ -7,6 +7,7 @@ import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { BusyIcon } from '@/components/busy-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useKeptProfile } from '@/features/wizard/profile/use-profile';
 import { api, ApiError } from '@/lib/api';
 import { SuggestionDialog, type SuggestionDetails } from './suggestion-dialog';
 
@@ -21,6 +22,10 @@ export function SuggestProgrammeButton({ onMade }: { onMade: (programme: Program
   // Kept apart from the mutation, so the dialog stays open while it is written again with hours and offers.
   const [suggestion, setSuggestion] = useState<ProgrammeSuggestionReply['suggestion'] | null>(null);
   const [details, setDetails] = useState<SuggestionDetails>({ businessHours: '', offers: '', keep: false });
+  // Both languages (record 147): the profile's choice until the user changes it in the dialog.
+  const profile = useKeptProfile();
+  const [bilingualChoice, setBilingualChoice] = useState<boolean | null>(null);
+  const bilingual = bilingualChoice ?? profile?.bilingual ?? false;
   const queryClient = useQueryClient();
   const suggest = useMutation({
     mutationFn: (details: ProgrammeSuggestionBody) => api.post('/api/programmes/suggestion', details),
@@ -44,7 +49,12 @@ export function SuggestProgrammeButton({ onMade }: { onMade: (programme: Program
         : null;
   return (
     <div className="flex flex-col gap-2">
-      <Button type="button" variant="secondary" disabled={suggest.isPending} onClick={() => suggest.mutate({})}>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={suggest.isPending}
+        onClick={() => suggest.mutate({ bilingual })}
+      >
         <BusyIcon busy={suggest.isPending} icon={Sparkles} />
         {suggest.isPending ? messages.programmeSuggestion.loading : messages.programmeSuggestion.button}
       </Button>
@@ -66,7 +76,18 @@ export function SuggestProgrammeButton({ onMade }: { onMade: (programme: Program
                 businessHours: details.businessHours,
                 promotionItems: details.offers.split('\n'),
                 keepInProfile: details.keep,
+                bilingual,
               }),
+            bilingual,
+            // Written again at once in the languages chosen: the messages and their order change.
+            setBilingual: (both) => {
+              setBilingualChoice(both);
+              suggest.mutate({
+                businessHours: details.businessHours,
+                promotionItems: details.offers.split('\n'),
+                bilingual: both,
+              });
+            },
             pending: suggest.isPending,
             failure,
             kept: suggest.isSuccess && suggest.variables.keepInProfile === true,

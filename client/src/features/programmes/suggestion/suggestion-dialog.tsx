@@ -1,6 +1,8 @@
 import { RefreshCw, Trash2, Wand2 } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import { formatMessage } from '#common/format-message.js';
+import type { MessageLanguage } from '#common/message-language.js';
 import { messages } from '#common/messages.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { promotionsError } from '#common/schemas/promotions.js';
@@ -10,6 +12,7 @@ import {
   type SuggestedMessage,
 } from '#common/schemas/programme-suggestion.js';
 import { PROGRAMME_GAP_SECONDS, type ProgrammeReply } from '#common/schemas/programmes.js';
+import { SPANISH_VOICES } from '#common/spanish-voices.js';
 import { VOICES } from '#common/voices.js';
 import { Alert } from '@/components/ui/alert';
 import { BusyIcon } from '@/components/busy-icon';
@@ -61,6 +64,9 @@ export function SuggestionDialog({
     details: SuggestionDetails;
     setDetails: (details: SuggestionDetails) => void;
     run: () => void;
+    /** Written in both languages (record 147); changing it writes the programme again. */
+    bilingual: boolean;
+    setBilingual: (bilingual: boolean) => void;
     pending: boolean;
     failure: string | null;
     /** The last writing kept them in the profile. */
@@ -71,7 +77,11 @@ export function SuggestionDialog({
 }) {
   const [title, setTitle] = useState(suggestion.title);
   const [parts, setParts] = useState<SuggestedMessage[]>(suggestion.messages);
-  const [voiceId, setVoiceId] = useState(VOICES[0]!.id);
+  // The profile's language is the suggestion's first; a bilingual one has the other beside it (record 147).
+  const first = suggestion.messages[0]?.language ?? 'en';
+  const second = suggestion.messages.some((m) => m.language !== first) ? otherLanguage(first) : null;
+  const [voiceId, setVoiceId] = useState(voicesIn(first)[0]!.id);
+  const [otherVoiceId, setOtherVoiceId] = useState(voicesIn(otherLanguage(first))[0]!.id);
   const { data: tracks } = useMusicTracks();
   const [trackId, setTrackId] = useState<string | undefined>();
   const chosenTrack = trackId ?? tracks?.[0]?.id;
@@ -84,12 +94,17 @@ export function SuggestionDialog({
   const ready = Boolean(chosenTrack) && parts.length > 0 && problems.every((p) => !p);
 
   function submit() {
-    const voice = VOICES.find((v) => v.id === voiceId)!;
     make.mutate({
       title: title.trim(),
-      messages: parts.map(({ key, title: partTitle, script }) => ({ key, title: partTitle, script })),
+      messages: parts.map(({ key, title: partTitle, script, language }) => ({
+        key,
+        title: partTitle,
+        script,
+        language,
+      })),
       order,
-      voice: { voiceType: voice.id, voiceGender: voice.gender, voiceAccent: voice.accent },
+      voice: voiceRequest(voiceId, first),
+      ...(second ? { otherVoice: voiceRequest(otherVoiceId, second) } : {}),
       trackId: chosenTrack!,
       volume: DEFAULT_VOLUME,
       gapSeconds: PROGRAMME_GAP_SECONDS.default,
@@ -106,7 +121,8 @@ export function SuggestionDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !make.isPending && onClose()}>
-      <DialogContent className="max-w-2xl overflow-y-auto">
+      {/* One column no wider than the dialog: a voice's long description is cut in its list, never widening it past a phone. */}
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{words.dialogTitle}</DialogTitle>
           <DialogDescription>{words.dialogDescription}</DialogDescription>
@@ -118,6 +134,7 @@ export function SuggestionDialog({
             if (ready) submit();
           }}
         >
+          <BilingualChoice bilingual={rewrite.bilingual} onChange={rewrite.setBilingual} pending={rewrite.pending} />
           <RewriteFields {...rewrite} />
           <FormField
             id="suggestion-title"
@@ -157,6 +174,8 @@ export function SuggestionDialog({
                   {(control) => (
                     <Textarea
                       {...control}
+                      // Spell-check and screen readers in the message's own language (issue 39).
+                      lang={part.language}
                       rows={5}
                       value={part.script}
                       onChange={(e) =>
@@ -178,22 +197,22 @@ export function SuggestionDialog({
               ))}
             </ol>
           </section>
-          <FormField id="suggestion-voice" label={words.voiceLabel}>
-            {(control) => (
-              <Select value={voiceId} onValueChange={setVoiceId}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {VOICES.map((voice) => (
-                    <SelectItem key={voice.id} value={voice.id}>
-                      {voice.name} – {voice.description}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <VoiceSelect
+            id="suggestion-voice"
+            language={first}
+            named={second !== null || first !== 'en'}
+            value={voiceId}
+            onChange={setVoiceId}
+          />
+          {second ? (
+            <VoiceSelect
+              id="suggestion-other-voice"
+              language={second}
+              named
+              value={otherVoiceId}
+              onChange={setOtherVoiceId}
+            />
+          ) : null}
           <TrackSelect
             id="suggestion-track"
             label={words.trackLabel}
@@ -226,6 +245,88 @@ export function SuggestionDialog({
   );
 }
 
+/** The voices that speak `language`: the twelve for English, the Spanish list for Spanish (record 144). */
+function voicesIn(language: MessageLanguage) {
+  return language === 'es' ? SPANISH_VOICES : VOICES;
+}
+
+/** The voice request's fields for a voice of either list; a Spanish voice has no English accent to send. */
+function voiceRequest(voiceId: string, language: MessageLanguage) {
+  const voice = voicesIn(language).find((v) => v.id === voiceId)!;
+  return {
+    voiceType: voice.id,
+    voiceGender: voice.gender,
+    ...(language === 'en' ? { voiceAccent: (voice as (typeof VOICES)[number]).accent } : {}),
+    language,
+  };
+}
+
+/** One language's voice list, labelled with the language where the programme is not English only. */
+function VoiceSelect({
+  id,
+  language,
+  named,
+  value,
+  onChange,
+}: {
+  id: string;
+  language: MessageLanguage;
+  named: boolean;
+  value: string;
+  onChange: (voiceId: string) => void;
+}) {
+  const label = named ? formatMessage(words.voiceInLanguage, { language: LANGUAGE_NAMES[language] }) : words.voiceLabel;
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger {...control}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {voicesIn(language).map((voice) => (
+              <SelectItem key={voice.id} value={voice.id}>
+                {voice.name} – {voice.description}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** "English and Spanish" (record 147): on by default for a bilingual profile; changing it writes the programme again. */
+function BilingualChoice({
+  bilingual,
+  onChange,
+  pending,
+}: {
+  bilingual: boolean;
+  onChange: (bilingual: boolean) => void;
+  pending: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-border p-3">
+      <input
+        id="suggestion-bilingual"
+        type="checkbox"
+        checked={bilingual}
+        disabled={pending}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby="suggestion-bilingual-hint"
+        className="mt-0.5 size-5 shrink-0 accent-primary touch:size-6"
+      />
+      <div className="flex flex-col gap-0.5">
+        <Label htmlFor="suggestion-bilingual">{words.bilingualLabel}</Label>
+        <p id="suggestion-bilingual-hint" className="text-xs text-muted-foreground">
+          {words.bilingualHint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Hours and offers: with them the programme gains a message about each. The profile keeps them for
  * new messages only when the user ticks the box (issue 40, record 118).
@@ -237,7 +338,7 @@ function RewriteFields({
   pending,
   failure,
   kept,
-}: ComponentProps<typeof SuggestionDialog>['rewrite']) {
+}: Omit<ComponentProps<typeof SuggestionDialog>['rewrite'], 'bilingual' | 'setBilingual'>) {
   const hoursProblem = fieldLimitError('businessHours', details.businessHours);
   const offersProblem = promotionsError(details.offers.split('\n'));
   return (

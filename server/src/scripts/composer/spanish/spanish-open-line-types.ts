@@ -8,7 +8,8 @@ import { promotionLines } from '../types/on-hold-promotions.js';
  * English type's plan (what is required, what fills the length) with banks written in Spanish.
  */
 
-const WHILE_YOU_WAIT = [
+/** Played while the caller waits; a programme's thank-yous share it out between them (record 147). */
+export const SPANISH_WHILE_YOU_WAIT = [
   'Mientras espera, tenga a la mano los datos de su cuenta o sus preguntas, para ayudarle con mayor rapidez.',
   'Nuestro equipo se toma el tiempo de escuchar, para que cada cliente reciba la atención que merece.',
   'Atendemos las llamadas en el orden en que llegan, y la suya será atendida lo antes posible.',
@@ -21,7 +22,7 @@ export function planSpanishOnHold(w: PlanWriter): Plan {
   return [
     [...w.required(w.tone.welcome), ...w.optional(w.tone.appreciate)],
     spanishAboutLines(w, 'open'),
-    [...w.fillers(WHILE_YOU_WAIT, 3), ...spanishWebsiteLine(w, 'open')],
+    [...w.fillers(SPANISH_WHILE_YOU_WAIT, 3), ...spanishWebsiteLine(w, 'open')],
     [...w.required(w.tone.holdOn), ...w.optional(w.tone.holdGoodbye)],
   ];
 }
@@ -32,9 +33,15 @@ const OPENERS = [
   'Mientras espera, le contamos las novedades de {company}.',
 ];
 /** No two share a word that stands out, so neighbouring offers never echo. */
-const LEAD_INS = ['En este momento tenemos', 'Pregúntenos por', 'Nos complace ofrecerle', 'Aproveche', 'Disfrute de'];
+export const SPANISH_LEAD_INS = [
+  'En este momento tenemos',
+  'Pregúntenos por',
+  'Nos complace ofrecerle',
+  'Aproveche',
+  'Disfrute de',
+];
 /** Without items the composer names no offer: the user gave none (record 111). */
-const NO_PROMOTIONS = ['Pregunte a nuestro equipo por las novedades en cuanto le atendamos.'];
+export const SPANISH_NO_PROMOTIONS = ['Pregunte a nuestro equipo por las novedades en cuanto le atendamos.'];
 const OFFER_LINES = [
   'Pida más detalles sobre cualquiera de estas promociones en cuanto le atendamos.',
   'Con gusto nuestro equipo le dará más información sobre cualquiera de ellas.',
@@ -43,7 +50,7 @@ const OFFER_LINES = [
 export function planSpanishOnHoldPromotions(w: PlanWriter): Plan {
   return [
     [...w.required(OPENERS), ...w.optional(w.tone.appreciate)],
-    promotionLines(w, NO_PROMOTIONS, LEAD_INS),
+    promotionLines(w, SPANISH_NO_PROMOTIONS, SPANISH_LEAD_INS),
     [...w.fillers(OFFER_LINES, 1), ...spanishAboutLines(w, 'open', 3), ...spanishWebsiteLine(w, 'open')],
     [...w.required(w.tone.holdOn), ...w.optional(w.tone.holdGoodbye)],
   ];

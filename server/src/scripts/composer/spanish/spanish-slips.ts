@@ -15,14 +15,15 @@ const TU =
 
 /**
  * Words a Spanish script uses that are also spelled as English words in the ordinary-words list
- * (assets/ordinary-words.txt.gz): "general", "total", "plan". Any other word of that list in a
+ * (assets/ordinary-words.txt.gz): "general", "total", "plan"; "media" of "8 y media" and "llama" ("calls"),
+ * met in a programme's parts (record 147). Any other word of that list in a
  * Spanish script is English, unless the user typed it.
  */
 const SPANISH_AND_ENGLISH_SPELLINGS = new Set<string>(
   (
     'a e o u y la lo me mi no nos con sin es son sea ha hay dos favor gusto pronto antes persona personal habitual web ' +
     'internet cordial placer resolver saber amigos rodeos pone dude particular real mayor meta especial solo total padre ' +
-    'general final plan hotel anterior'
+    'general final plan hotel anterior media llama'
   ).split(' '),
 );
 
