@@ -51,9 +51,10 @@ export async function promptStates(db: Db, menu: PhoneMenuRow): Promise<PromptSt
     .from(menuPrompts)
     .innerJoin(audioFiles, eq(audioFiles.id, menuPrompts.audioId))
     .where(eq(menuPrompts.menuId, menu.id));
-  const byKey = new Map(rendered.map((r) => [r.key, r]));
+  // A render's row is keyed by the prompt's id: `menu_2` and `menu_2_es` are two renders (record 146).
+  const byId = new Map(rendered.map((r) => [r.key, r]));
   return promptWords(menu.settings).map((prompt) => {
-    const last = byKey.get(prompt.key);
+    const last = byId.get(prompt.id);
     return {
       ...prompt,
       audio: last
@@ -73,11 +74,12 @@ export async function promptStates(db: Db, menu: PhoneMenuRow): Promise<PromptSt
 export function promptWords(settings: PhoneMenuSettings): PromptWords[] {
   const composed = composeMenuScripts(settings);
   return promptsOf(settings).map((prompt) => {
-    const own = settings.prompts[prompt.key];
+    // The other language's prompts take the owner's say from its own settings, by the same key.
+    const own = prompt.id === prompt.key ? settings.prompts[prompt.key] : settings.otherLanguage?.prompts[prompt.key];
     return {
       ...prompt,
       enabled: own?.enabled ?? true,
-      text: own?.text ?? composed[prompt.key] ?? '',
+      text: own?.text ?? composed[prompt.id] ?? '',
       edited: own?.text !== undefined,
     };
   });

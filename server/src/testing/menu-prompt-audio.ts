@@ -27,17 +27,21 @@ export async function storeMenu(t: TestApp, user: TestUser, settings: PhoneMenuS
   return row!;
 }
 
-/** The audio (an MP3 unless said) as the prompt's next render: its version one more than the last. */
+/**
+ * The audio (an MP3 unless said) as the prompt's next render: its version one more than the last.
+ * `id` is the prompt's id, its key in the menu's language (`menu_2`), `<key>_<language>` in the
+ * other (`menu_2_es`, record 146): a render's row is keyed by it.
+ */
 export async function storePromptAudio(
   t: TestApp,
   user: TestUser,
   menu: PhoneMenuRow,
-  key: string,
+  id: string,
   audio: { copyOf: string } | { bytes: Buffer },
   durationSeconds: number,
   format: 'mp3' | 'wav' = 'mp3',
 ): Promise<void> {
-  const signature = await signatureNow(t, menu, key);
+  const signature = await signatureNow(t, menu, id);
   const file = await storeAudioFile(
     t.deps.database.db,
     t.deps.store,
@@ -46,7 +50,7 @@ export async function storePromptAudio(
   );
   await t.deps.database.db
     .insert(menuPrompts)
-    .values({ menuId: menu.id, key, audioId: file.id, version: 1, signature, durationSeconds })
+    .values({ menuId: menu.id, key: id, audioId: file.id, version: 1, signature, durationSeconds })
     .onConflictDoUpdate({
       target: [menuPrompts.menuId, menuPrompts.key],
       set: {
@@ -66,7 +70,7 @@ export async function speakMenuPrompts(
   except: readonly string[] = [],
 ): Promise<void> {
   for (const prompt of await promptStates(t.deps.database.db, menu)) {
-    if (!prompt.enabled || except.includes(prompt.key)) continue;
+    if (!prompt.enabled || except.includes(prompt.id)) continue;
     const voice = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
       script: prompt.text,
       voiceType: 'en-US-natalie',
@@ -81,14 +85,14 @@ export async function speakMenuPrompts(
     if (mixed.statusCode !== 200) throw new Error(`mix: ${mixed.statusCode} ${mixed.body}`);
     const { url, duration } = mixed.json<MixAudioReply>();
     const mixId = url.split('/').at(-1)!;
-    await storePromptAudio(t, user, menu, prompt.key, { copyOf: audioKey({ fileName: `${mixId}.mp3` }) }, duration);
+    await storePromptAudio(t, user, menu, prompt.id, { copyOf: audioKey({ fileName: `${mixId}.mp3` }) }, duration);
   }
 }
 
 /** The prompt's signature as the make job writes it (record 138): the render counts as of its words as they stand. */
-async function signatureNow(t: TestApp, menu: PhoneMenuRow, key: string): Promise<string> {
+async function signatureNow(t: TestApp, menu: PhoneMenuRow, id: string): Promise<string> {
   const { db } = t.deps.database;
-  const prompt = (await promptStates(db, menu)).find((p) => p.key === key)!;
+  const prompt = (await promptStates(db, menu)).find((p) => p.id === id)!;
   const { speaker } = await menuSpeaker(db, createSpeechProviders(t.deps.config), menu.userId, menu.settings.voiceId);
   return promptSignature(menu.settings.voiceId, speaker, prompt.text, await lexiconOf(db, menu.userId));
 }
