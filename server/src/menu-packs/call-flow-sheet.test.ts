@@ -20,6 +20,7 @@ describe('callFlowSheet', () => {
     });
     const packed = menuPrompts(settings).map((prompt) => ({
       prompt: { ...prompt, enabled: true, text: `Press 1 for ${hostile}.`, edited: true, audio: null },
+      name: prompt.name,
       version: 1,
       files: [{ name: `${prompt.name}.wav`, what: 'WAV', bytes: 100 }],
       notes: [],
