@@ -176,4 +176,27 @@ describe('a call to a two-language menu', () => {
     setClock('2026-12-24T16:00:00Z');
     expect(plays(await twilioPost(link.urls.twiml))).toEqual(['holiday', 'holiday_es', 'voicemail', 'voicemail_es']);
   });
+
+  it('thanks a voicemail in the language the caller chose, and in both when none was chosen', async () => {
+    const voicemailUrl = link.urls.twiml.replace('.xml', '/voicemail');
+    // A recording not at Twilio's API is never fetched; the caller is thanked all the same.
+    const sid = `RE${'c9'.repeat(16)}`;
+    const callback = {
+      RecordingUrl: `https://elsewhere.example/2010-04-01/Accounts/AC${'a1'.repeat(16)}/Recordings/${sid}`,
+      RecordingSid: sid,
+    };
+    const says = (response: TwimlElement) => response.children.filter((c) => c.name === 'Say');
+    const spanish = says(await twilioPost(`${voicemailUrl}?lang=es`, callback));
+    expect(spanish.map((s) => s.text)).toEqual([messages.phoneMenus.voicemailThanksSpanish]);
+    expect(spanish[0]!.attributes).toEqual({ language: 'es-US' });
+    expect(says(await twilioPost(`${voicemailUrl}?lang=en`, callback)).map((s) => s.text)).toEqual([
+      messages.phoneMenus.voicemailThanks,
+    ]);
+    // A closed line's recording, or a language tampered with: both languages.
+    for (const url of [voicemailUrl, `${voicemailUrl}?lang=fr`])
+      expect(says(await twilioPost(url, callback)).map((s) => s.text)).toEqual([
+        messages.phoneMenus.voicemailThanks,
+        messages.phoneMenus.voicemailThanksSpanish,
+      ]);
+  });
 });
