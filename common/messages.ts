@@ -290,6 +290,9 @@ export const messages = {
     /** Said by Twilio's own voice (`<Say>`) on a live menu: no prompt of the menu says them (record 141). */
     callGoodbye: 'Thank you for calling. Goodbye.',
     voicemailThanks: 'Thank you. Your message has been recorded. Goodbye.',
+    /** The same two lines to a caller who chose Spanish on a two-language menu, said by `<Say language="es-US">` (record 146). */
+    callGoodbyeSpanish: 'Gracias por llamar. Adiós.',
+    voicemailThanksSpanish: 'Gracias. Su mensaje quedó grabado. Adiós.',
     /** A TwiML request whose X-Twilio-Signature is wrong or missing while TWILIO_AUTH_TOKEN is set (403). */
     notFromTwilio: 'This request was not signed by Twilio.',
   },

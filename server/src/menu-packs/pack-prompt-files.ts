@@ -12,12 +12,12 @@ import { BlobNotFoundError } from '../storage/blob-store.js';
 import type { AudioFile } from '../stored-audio/audio-files.js';
 import { exportAudio } from '../stored-audio/export-audio.js';
 import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
-import type { PackedPrompt } from './packed-prompt.js';
+import { fileBaseOf, type PackedPrompt } from './packed-prompt.js';
 import type { PackFileSpec, PackSystem } from './pack-systems.js';
 
 /**
- * One prompt's files for a pack, written into `dir` as `<prompt name>.<extension>`: the plain name,
- * no version, since every pack is uploaded by hand and a PBX flow points at the name (record 140).
+ * One prompt's files for a pack, written into `dir` as `<prompt name>.<extension>` (a two-language
+ * menu's other language as `<prefix>_<id>.<extension>`, record 146): the plain name, no version, since every pack is uploaded by hand and a PBX flow points at the name (record 140).
  * Each file is the prompt's last render converted by the export conversions, which are cached in
  * the store, so a second pack of the same prompt converts nothing.
  */
@@ -28,15 +28,18 @@ export async function packPromptFiles(
   system: PackSystem,
   dir: string,
 ): Promise<PackedPrompt> {
-  if (!prompt.enabled || !prompt.audio) return { prompt, version: prompt.audio?.version ?? 0, files: [], notes: [] };
+  const base = fileBaseOf(prompt);
+  const name = system.languagesInOnePrompt ? prompt.name : base;
+  if (!prompt.enabled || !prompt.audio)
+    return { prompt, name, version: prompt.audio?.version ?? 0, files: [], notes: [] };
   const file = await requireOwnedAudio(ctx.database.db, prompt.audio.audioId, userId, ctx.clock.now(), {
     kind: 'menu-prompt',
     notFound: messages.phoneMenus.notMade,
   });
   const files = await Promise.all(
     system.files.map(async (spec) => {
-      const name = `${prompt.name}.${spec.extension}`;
-      const out = path.join(dir, name);
+      const fileName = `${base}.${spec.extension}`;
+      const out = path.join(dir, fileName);
       await writeFile(ctx, file, spec, out).catch(async (error: unknown) => {
         // The render went (the menu was made again) between the lookup and the conversion.
         if (error instanceof BlobNotFoundError) throw new AppError(409, messages.phoneMenus.notMade);
@@ -44,10 +47,16 @@ export async function packPromptFiles(
         ctx.log.error({ err: error, format: spec.format }, 'menu pack file failed');
         throw await audioWorkFailure(error, ctx.ffmpeg.path, messages.library.exportFailed);
       });
-      return { name, what: spec.what, bytes: (await fs.stat(out)).size };
+      return { name: fileName, what: spec.what, bytes: (await fs.stat(out)).size };
     }),
   );
-  return { prompt, version: prompt.audio.version, files, notes: overLimits(system, prompt.audio.duration, files) };
+  return {
+    prompt,
+    name,
+    version: prompt.audio.version,
+    files,
+    notes: overLimits(system, prompt.audio.duration, files),
+  };
 }
 
 async function writeFile(ctx: ServiceContext, file: AudioFile, spec: PackFileSpec, out: string): Promise<void> {

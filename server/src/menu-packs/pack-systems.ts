@@ -24,6 +24,11 @@ export interface PackSystem {
   files: PackFileSpec[];
   maxBytes?: number;
   maxSeconds?: number;
+  /**
+   * The system keeps one prompt with a resource per language (Genesys Cloud): a two-language menu's
+   * prompt is one prompt there, where elsewhere each language's file is a prompt of its own (record 146).
+   */
+  languagesInOnePrompt?: true;
   /** What the length limit means there, said beside a prompt over it. */
   lengthNote?: string;
   install: string[];
@@ -90,9 +95,10 @@ export const PACK_SYSTEMS: Record<MenuPackSystem, PackSystem> = {
     name: CONTACT_CENTRE_SYSTEMS.genesys.name,
     files: [WAV_8K],
     maxBytes: CONTACT_CENTRE_SYSTEMS.genesys.maxBytes,
+    languagesInOnePrompt: true,
     install: [
       'In Genesys Cloud Architect, import user prompts: give it prompts.csv and the WAV files together.',
-      'Each prompt gets its English (en-us) audio from the file in audio_en-us; tts_en-us and text_en-us hold its words.',
+      'Each prompt gets its audio in each language from the file in audio_<language> (audio_en-us for English, audio_es-us for Spanish); tts_<language> and text_<language> hold its words.',
     ],
   },
   teams: {

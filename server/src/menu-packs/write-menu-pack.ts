@@ -24,8 +24,8 @@ import { PACK_SYSTEMS } from './pack-systems.js';
  * (which replaces the old).
  */
 
-/** Counts changes to what a pack holds, so a pack made by older code is made again. */
-const PACK_LAYOUT = 1;
+/** Counts changes to what a pack holds, so a pack made by older code is made again (2: two-language menus, record 146). */
+const PACK_LAYOUT = 2;
 
 /** 409 while an enabled prompt has never been rendered: a pack never misses a prompt. */
 function requireMade(prompts: PromptState[]): void {
@@ -33,7 +33,7 @@ function requireMade(prompts: PromptState[]): void {
 }
 
 function packDigest(menu: PhoneMenuRow, prompts: PromptState[], system: MenuPackSystem): string {
-  const made = prompts.map((p) => [p.key, p.enabled, p.text, p.audio?.audioId ?? null, p.audio?.version ?? null]);
+  const made = prompts.map((p) => [p.id, p.enabled, p.text, p.audio?.audioId ?? null, p.audio?.version ?? null]);
   return sha256(JSON.stringify([PACK_LAYOUT, system, menu.settings, made])).slice(0, 24);
 }
 
@@ -67,7 +67,7 @@ export async function writeMenuPack(
       extra['prompts.json'] = manifest.json;
       extra['prompts.csv'] = manifest.csv;
     }
-    if (system === 'genesys') extra['prompts.csv'] = genesysCsv(packed);
+    if (system === 'genesys') extra['prompts.csv'] = genesysCsv(menu.settings, packed);
     extra['call-flow.html'] = callFlowSheet(menu.settings, spec, packed);
     extra['README.txt'] = packReadme(menu.settings, spec, packed, Object.keys(extra));
     // Separate from the audio's folder: a prompt's name never meets these.

@@ -38,32 +38,35 @@ export function registerMenuCallRoutes(phone: FastifyInstance, deps: AppDeps): v
     },
   );
 
-  phone.post<{ Params: { token: string } }>('/phone/:token/voicemail', async (request, reply) => {
-    const { live, form } = await openCall(deps, request);
-    const params = readTwilioParams(form);
-    if (!params.RecordingUrl || !params.RecordingSid) throw new AppError(400, messages.generic.badRequest);
-    const callback = {
-      recordingUrl: params.RecordingUrl,
-      recordingSid: params.RecordingSid,
-      // A number only: Twilio writes a withheld one as a word (`anonymous`), kept as none.
-      from: params.From && /^\+\d{7,15}$/.test(params.From) ? params.From : null,
-    };
-    try {
-      await keepVoicemail(deps, live.menu, callback, (err) =>
-        request.log.error({ err }, 'the voicemail mail could not be sent'),
-      );
-    } catch (err) {
-      // The caller has hung up or is about to: they are thanked either way, and the operator is told.
-      if (!(err instanceof RecordingNotFetchedError)) throw err;
-      request.log.warn({ err }, 'a voicemail recording was not kept');
-    }
-    return sendTwiml(reply, answerVoicemailKept());
-  });
+  phone.post<{ Params: { token: string }; Querystring: Record<string, unknown> }>(
+    '/phone/:token/voicemail',
+    async (request, reply) => {
+      const { live, form } = await openCall(deps, request);
+      const params = readTwilioParams(form);
+      if (!params.RecordingUrl || !params.RecordingSid) throw new AppError(400, messages.generic.badRequest);
+      const callback = {
+        recordingUrl: params.RecordingUrl,
+        recordingSid: params.RecordingSid,
+        // A number only: Twilio writes a withheld one as a word (`anonymous`), kept as none.
+        from: params.From && /^\+\d{7,15}$/.test(params.From) ? params.From : null,
+      };
+      try {
+        await keepVoicemail(deps, live.menu, callback, (err) =>
+          request.log.error({ err }, 'the voicemail mail could not be sent'),
+        );
+      } catch (err) {
+        // The caller has hung up or is about to: they are thanked either way, and the operator is told.
+        if (!(err instanceof RecordingNotFetchedError)) throw err;
+        request.log.warn({ err }, 'a voicemail recording was not kept');
+      }
+      return sendTwiml(reply, answerVoicemailKept(live.menu.settings, readMenuState(request.query)?.language));
+    },
+  );
 
   phone.get<{ Params: { token: string; file: string } }>('/phone/:token/prompts/:file', async (request, reply) => {
     const { live } = await openLink(deps, request.params.token);
     const asked = parsePromptFile(request.params.file);
-    const prompt = asked && live.prompts.get(asked.key);
+    const prompt = asked && live.prompts.get(asked.id);
     const audio = prompt?.enabled ? prompt.audio : null;
     // Only the current render of an enabled prompt: an old version's address answers 404.
     if (!audio || audio.version !== asked!.version || extensionOf(audio.fileName) !== asked!.extension)

@@ -9,6 +9,7 @@ import type { PhoneLinkRow } from './link-store.js';
 /** A menu a link answers calls with: its row and every prompt with its last render. */
 export interface LiveMenu {
   menu: PhoneMenuRow;
+  /** By prompt id: a two-language menu's `menu_2` and `menu_2_es` are two prompts (record 146). */
   prompts: Map<string, PromptState>;
 }
 
@@ -38,5 +39,5 @@ export async function liveMenuOf(db: Db, link: PhoneLinkRow): Promise<LiveMenu |
   if (!menu) return null;
   const prompts = await promptStates(db, menu);
   if (!playable(prompts)) return null;
-  return { menu, prompts: new Map(prompts.map((p) => [p.key, p])) };
+  return { menu, prompts: new Map(prompts.map((p) => [p.id, p])) };
 }

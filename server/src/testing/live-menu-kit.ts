@@ -51,22 +51,28 @@ export function bakeryMenu(more: Partial<PhoneMenuSettings> = {}): PhoneMenuSett
 }
 
 /**
- * Makes every enabled prompt of the menu: each spoken as a few words saying which prompt it is, kept
- * as the prompt's next render (menu-prompt-audio.ts).
+ * Makes every enabled prompt of the menu: each spoken as a few words saying which prompt it is, in
+ * its language, kept as the prompt's next render by its id (menu-prompt-audio.ts).
  */
 export async function makePrompts(t: TestApp, user: TestUser, menu: PhoneMenuRow): Promise<void> {
   const { db } = t.deps.database;
   for (const prompt of await promptStates(db, menu)) {
     if (!prompt.enabled) continue;
-    const spoken = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
-      script: `This is the ${prompt.key.replace(/_/g, ' ')} prompt.`,
-      voiceType: 'en-US-natalie',
-      voiceGender: 'female',
-    });
+    // A two-language menu's Spanish prompts (record 146) are said in Spanish by a Spanish voice.
+    const words = prompt.key.replace(/_/g, ' ');
+    const spoken = await api(
+      t,
+      'POST',
+      '/api/synthesize-voice',
+      user.cookie,
+      prompt.language === 'es'
+        ? { script: `Este es el mensaje ${words}.`, voiceType: 'es-US-lucia', voiceGender: 'female', language: 'es' }
+        : { script: `This is the ${words} prompt.`, voiceType: 'en-US-natalie', voiceGender: 'female' },
+    );
     if (spoken.statusCode !== 200) throw new Error(`voice: ${spoken.statusCode} ${spoken.body}`);
     const voice = spoken.json<SynthesizeVoiceReply>();
     const [source] = await db.select().from(audioFiles).where(eq(audioFiles.id, voice.audioId));
     const format = source!.fileName.endsWith('.wav') ? 'wav' : 'mp3';
-    await storePromptAudio(t, user, menu, prompt.key, { copyOf: audioKey(source!) }, voice.durationSeconds, format);
+    await storePromptAudio(t, user, menu, prompt.id, { copyOf: audioKey(source!) }, voice.durationSeconds, format);
   }
 }
