@@ -269,6 +269,11 @@ export const messages = {
     /** An information option the composer cannot word without inventing facts (issue 38): saving is allowed, making is not. */
     infoNeedsWords:
       'Please write what callers hear after choosing "{label}". The studio cannot know it without making it up.',
+    /** A menu made whole in two languages (issue 39, record 146): each option is read in both. */
+    otherLabelRequired:
+      'Please write what this option is for in {language} too: callers who choose {language} hear it.',
+    /** The key that offers the other language must be free in the main menu. */
+    offerKeyTaken: 'An option of the main menu uses this key. Please choose another key for {language}.',
     notFound: 'That phone menu was not found.',
     notMade: 'This menu has not been made yet. Make it first.',
     changedSinceMade: 'This menu has changed since it was made. Make it again, then download its pack.',
