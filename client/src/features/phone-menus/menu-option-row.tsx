@@ -104,6 +104,26 @@ export function MenuOptionRow({
             />
           )}
         </FormField>
+        {other ? (
+          // Under the label it translates, as wide, so the two read as a pair.
+          <FormField
+            id={`${id}-other-label`}
+            label={`${LANGUAGE_NAMES[other]} label`}
+            error={errors('otherLabel')}
+            className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                lang={other}
+                value={option.otherLabel ?? ''}
+                maxLength={80}
+                placeholder={EXAMPLES[other]}
+                onChange={(event) => onChange({ otherLabel: event.target.value })}
+              />
+            )}
+          </FormField>
+        ) : null}
         <FormField id={`${id}-action`} label="Does" className="col-span-2 sm:col-span-1">
           {(control) => (
             <Select
@@ -153,25 +173,6 @@ export function MenuOptionRow({
           </Button>
         </div>
       </div>
-      {other ? (
-        <FormField
-          id={`${id}-other-label`}
-          label={`${LANGUAGE_NAMES[other]} label`}
-          error={errors('otherLabel')}
-          className="sm:max-w-md sm:pl-[6.75rem]"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              lang={other}
-              value={option.otherLabel ?? ''}
-              maxLength={80}
-              placeholder={EXAMPLES[other]}
-              onChange={(event) => onChange({ otherLabel: event.target.value })}
-            />
-          )}
-        </FormField>
-      ) : null}
       {option.action.kind === 'dial' ? (
         <FormField
           id={`${id}-number`}

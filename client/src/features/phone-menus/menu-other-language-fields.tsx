@@ -54,7 +54,7 @@ export function MenuOtherLanguageFields({
             label={`Key for ${name}`}
             hint="A key the main menu does not use."
             error={errors['otherLanguage.key']}
-            className="sm:max-w-56"
+            className="sm:max-w-xs"
           >
             {(control) => (
               <Select

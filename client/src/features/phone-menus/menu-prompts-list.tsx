@@ -36,6 +36,7 @@ export function MenuPromptsList({
         id={`${id}-prompt-${prompt.id}`}
         prompt={prompt}
         twoLanguages={draft.otherLanguage !== null}
+        other={other}
         reply={replyOf(prompt, saved)}
         status={promptStatus(prompt, draft, saved)}
         text={shownWords(prompt, draft, replyOf(prompt, saved))}
@@ -49,7 +50,8 @@ export function MenuPromptsList({
       />
     );
   };
-  if (!draft.otherLanguage)
+  const second = draft.otherLanguage;
+  if (!second)
     return (
       <ol aria-label="Prompts" className="flex flex-col gap-3">
         {prompts.map(row)}
@@ -58,7 +60,16 @@ export function MenuPromptsList({
   return (
     <div className="flex flex-col gap-6">
       {promptGroups(prompts, draft.language).map((group) => (
-        <PromptGroup key={group.language} id={id} language={group.language}>
+        <PromptGroup
+          key={group.language}
+          id={id}
+          language={group.language}
+          description={
+            group.language === draft.language
+              ? undefined
+              : `Callers who press ${second.key} after the greeting hear these.`
+          }
+        >
           {group.prompts.map(row)}
         </PromptGroup>
       ))}
@@ -67,14 +78,27 @@ export function MenuPromptsList({
 }
 
 /** One language's prompts under their heading ("Spanish prompts"). */
-function PromptGroup({ id, language, children }: { id: string; language: MessageLanguage; children: React.ReactNode }) {
+function PromptGroup({
+  id,
+  language,
+  description,
+  children,
+}: {
+  id: string;
+  language: MessageLanguage;
+  description?: string;
+  children: React.ReactNode;
+}) {
   const heading = `${id}-prompts-${language}`;
   const name = `${LANGUAGE_NAMES[language]} prompts`;
   return (
     <section aria-labelledby={heading} className="flex flex-col gap-3">
-      <h3 id={heading} className="text-base font-semibold">
-        {name}
-      </h3>
+      <div className="flex flex-col gap-1">
+        <h3 id={heading} className="text-base font-semibold">
+          {name}
+        </h3>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
       <ol aria-label={name} className="flex flex-col gap-3">
         {children}
       </ol>

@@ -37,6 +37,7 @@ export function PromptRow({
   id,
   prompt,
   twoLanguages = false,
+  other = false,
   reply,
   status,
   text,
@@ -51,6 +52,8 @@ export function PromptRow({
   prompt: MenuPrompt;
   /** The menu is in two languages: the same name is listed in each, so the row says which it is. */
   twoLanguages?: boolean;
+  /** Said in the menu's other language: the row is marked so, wherever it is listed. */
+  other?: boolean;
   reply: MenuPromptReply | undefined;
   status: PromptStatus;
   text: string;
@@ -72,7 +75,7 @@ export function PromptRow({
         <div className="flex min-w-0 flex-col gap-0.5">
           <h4 className="flex flex-wrap items-center gap-x-2 font-mono text-sm font-semibold break-all">
             {prompt.name}
-            {prompt.kind === 'languageOffer' ? (
+            {twoLanguages && other ? (
               <span className="rounded-full bg-muted px-2 py-0.5 font-sans text-xs font-medium text-muted-foreground">
                 In {LANGUAGE_NAMES[prompt.language]}
               </span>
