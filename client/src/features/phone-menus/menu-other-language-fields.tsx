@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { offerKeys, withOtherLanguage } from './menu-language';
+import { defaultOfferKey, offerKeys, withOtherLanguage } from './menu-language';
 import { keyName } from './menu-tree';
 import { MenuVoiceChoice } from './menu-voice-choice';
 
@@ -42,8 +42,8 @@ export function MenuOtherLanguageFields({
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-other-on`}>Also in {name}</Label>
           <p id={`${id}-other-hint`} className="max-w-3xl text-sm text-muted-foreground">
-            After the greeting, callers hear “{languageOfferLine(other, second?.key ?? '9')}” and, once they press it,
-            every prompt in {name}. Each option then needs its {name} label too.
+            After the greeting, callers hear “{languageOfferLine(other, second?.key ?? defaultOfferKey(draft.main))}”
+            and, once they press it, every prompt in {name}. Each option then needs its {name} label too.
           </p>
         </div>
       </div>
