@@ -17,7 +17,7 @@ import type { VoiceGender } from '#common/voices.js';
  */
 
 /** The key a two-language menu offers its other language on when it is free: the last digit, where callers expect it. */
-export const DEFAULT_OFFER_KEY: MenuKey = '9';
+const DEFAULT_OFFER_KEY: MenuKey = '9';
 
 /** The gender of a voice of either list; a voice of neither (a cloned one) reads as a woman's, as step 2's default. */
 export function genderOf(voiceId: string): VoiceGender {
