@@ -3,7 +3,7 @@ import { menuPrompts } from '#common/phone-menu-prompts.js';
 import type { PhoneMenuReply, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { newMenuSettings, withPromptEnabled, withPromptText } from './menu-draft';
 import { withOtherLanguage } from './menu-language';
-import { promptGroups, promptStatus, replyOf as replyIn, shownWords, unwordedPrompt } from './prompt-state';
+import { labelIn, promptGroups, promptStatus, replyOf as replyIn, shownWords, unwordedPrompt } from './prompt-state';
 
 const settings: PhoneMenuSettings = {
   ...newMenuSettings({ companyName: 'Acme', tone: 'friendly', timeZone: 'UTC', voiceId: 'en-US-ken' }),
@@ -175,5 +175,21 @@ describe('a menu in two languages', () => {
     const off = withPromptEnabled(both, 'voicemail', false);
     expect(promptStatus(inBoth('voicemail', 'en'), off, bothMade())).toBe('off');
     expect(promptStatus(inBoth('voicemail', 'es'), off, bothMade())).toBe('off');
+  });
+});
+
+describe('an option’s label in a prompt’s language', () => {
+  it('is its other label for a prompt in the other language, else its own', () => {
+    const both = structuredClone(withOtherLanguage(settings, true));
+    both.main.options[1]!.otherLabel = 'soporte';
+    const sub = both.main.options[1]!.action;
+    if (sub.kind === 'submenu')
+      sub.menu.options[0] = { key: '1', label: 'billing', otherLabel: 'facturación', action: { kind: 'info' } };
+    const find = (key: string, language: 'en' | 'es') =>
+      menuPrompts(both).find((p) => p.key === key && p.language === language)!;
+    expect(labelIn(find('info_2_1', 'en'), both)).toBe('billing');
+    expect(labelIn(find('info_2_1', 'es'), both)).toBe('facturación');
+    expect(labelIn(find('menu_2', 'es'), both)).toBe('soporte');
+    expect(labelIn(find('greeting', 'es'), both)).toBe('');
   });
 });

@@ -80,7 +80,19 @@ export function unwordedPrompt(menu: PhoneMenuReply): { key: string; label: stri
   const reply = menu.prompts.find((p) => p.enabled && p.text.trim() === '');
   if (!reply) return null;
   const prompt = menuPrompts(menu.settings).find((p) => p.key === reply.key && p.language === reply.language);
-  return { key: reply.key, label: prompt?.label ?? reply.name };
+  return { key: reply.key, label: prompt ? labelIn(prompt, menu.settings) : reply.name };
+}
+
+/**
+ * The label of the option a prompt belongs to, in the prompt's language: a two-language menu's
+ * Spanish information prompt is asked for by its Spanish label ("seguros"), so the owner knows
+ * which of the two still needs words.
+ */
+export function labelIn(prompt: MenuPrompt, settings: PhoneMenuSettings): string {
+  const key = prompt.path.at(-1);
+  if (prompt.language === settings.language || key === undefined) return prompt.label ?? '';
+  const option = levelAt(settings.main, prompt.path.slice(0, -1))?.options.find((o) => o.key === key);
+  return option?.otherLabel?.trim() || (prompt.label ?? '');
 }
 
 /**
