@@ -259,7 +259,17 @@ export const messages = {
     numberInvalid: 'Please enter the number to connect in international form, like +15551234567.',
     tooDeep: 'A menu can go at most three levels deep: the main menu, its sub-menus and theirs.',
     tooManyPrompts: 'A menu can have at most 40 prompts. Remove some options or sub-menus.',
+    /** A two-language menu (record 146): each prompt is a file in each language, so both count. */
+    tooManyPromptsBilingual:
+      'A menu can have at most 40 prompts, and a menu in two languages counts each prompt once in each. Remove some options or sub-menus.',
     tooLong: 'All the prompts of a menu together can run at most 10 minutes. Shorten some of them.',
+    /** A two-language menu's option without its label in the other language ("ventas" for "sales"). */
+    otherLabelRequired:
+      'Please give every option its label in {language} too, as callers of the {language} menu hear it.',
+    /** The key the greeting offers the other language on is an option of the main menu too. */
+    offerKeyTaken: 'Key {key} offers {language} after the greeting, so no option of the main menu can use it.',
+    /** A language's prompts given a voice of the other language. */
+    voiceLanguage: 'The {language} prompts need a {language} voice. Please choose one of the {language} voices.',
     tooManyMenus: 'You can keep at most 20 phone menus. Delete one you no longer use.',
     promptTextRequired: 'A prompt needs some words. Turn it off instead if it should not play.',
     unknownPrompt: 'That prompt is not part of this menu.',
@@ -269,11 +279,9 @@ export const messages = {
     /** An information option the composer cannot word without inventing facts (issue 38): saving is allowed, making is not. */
     infoNeedsWords:
       'Please write what callers hear after choosing "{label}". The studio cannot know it without making it up.',
-    /** A menu made whole in two languages (issue 39, record 146): each option is read in both. */
-    otherLabelRequired:
-      'Please write what this option is for in {language} too: callers who choose {language} hear it.',
-    /** The key that offers the other language must be free in the main menu. */
-    offerKeyTaken: 'An option of the main menu uses this key. Please choose another key for {language}.',
+    /** infoNeedsWords for the other language of a two-language menu, by the option's label in the menu's language. */
+    infoNeedsOtherWords:
+      'Please write what callers hear in {language} after choosing "{label}". The studio cannot know it without making it up.',
     notFound: 'That phone menu was not found.',
     notMade: 'This menu has not been made yet. Make it first.',
     changedSinceMade: 'This menu has changed since it was made. Make it again, then download its pack.',

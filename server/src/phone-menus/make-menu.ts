@@ -1,6 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { NO_MUSIC_TRACK_ID } from '#common/constants.js';
+import type { MessageLanguage } from '#common/message-language.js';
 import { messages } from '#common/messages.js';
 import type { ServiceContext } from '../deps.js';
 import { menuPrompts, phoneMenus } from '../db/schema.js';
@@ -9,25 +10,33 @@ import { countHourly } from '../jobs/hourly-quota.js';
 import { deleteKeptAudio } from '../library/keep-mix.js';
 import { mixToStoredFile } from '../mix/mix-audio.js';
 import type { AudioFile } from '../stored-audio/audio-files.js';
-import { lexiconOf } from '../voice/pronunciation/pronunciation-store.js';
 import type { SpeechProviders } from '../voice/providers.js';
 import { synthesizeVoice } from '../voice/synthesize-voice.js';
 import { requireSavableMenu, requireWordedPrompts } from './menu-checks.js';
 import { requireOwnedMenu } from './menu-read.js';
 import { promptRenderRows } from './menu-store.js';
 import { promptVoiceRequest, type PromptVoiceRequest } from './menu-voice.js';
-import { promptSignature } from './prompt-signature.js';
+import { signatureNow } from './prompt-signature.js';
 
 interface MakeRun {
   signal: AbortSignal;
   progress: (fraction: number) => void;
 }
 
+/** A prompt to make: its id, its language (whose voice says it), its words and the signature they will be kept under. */
+interface ToMake {
+  id: string;
+  language: MessageLanguage;
+  text: string;
+  signature: string;
+}
+
 /** Prompts made at once: one's speech overlaps the other's mastering and store round trips, as a programme's voices do. */
 const PROMPTS_AT_ONCE = 2;
 
 interface MadePrompt {
-  key: string;
+  /** The prompt's id: its render's row (`menu_prompts.key`) is kept under it (record 146). */
+  id: string;
   signature: string;
   file: AudioFile;
 }
@@ -36,7 +45,8 @@ interface MadePrompt {
  * The make job's work (record 138): the menu as it is when the job starts, every enabled prompt
  * whose signature differs from its last render's made again in the menu's one voice, each as an
  * auto-attendant message without music (mixToStoredFile: the mastering, loudness and timing of a
- * single message). All or nothing: the new renders take the old ones' places (version + 1) only
+ * single message). A menu made whole in its other language (record 146) makes those prompts in
+ * that language's voice, with the language set so its voice path reads them. All or nothing: the new renders take the old ones' places (version + 1) only
  * once every one is made; a failure or a cancel deletes what was made and keeps every old one.
  * The signatures are of what was made, so a change made meanwhile shows at once as out of date.
  */
@@ -48,30 +58,26 @@ export async function makeUsersMenu(
 ): Promise<{ menuId: string; made: number }> {
   const { db } = ctx.database;
   const menu = await requireOwnedMenu(db, userId, menuId);
-  const { prompts, choice, speaker } = await requireSavableMenu(db, speech, userId, menu.settings);
+  const { prompts, voices } = await requireSavableMenu(db, speech, userId, menu.settings);
   requireWordedPrompts(prompts);
-  const [lexicon, kept] = await Promise.all([lexiconOf(db, userId), promptRenderRows(db, menu.id)]);
-  const keptByKey = new Map(kept.map((row) => [row.key, row]));
+  const kept = await promptRenderRows(db, menu.id);
+  const keptById = new Map(kept.map((row) => [row.key, row]));
   const toMake = prompts
     .filter((p) => p.enabled)
-    .map((p) => ({
-      key: p.key,
-      text: p.text,
-      signature: promptSignature(menu.settings.voiceId, speaker, p.text, lexicon),
-    }))
+    .map((p) => ({ id: p.id, language: p.language, text: p.text, signature: signatureNow(p, voices)! }))
     .filter((p) => {
-      const last = keptByKey.get(p.key);
+      const last = keptById.get(p.id);
       return !(last?.audioId && last.signature === p.signature);
     });
 
   await countPrompts(ctx, userId, toMake.length);
   ctx.progress(0);
   const made = await makeAll(ctx, speech, userId, toMake, (p) => {
-    const request = promptVoiceRequest(choice, p.text);
+    const request = promptVoiceRequest(voices[p.language]!.choice, p.text);
     if (!request.success) throw new AppError(400, request.error.issues[0]!.message);
     return request.data;
   });
-  const replaced = await takeOldRendersPlace(ctx, menu.id, userId, made, new Set(prompts.map((p) => p.key)));
+  const replaced = await takeOldRendersPlace(ctx, menu.id, userId, made, new Set(prompts.map((p) => p.id)));
   for (const audioId of replaced) await deleteKeptAudio(ctx, userId, audioId);
   ctx.log.info({ menuId, made: made.length, prompts: prompts.length }, 'phone menu made');
   return { menuId, made: made.length };
@@ -97,8 +103,8 @@ async function makeAll(
   ctx: ServiceContext & MakeRun,
   speech: SpeechProviders,
   userId: string,
-  toMake: { key: string; text: string; signature: string }[],
-  requestOf: (prompt: { text: string }) => PromptVoiceRequest,
+  toMake: ToMake[],
+  requestOf: (prompt: ToMake) => PromptVoiceRequest,
 ): Promise<MadePrompt[]> {
   const limit = pLimit(PROMPTS_AT_ONCE);
   let done = 0;
@@ -108,7 +114,7 @@ async function makeAll(
         ctx.signal.throwIfAborted();
         const file = await renderPrompt(ctx, speech, userId, requestOf(prompt));
         ctx.progress(++done / toMake.length);
-        return { key: prompt.key, signature: prompt.signature, file };
+        return { id: prompt.id, signature: prompt.signature, file };
       }).catch((error: unknown) => {
         limit.clearQueue();
         throw error;
@@ -158,7 +164,7 @@ async function takeOldRendersPlace(
   menuId: string,
   userId: string,
   made: MadePrompt[],
-  keys: Set<string>,
+  ids: Set<string>,
 ): Promise<string[]> {
   try {
     ctx.signal.throwIfAborted();
@@ -170,10 +176,10 @@ async function takeOldRendersPlace(
         .for('update');
       if (!menu) throw new AppError(404, messages.phoneMenus.notFound);
       const kept = await tx.select().from(menuPrompts).where(eq(menuPrompts.menuId, menuId));
-      const keptByKey = new Map(kept.map((row) => [row.key, row]));
+      const keptById = new Map(kept.map((row) => [row.key, row]));
       const replaced: string[] = [];
       for (const prompt of made) {
-        const last = keptByKey.get(prompt.key);
+        const last = keptById.get(prompt.id);
         if (last?.audioId) replaced.push(last.audioId);
         const values = {
           audioId: prompt.file.id,
@@ -183,18 +189,18 @@ async function takeOldRendersPlace(
         };
         await tx
           .insert(menuPrompts)
-          .values({ menuId, key: prompt.key, ...values })
+          .values({ menuId, key: prompt.id, ...values })
           .onConflictDoUpdate({ target: [menuPrompts.menuId, menuPrompts.key], set: values });
       }
       // An option removed since its prompt was made: its render has nothing left to play. The row
       // stays, audio-less, with its version, so the prompt made again if the option comes back
       // never reuses a version a phone system may have cached.
-      const gone = kept.filter((row) => !keys.has(row.key) && row.audioId);
+      const gone = kept.filter((row) => !ids.has(row.key) && row.audioId);
       if (gone.length)
         await tx
           .update(menuPrompts)
           .set({ audioId: null, signature: null, durationSeconds: null })
-          .where(and(eq(menuPrompts.menuId, menuId), notInArray(menuPrompts.key, [...keys])));
+          .where(and(eq(menuPrompts.menuId, menuId), notInArray(menuPrompts.key, [...ids])));
       return [...replaced, ...gone.map((row) => row.audioId!)];
     });
   } catch (error) {

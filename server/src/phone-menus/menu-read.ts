@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { MessageLanguage } from '#common/message-language.js';
 import { messages } from '#common/messages.js';
 import { type MenuPrompt, menuPrompts as promptsOf } from '#common/phone-menu-prompts.js';
-import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
+import type { PhoneMenuSettings, PromptSetting } from '#common/schemas/phone-menus.js';
 import type { Db } from '../db/client.js';
 import { audioFiles, menuPrompts, phoneMenus } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
@@ -51,9 +52,10 @@ export async function promptStates(db: Db, menu: PhoneMenuRow): Promise<PromptSt
     .from(menuPrompts)
     .innerJoin(audioFiles, eq(audioFiles.id, menuPrompts.audioId))
     .where(eq(menuPrompts.menuId, menu.id));
-  const byKey = new Map(rendered.map((r) => [r.key, r]));
+  // A render's row is kept under the prompt's id: its key in the menu's language, `<key>_<lang>` in the other (record 146).
+  const byId = new Map(rendered.map((r) => [r.key, r]));
   return promptWords(menu.settings).map((prompt) => {
-    const last = byKey.get(prompt.key);
+    const last = byId.get(prompt.id);
     return {
       ...prompt,
       audio: last
@@ -69,16 +71,35 @@ export async function promptStates(db: Db, menu: PhoneMenuRow): Promise<PromptSt
   });
 }
 
-/** Every prompt of these settings in `menuPrompts` order, with the words it speaks now (no database: the save checks use it). */
+/**
+ * Every prompt of these settings in `menuPrompts` order, with the words it speaks now (no database:
+ * the save checks use it). The owner's say over a prompt in the menu's language is
+ * `settings.prompts[key]`; over one in the other language, the offer included,
+ * `settings.otherLanguage.prompts[key]` (record 146).
+ */
 export function promptWords(settings: PhoneMenuSettings): PromptWords[] {
   const composed = composeMenuScripts(settings);
   return promptsOf(settings).map((prompt) => {
-    const own = settings.prompts[prompt.key];
+    const own = ownSetting(settings, prompt);
     return {
       ...prompt,
       enabled: own?.enabled ?? true,
-      text: own?.text ?? composed[prompt.key] ?? '',
+      text: own?.text ?? composed[prompt.id] ?? '',
       edited: own?.text !== undefined,
     };
   });
+}
+
+/** Whether a prompt is in the menu's other language: its owner's words are kept apart. */
+export function inOtherLanguage(settings: PhoneMenuSettings, prompt: MenuPrompt): boolean {
+  return prompt.language !== menuLanguage(settings);
+}
+
+/** The menu's own language: a menu saved before menus had languages (its stored settings lack it) is English. */
+export function menuLanguage(settings: PhoneMenuSettings): MessageLanguage {
+  return (settings as Partial<PhoneMenuSettings>).language ?? 'en';
+}
+
+function ownSetting(settings: PhoneMenuSettings, prompt: MenuPrompt): PromptSetting | undefined {
+  return inOtherLanguage(settings, prompt) ? settings.otherLanguage?.prompts[prompt.key] : settings.prompts[prompt.key];
 }

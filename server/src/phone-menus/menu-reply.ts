@@ -3,11 +3,10 @@ import type { PhoneMenuReply } from '#common/schemas/phone-menus.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { jobUnderWay } from '../jobs/job-store.js';
-import { lexiconOf } from '../voice/pronunciation/pronunciation-store.js';
 import type { SpeechProviders } from '../voice/providers.js';
 import { promptStates, type PhoneMenuRow, type PromptState } from './menu-read.js';
-import { menuSpeaker } from './menu-voice.js';
-import { promptSignature } from './prompt-signature.js';
+import { usableMenuVoices } from './menu-voice.js';
+import { signatureNow } from './prompt-signature.js';
 
 /**
  * A menu as its owner sees it (record 138): each prompt's words as they stand, and its last render
@@ -17,12 +16,12 @@ import { promptSignature } from './prompt-signature.js';
  */
 export async function menuReplyFor(db: Db, providers: SpeechProviders, menu: PhoneMenuRow): Promise<PhoneMenuReply> {
   const prompts = (await currentPromptStates(db, providers, menu)).map(
-    ({ key, name, kind, description, enabled, text, edited, audio, current }) => ({
+    ({ key, name, kind, description, language, enabled, text, edited, audio, current }) => ({
       key,
       name,
       kind,
       description,
-      language: menu.settings.language,
+      language,
       enabled,
       text,
       edited,
@@ -48,27 +47,20 @@ export async function menuReplyFor(db: Db, providers: SpeechProviders, menu: Pho
   };
 }
 
-/** Each prompt with whether its last render is of its words as they stand, in this voice (its signature is now's). */
+/** Each prompt with whether its last render is of its words as they stand, in its language's voice (its signature is now's). */
 async function currentPromptStates(
   db: Db,
   providers: SpeechProviders,
   menu: PhoneMenuRow,
 ): Promise<(PromptState & { current: boolean })[]> {
-  const [states, speaker, lexicon] = await Promise.all([
+  const [states, voices] = await Promise.all([
     promptStates(db, menu),
-    menuSpeaker(db, providers, menu.userId, menu.settings.voiceId).then(
-      (voice) => voice.speaker,
-      () => null,
-    ),
-    lexiconOf(db, menu.userId),
+    usableMenuVoices(db, providers, menu.userId, menu.settings),
   ]);
-  return states.map((state) => ({
-    ...state,
-    current:
-      state.audio !== null &&
-      speaker !== null &&
-      state.audio.signature === promptSignature(menu.settings.voiceId, speaker, state.text, lexicon),
-  }));
+  return states.map((state) => {
+    const now = signatureNow(state, voices);
+    return { ...state, current: state.audio !== null && now !== null && state.audio.signature === now };
+  });
 }
 
 /**

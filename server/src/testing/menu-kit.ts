@@ -53,6 +53,47 @@ export const menuSettings = (more: Partial<PhoneMenuSettings> = {}): PhoneMenuSe
   ...more,
 });
 
+/** The dental options with each label in Spanish too (`otherLabel`), as a two-language menu needs them (record 146). */
+export const bilingualDentalOptions = (): MenuOption[] => {
+  const spanish: Record<string, string> = {
+    appointments: 'citas',
+    'new patients': 'pacientes nuevos',
+    directions: 'nuestra ubicación',
+    billing: 'facturación',
+    'opening hours': 'nuestro horario',
+    'leave a message': 'dejar un mensaje',
+  };
+  const withOther = (options: MenuOption[]): MenuOption[] =>
+    options.map((o) => ({
+      ...o,
+      otherLabel: spanish[o.label] ?? o.label,
+      action:
+        o.action.kind === 'submenu'
+          ? { kind: 'submenu', menu: { options: withOther(o.action.menu.options) } }
+          : o.action,
+    }));
+  return withOther(dentalOptions());
+};
+
+/**
+ * Bright Smile Dental's menu made whole in Spanish too (issue 39, record 146): English in
+ * en-US-ken, and after the greeting "Para español, oprima el nueve." in es-US-lucia, who says every
+ * later prompt in Spanish. The information options carry the owner's Spanish words as well.
+ */
+export const bilingualMenuSettings = (more: Partial<PhoneMenuSettings> = {}): PhoneMenuSettings =>
+  menuSettings({
+    main: { options: bilingualDentalOptions() },
+    otherLanguage: {
+      key: '9',
+      voiceId: 'es-US-lucia',
+      prompts: {
+        info_1_2: { enabled: true, text: 'Estamos en el 12 de Main Street, junto a la biblioteca.' },
+        info_3: { enabled: true, text: 'Abrimos de lunes a viernes, de ocho de la mañana a seis de la tarde.' },
+      },
+    },
+    ...more,
+  });
+
 export async function createMenu(t: TestApp, user: TestUser, settings: PhoneMenuSettings): Promise<PhoneMenuReply> {
   const res = await api(t, 'POST', '/api/phone-menus', user.cookie, settings);
   expect(res.json()).toMatchObject({ success: true });

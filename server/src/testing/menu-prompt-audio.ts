@@ -3,9 +3,8 @@ import type { MixAudioReply } from '#common/schemas/mix.js';
 import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { menuPrompts, phoneMenus } from '../db/schema.js';
 import { promptStates, type PhoneMenuRow } from '../phone-menus/menu-read.js';
-import { menuSpeaker } from '../phone-menus/menu-voice.js';
-import { promptSignature } from '../phone-menus/prompt-signature.js';
-import { lexiconOf } from '../voice/pronunciation/pronunciation-store.js';
+import { menuVoices } from '../phone-menus/menu-voice.js';
+import { signatureNow } from '../phone-menus/prompt-signature.js';
 import { createSpeechProviders } from '../voice/providers.js';
 import { audioKey, storeAudioFile } from '../stored-audio/audio-files.js';
 import { api, type TestUser } from './api-kit.js';
@@ -27,7 +26,10 @@ export async function storeMenu(t: TestApp, user: TestUser, settings: PhoneMenuS
   return row!;
 }
 
-/** The audio (an MP3 unless said) as the prompt's next render: its version one more than the last. */
+/**
+ * The audio (an MP3 unless said) as the prompt's next render: its version one more than the last.
+ * `key` is the prompt's id: its key in the menu's language, `<key>_<lang>` in the other (record 146).
+ */
 export async function storePromptAudio(
   t: TestApp,
   user: TestUser,
@@ -37,7 +39,7 @@ export async function storePromptAudio(
   durationSeconds: number,
   format: 'mp3' | 'wav' = 'mp3',
 ): Promise<void> {
-  const signature = await signatureNow(t, menu, key);
+  const signature = await renderSignature(t, menu, key);
   const file = await storeAudioFile(
     t.deps.database.db,
     t.deps.store,
@@ -58,7 +60,13 @@ export async function storePromptAudio(
     });
 }
 
-/** Every enabled prompt not given in `except`, spoken in one voice and mastered as a message with no music. */
+/** The suite's voice of each language: a prompt in Spanish (record 146) is spoken in Spanish. */
+const SUITE_VOICES = {
+  en: { voiceType: 'en-US-natalie', voiceGender: 'female' },
+  es: { voiceType: 'es-US-lucia', voiceGender: 'female', language: 'es' },
+} as const;
+
+/** Every enabled prompt not given in `except` (by id), spoken in its language's voice and mastered as a message with no music. */
 export async function speakMenuPrompts(
   t: TestApp,
   user: TestUser,
@@ -66,11 +74,10 @@ export async function speakMenuPrompts(
   except: readonly string[] = [],
 ): Promise<void> {
   for (const prompt of await promptStates(t.deps.database.db, menu)) {
-    if (!prompt.enabled || except.includes(prompt.key)) continue;
+    if (!prompt.enabled || except.includes(prompt.id)) continue;
     const voice = await api(t, 'POST', '/api/synthesize-voice', user.cookie, {
       script: prompt.text,
-      voiceType: 'en-US-natalie',
-      voiceGender: 'female',
+      ...SUITE_VOICES[prompt.language],
     });
     if (voice.statusCode !== 200) throw new Error(`voice: ${voice.statusCode} ${voice.body}`);
     const mixed = await api(t, 'POST', '/api/mix-audio', user.cookie, {
@@ -81,14 +88,14 @@ export async function speakMenuPrompts(
     if (mixed.statusCode !== 200) throw new Error(`mix: ${mixed.statusCode} ${mixed.body}`);
     const { url, duration } = mixed.json<MixAudioReply>();
     const mixId = url.split('/').at(-1)!;
-    await storePromptAudio(t, user, menu, prompt.key, { copyOf: audioKey({ fileName: `${mixId}.mp3` }) }, duration);
+    await storePromptAudio(t, user, menu, prompt.id, { copyOf: audioKey({ fileName: `${mixId}.mp3` }) }, duration);
   }
 }
 
-/** The prompt's signature as the make job writes it (record 138): the render counts as of its words as they stand. */
-async function signatureNow(t: TestApp, menu: PhoneMenuRow, key: string): Promise<string> {
+/** The prompt's signature as the make job writes it (records 138, 146): the render counts as of its words as they stand. */
+async function renderSignature(t: TestApp, menu: PhoneMenuRow, id: string): Promise<string> {
   const { db } = t.deps.database;
-  const prompt = (await promptStates(db, menu)).find((p) => p.key === key)!;
-  const { speaker } = await menuSpeaker(db, createSpeechProviders(t.deps.config), menu.userId, menu.settings.voiceId);
-  return promptSignature(menu.settings.voiceId, speaker, prompt.text, await lexiconOf(db, menu.userId));
+  const prompt = (await promptStates(db, menu)).find((p) => p.id === id)!;
+  const voices = await menuVoices(db, createSpeechProviders(t.deps.config), menu.userId, menu.settings);
+  return signatureNow(prompt, voices)!;
 }

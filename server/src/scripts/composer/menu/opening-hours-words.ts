@@ -29,32 +29,32 @@ function joined(items: readonly string[]): string {
 
 /** Days as runs of the week: three or more in a row read "Monday to Friday", two "Saturday and Sunday". */
 function daysText(days: readonly number[]): string {
-  const present = WEEK_ORDER.filter((day) => days.includes(day));
-  if (present.length === 7) return 'every day';
-  const runs: number[][] = [];
-  for (const day of present) {
-    const run = runs.at(-1);
-    if (run && WEEK_ORDER.indexOf(run.at(-1)!) + 1 === WEEK_ORDER.indexOf(day)) run.push(day);
-    else runs.push([day]);
-  }
+  if (days.length === 7) return 'every day';
   const runText = (run: number[]) =>
     run.length >= 3
       ? `${WEEKDAY_NAMES[run[0]!]} to ${WEEKDAY_NAMES[run.at(-1)!]}`
       : run.map((day) => WEEKDAY_NAMES[day]).join(' and ');
-  return joined(runs.map(runText));
+  return joined(dayRuns(days).map(runText));
 }
 
 function timesText(open: string, close: string): string {
   return open === '00:00' && close === '24:00' ? 'all day' : `${clockText(open)} to ${clockText(close)}`;
 }
 
+/** Days that share their times, with those times ("08:00-17:00"), in the order the week reads. */
+export interface HoursGroup {
+  /** In `WEEK_ORDER`: Monday first. */
+  days: number[];
+  /** "open-close" periods, earliest first. */
+  times: string[];
+}
+
 /**
- * Every period of the hours, days first: periods with the same times on different days are one
- * ("Monday to Saturday, 9 AM to 5 PM"), days with two periods read both ("9 AM to noon and 1 PM to
- * 5 PM"). Two groups are joined by ", and"; more by semicolons, so a listener hears where each
- * group ends. Empty hours (always open) give ''.
+ * The hours as groups a prompt reads one by one: periods with the same times on different days are
+ * one group ("Monday to Saturday, 9 AM to 5 PM"), days with two periods are one group with both
+ * ("9 AM to noon and 1 PM to 5 PM"). Shared by the English and Spanish words (record 146).
  */
-export function openingHoursText(hours: readonly OpeningHours[]): string {
+export function hoursGroups(hours: readonly OpeningHours[]): HoursGroup[] {
   const byTimes = new Map<string, Set<number>>();
   for (const period of hours) {
     const times = `${period.open}-${period.close}`;
@@ -62,19 +62,38 @@ export function openingHoursText(hours: readonly OpeningHours[]): string {
     for (const day of period.days) days.add(day);
     byTimes.set(times, days);
   }
-  const byDays = new Map<string, { days: number[]; times: string[] }>();
+  const byDays = new Map<string, HoursGroup>();
   for (const [times, days] of byTimes) {
     const ordered = WEEK_ORDER.filter((day) => days.has(day));
     const group = byDays.get(ordered.join()) ?? { days: ordered, times: [] };
     group.times.push(times);
     byDays.set(ordered.join(), group);
   }
-  const groups = [...byDays.values()]
+  return [...byDays.values()]
     .sort((a, b) => WEEK_ORDER.indexOf(a.days[0]!) - WEEK_ORDER.indexOf(b.days[0]!))
-    .map(({ days, times }) => {
-      const periods = times.sort().map((t) => timesText(...(t.split('-') as [string, string])));
-      return `${daysText(days)}, ${joined(periods)}`;
-    });
+    .map(({ days, times }) => ({ days, times: times.sort() }));
+}
+
+/** Runs of days in the week's order: Monday to Friday is one run, Monday and Wednesday two. */
+export function dayRuns(days: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const day of WEEK_ORDER.filter((d) => days.includes(d))) {
+    const run = runs.at(-1);
+    if (run && WEEK_ORDER.indexOf(run.at(-1)!) + 1 === WEEK_ORDER.indexOf(day)) run.push(day);
+    else runs.push([day]);
+  }
+  return runs;
+}
+
+/**
+ * Every period of the hours, days first (`hoursGroups`). Two groups are joined by ", and"; more by
+ * semicolons, so a listener hears where each group ends. Empty hours (always open) give ''.
+ */
+export function openingHoursText(hours: readonly OpeningHours[]): string {
+  const groups = hoursGroups(hours).map(({ days, times }) => {
+    const periods = times.map((t) => timesText(...(t.split('-') as [string, string])));
+    return `${daysText(days)}, ${joined(periods)}`;
+  });
   if (groups.length <= 2) return groups.join(', and ');
   return `${groups.slice(0, -1).join('; ')}; and ${groups.at(-1)}`;
 }

@@ -35,6 +35,18 @@ function writtenTime(hour: string, minute: string | undefined, ampm: string): st
   return `${h12 === 1 ? 'la una' : h12}${minutes} ${partOfDay(hour24)}`;
 }
 
+/**
+ * A time of a schedule ("08:30", "13:00", 24-hour as the hours are kept) as a Spanish script writes
+ * it: "8 y media de la mañana", "la una de la tarde"; noon and midnight in words with their
+ * article, "el mediodía" and "la medianoche" (a phone menu's hours, record 146).
+ */
+export function spanishClockTime(time: string): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  if (minute === 0 && (hour === 0 || hour === 24)) return 'la medianoche';
+  if (minute === 0 && hour === 12) return 'el mediodía';
+  return writtenTime(String(hour % 12 || 12), minute ? String(minute) : undefined, hour < 12 ? 'a' : 'p');
+}
+
 /** "de 9 de la mañana a la una de la tarde": "de la una", never "de una". */
 const from = (time: string) => `de ${time}`;
 const to = (time: string) => `a ${time}`;

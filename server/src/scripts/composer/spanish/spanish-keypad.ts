@@ -76,3 +76,19 @@ export function spanishKeypadSentence(typed: string, digit: string, verb: 'oprim
 
 const lower = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/**
+ * The form of an option the user typed, as `spanishKeypadSentence` reads it: a clause or question
+ * of their own ("Si llama por facturación"), an infinitive ("hablar con ventas") or a noun
+ * ("facturación"), with the phrase as said mid-sentence (a phone menu's sub-menus and voicemail
+ * options, record 146).
+ */
+export function spanishOptionForm(typed: string): { kind: 'clause' | 'verb' | 'noun'; phrase: string } {
+  const text = spanishPhrase(typed);
+  if (/[¿?]/.test(typed) || /^(?:si|cuando|en caso de)\b/i.test(text)) return { kind: 'clause', phrase: text };
+  const rest = text.replace(/^(?:para|to|for)\s+/i, '');
+  const first = rest.toLowerCase().split(/\s+/)[0]!;
+  if (!INFINITIVE.test(first) || NOT_VERBS.has(first)) return { kind: 'noun', phrase: rest };
+  // An infinitive starting the label is sentence case ("Programar una cita"), never a name.
+  return { kind: 'verb', phrase: /^\p{Lu}\p{Ll}+(?:\s|$)/u.test(rest) ? lower(rest) : rest };
+}

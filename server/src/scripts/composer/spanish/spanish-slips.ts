@@ -22,7 +22,7 @@ const SPANISH_AND_ENGLISH_SPELLINGS = new Set<string>(
   (
     'a e o u y la lo me mi no nos con sin es son sea ha hay dos favor gusto pronto antes persona personal habitual web ' +
     'internet cordial placer resolver saber amigos rodeos pone dude particular real mayor meta especial solo total padre ' +
-    'general final plan hotel anterior'
+    'general final plan hotel anterior media numeral'
   ).split(' '),
 );
 
