@@ -150,7 +150,9 @@ describe('a menu in two languages', () => {
     menu.main.options[1]!.otherLabel = 'dejar un mensaje';
     expect(settingsErrors(menu)).toEqual({});
     menu.otherLanguage = { ...menu.otherLanguage!, key: '2' };
-    expect(settingsErrors(menu)).toEqual({ 'otherLanguage.key': formatMessage(words.offerKeyTaken, language) });
+    expect(settingsErrors(menu)).toEqual({
+      'otherLanguage.key': formatMessage(words.offerKeyTaken, { ...language, key: '2' }),
+    });
   });
 
   it('keeps each language’s words apart, and turns a prompt off in both', () => {

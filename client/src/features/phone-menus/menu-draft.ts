@@ -189,7 +189,7 @@ function bilingualErrors(settings: PhoneMenuSettings): Record<string, string> {
     });
   walk(settings.main, []);
   if (settings.main.options.some((o) => o.key === second.key))
-    errors['otherLanguage.key'] = formatMessage(messages.phoneMenus.offerKeyTaken, { language });
+    errors['otherLanguage.key'] = formatMessage(messages.phoneMenus.offerKeyTaken, { key: second.key, language });
   return errors;
 }
 

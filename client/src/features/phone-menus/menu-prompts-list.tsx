@@ -4,7 +4,7 @@ import { menuPrompts, type MenuPrompt } from '#common/phone-menu-prompts.js';
 import type { PhoneMenuReply, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { withPromptEnabled, withPromptText } from './menu-draft';
 import { PromptRow } from './prompt-row';
-import { labelIn, ownSetting, promptGroups, promptStatus, replyOf, shownWords } from './prompt-state';
+import { infoNeedsWords, ownSetting, promptGroups, promptStatus, replyOf, shownWords } from './prompt-state';
 
 /**
  * Every prompt the menu makes, in the order the call-flow sheet lists them: the greeting, each
@@ -34,7 +34,8 @@ export function MenuPromptsList({
       <PromptRow
         key={prompt.id}
         id={`${id}-prompt-${prompt.id}`}
-        prompt={{ ...prompt, label: labelIn(prompt, draft) }}
+        prompt={prompt}
+        askForWords={infoNeedsWords(prompt.label ?? '', prompt.language, draft)}
         twoLanguages={draft.otherLanguage !== null}
         other={other}
         reply={replyOf(prompt, saved)}

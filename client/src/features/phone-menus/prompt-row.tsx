@@ -1,7 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { LANGUAGE_NAMES } from '#common/bilingual.js';
 import { formatDuration } from '#common/format.js';
-import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { MenuPrompt } from '#common/phone-menu-prompts.js';
 import { STANDARD_PROMPTS, type MenuPromptReply, type StandardPrompt } from '#common/schemas/phone-menus.js';
@@ -44,6 +43,7 @@ export function PromptRow({
   edited,
   enabled,
   switchable = true,
+  askForWords,
   error,
   onText,
   onEnabled,
@@ -61,6 +61,8 @@ export function PromptRow({
   enabled: boolean;
   /** Whether a standard prompt's Plays switch shows here (a two-language menu has it in its own language's row). */
   switchable?: boolean;
+  /** What an information prompt without words asks for (prompt-state.ts `infoNeedsWords`). */
+  askForWords: string;
   error?: string;
   onText: (text: string | undefined) => void;
   onEnabled: (enabled: boolean) => void;
@@ -112,7 +114,7 @@ export function PromptRow({
           label="Words"
           hint={
             asksForWords
-              ? formatMessage(messages.phoneMenus.infoNeedsWords, { label: prompt.label ?? '' })
+              ? askForWords
               : edited
                 ? 'Your own words.'
                 : text

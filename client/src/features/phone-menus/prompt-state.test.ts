@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '#common/format-message.js';
+import { messages } from '#common/messages.js';
 import { menuPrompts } from '#common/phone-menu-prompts.js';
 import type { PhoneMenuReply, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { newMenuSettings, withPromptEnabled, withPromptText } from './menu-draft';
 import { withOtherLanguage } from './menu-language';
-import { labelIn, promptGroups, promptStatus, replyOf as replyIn, shownWords, unwordedPrompt } from './prompt-state';
+import {
+  infoNeedsWords,
+  promptGroups,
+  promptStatus,
+  replyOf as replyIn,
+  shownWords,
+  unwordedPrompt,
+} from './prompt-state';
 
 const settings: PhoneMenuSettings = {
   ...newMenuSettings({ companyName: 'Acme', tone: 'friendly', timeZone: 'UTC', voiceId: 'en-US-ken' }),
@@ -102,7 +111,7 @@ describe('a prompt without words', () => {
     };
     expect(unwordedPrompt(menu)).toBeNull();
     menu.prompts.push({ ...menu.prompts[0]!, key: 'info_2_1', name: 'acme_info_2_1', kind: 'info', text: '' });
-    expect(unwordedPrompt(menu)).toEqual({ key: 'info_2_1', label: 'billing' });
+    expect(unwordedPrompt(menu)).toEqual({ key: 'info_2_1', label: 'billing', language: 'en' });
     menu.prompts.at(-1)!.enabled = false;
     expect(unwordedPrompt(menu)).toBeNull();
   });
@@ -178,18 +187,14 @@ describe('a menu in two languages', () => {
   });
 });
 
-describe('an option’s label in a prompt’s language', () => {
-  it('is its other label for a prompt in the other language, else its own', () => {
-    const both = structuredClone(withOtherLanguage(settings, true));
-    both.main.options[1]!.otherLabel = 'soporte';
-    const sub = both.main.options[1]!.action;
-    if (sub.kind === 'submenu')
-      sub.menu.options[0] = { key: '1', label: 'billing', otherLabel: 'facturación', action: { kind: 'info' } };
-    const find = (key: string, language: 'en' | 'es') =>
-      menuPrompts(both).find((p) => p.key === key && p.language === language)!;
-    expect(labelIn(find('info_2_1', 'en'), both)).toBe('billing');
-    expect(labelIn(find('info_2_1', 'es'), both)).toBe('facturación');
-    expect(labelIn(find('menu_2', 'es'), both)).toBe('soporte');
-    expect(labelIn(find('greeting', 'es'), both)).toBe('');
+describe('an information prompt without words', () => {
+  it('is asked for by its label, and in the other language of a two-language menu by that language too', () => {
+    const both = withOtherLanguage(settings, true);
+    expect(infoNeedsWords('billing', 'en', both)).toBe(
+      formatMessage(messages.phoneMenus.infoNeedsWords, { label: 'billing' }),
+    );
+    expect(infoNeedsWords('billing', 'es', both)).toBe(
+      formatMessage(messages.phoneMenus.infoNeedsOtherWords, { label: 'billing', language: 'Spanish' }),
+    );
   });
 });

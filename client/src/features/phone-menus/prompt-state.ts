@@ -1,4 +1,7 @@
+import { LANGUAGE_NAMES } from '#common/bilingual.js';
+import { formatMessage } from '#common/format-message.js';
 import type { MessageLanguage } from '#common/message-language.js';
+import { messages } from '#common/messages.js';
 import { levelAt, menuPrompts, type MenuPrompt } from '#common/phone-menu-prompts.js';
 import type { MenuPromptReply, PhoneMenuReply, PhoneMenuSettings, PromptSetting } from '#common/schemas/phone-menus.js';
 import { promptsOf } from './menu-draft';
@@ -76,23 +79,22 @@ function changedSinceSaved(prompt: MenuPrompt, draft: PhoneMenuSettings, saved: 
  * without making facts up (record 138) and the owner has not written. Make waits for it, by its
  * option's label.
  */
-export function unwordedPrompt(menu: PhoneMenuReply): { key: string; label: string } | null {
+export function unwordedPrompt(menu: PhoneMenuReply): { key: string; label: string; language: MessageLanguage } | null {
   const reply = menu.prompts.find((p) => p.enabled && p.text.trim() === '');
   if (!reply) return null;
   const prompt = menuPrompts(menu.settings).find((p) => p.key === reply.key && p.language === reply.language);
-  return { key: reply.key, label: prompt ? labelIn(prompt, menu.settings) : reply.name };
+  return { key: reply.key, label: prompt?.label ?? reply.name, language: reply.language };
 }
 
 /**
- * The label of the option a prompt belongs to, in the prompt's language: a two-language menu's
- * Spanish information prompt is asked for by its Spanish label ("seguros"), so the owner knows
- * which of the two still needs words.
+ * What an information prompt without words asks for, by its option's label in the menu's language
+ * (the screens are English); one in a two-language menu's other language says which language
+ * still needs them, as the server's refusal does.
  */
-export function labelIn(prompt: MenuPrompt, settings: PhoneMenuSettings): string {
-  const key = prompt.path.at(-1);
-  if (prompt.language === settings.language || key === undefined) return prompt.label ?? '';
-  const option = levelAt(settings.main, prompt.path.slice(0, -1))?.options.find((o) => o.key === key);
-  return option?.otherLabel?.trim() || (prompt.label ?? '');
+export function infoNeedsWords(label: string, language: MessageLanguage, settings: PhoneMenuSettings): string {
+  if (language === settings.language || !settings.otherLanguage)
+    return formatMessage(messages.phoneMenus.infoNeedsWords, { label });
+  return formatMessage(messages.phoneMenus.infoNeedsOtherWords, { label, language: LANGUAGE_NAMES[language] });
 }
 
 /**
