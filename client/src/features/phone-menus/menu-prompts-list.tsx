@@ -68,7 +68,7 @@ export function MenuPromptsList({
           description={
             group.language === draft.language
               ? undefined
-              : `Callers who press ${second.key} after the greeting hear these.`
+              : `Callers who press ${second.key} after the greeting hear these. A prompt turned off in ${LANGUAGE_NAMES[draft.language]} is off here too.`
           }
         >
           {group.prompts.map(row)}
