@@ -155,4 +155,39 @@ describe('a phone menu in English and Spanish', () => {
       .getByText(/English and Spanish · 2 options · 17 prompts/)
       .waitFor();
   }, 600_000);
+
+  it('in Spanish offers the Spanish voices and "Also in English", and swaps its two languages whole', async () => {
+    const page = await fixtures.atVoiceStep('Luna Bakery');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Phone menus' }).click();
+    await page.getByRole('link', { name: 'New phone menu' }).click();
+    const editor = page.getByRole('form', { name: 'New phone menu' });
+    await editor.getByRole('combobox', { name: 'Language', exact: true }).click();
+    await page.getByRole('option', { name: 'Spanish', exact: true }).click();
+
+    // Only the Spanish voices, and the labels are Spanish now.
+    const voices = editor.getByRole('group', { name: 'Voice of every prompt' }).getByRole('radio');
+    expect(await voices.count()).toBe(1);
+    expect(['Lucía', 'Mateo']).toContain(await voices.first().getAttribute('aria-label'));
+    const first = editor.getByRole('list', { name: 'Options of the main menu' }).locator(':scope > li').nth(0);
+    expect(await first.getByRole('textbox', { name: 'For' }).getAttribute('lang')).toBe('es');
+    await first.getByRole('textbox', { name: 'For' }).fill('pedidos');
+
+    // Also in English: its key, an English voice, and an English label on each option.
+    await editor.getByRole('switch', { name: 'Also in English' }).click();
+    await editor.getByRole('combobox', { name: 'Key for English', exact: true }).getByText('9').waitFor();
+    await editor.getByText('“For English, press 9.”', { exact: false }).waitFor();
+    const english = first.getByRole('textbox', { name: 'English label' });
+    expect(await english.getAttribute('lang')).toBe('en');
+    await english.fill('orders');
+    await editor.getByRole('list', { name: 'Spanish prompts' }).waitFor();
+    await editor.getByRole('list', { name: 'English prompts' }).waitFor();
+
+    // Back to English first: each label goes with its language.
+    await editor.getByRole('combobox', { name: 'Language', exact: true }).click();
+    await page.getByRole('option', { name: 'English', exact: true }).click();
+    expect(await editor.getByRole('switch', { name: 'Also in Spanish' }).getAttribute('aria-checked')).toBe('true');
+    expect(await first.getByRole('textbox', { name: 'For' }).inputValue()).toBe('orders');
+    expect(await first.getByRole('textbox', { name: 'Spanish label' }).inputValue()).toBe('pedidos');
+    await expectAccessible(page, 'New phone menu, English first after Spanish');
+  });
 });
