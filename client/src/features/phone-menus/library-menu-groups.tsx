@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { LANGUAGE_NAMES } from '#common/bilingual.js';
 import { Link } from 'wouter';
 import { formatDuration } from '#common/format.js';
 import { messages } from '#common/messages.js';
@@ -12,6 +13,7 @@ import { usePhoneMenus } from './use-phone-menus';
 /**
  * The Library's phone menus (issue 38, record 142): each menu's prompts as one group, since the
  * menu owns them. Read-only here: each prompt plays once made, and the menu's page changes them.
+ * A two-language menu (record 146) lists each prompt once per language, named with it.
  */
 export function LibraryMenuGroups() {
   const menus = usePhoneMenus();
@@ -48,14 +50,19 @@ function MenuGroup({ menu }: { menu: PhoneMenuReply }) {
       </div>
       <ul aria-label={`Prompts of ${menu.settings.name}`} className="divide-y divide-border">
         {prompts.map((prompt) => (
-          <PromptLine key={prompt.key} prompt={prompt} />
+          <PromptLine
+            key={`${prompt.key}-${prompt.language}`}
+            prompt={prompt}
+            twoLanguages={menu.settings.otherLanguage !== null}
+          />
         ))}
       </ul>
     </Card>
   );
 }
 
-function PromptLine({ prompt }: { prompt: MenuPromptReply }) {
+function PromptLine({ prompt, twoLanguages }: { prompt: MenuPromptReply; twoLanguages: boolean }) {
+  const name = twoLanguages ? `${prompt.name} in ${LANGUAGE_NAMES[prompt.language]}` : prompt.name;
   const { playing, toggle } = usePlaybackToggle(prompt.audio?.url ?? '', () => ({
     title: messages.scripts.audioErrorTitle,
     description: messages.scripts.audioError,
@@ -66,7 +73,7 @@ function PromptLine({ prompt }: { prompt: MenuPromptReply }) {
         <PlayStopButton
           playing={playing}
           onToggle={toggle}
-          subject={prompt.name}
+          subject={name}
           size="icon"
           className="shrink-0 rounded-full"
         />
@@ -74,8 +81,15 @@ function PromptLine({ prompt }: { prompt: MenuPromptReply }) {
         <span className="w-9 shrink-0" aria-hidden="true" />
       )}
       <div className="flex min-w-0 flex-col gap-0.5">
-        <span className="font-mono text-sm font-medium break-all">{prompt.name}</span>
-        <span className="line-clamp-2 text-sm text-muted-foreground">{prompt.text}</span>
+        <span className="font-mono text-sm font-medium break-all">
+          {prompt.name}
+          {twoLanguages ? (
+            <span className="font-sans font-normal text-muted-foreground"> · {LANGUAGE_NAMES[prompt.language]}</span>
+          ) : null}
+        </span>
+        <span lang={prompt.language} className="line-clamp-2 text-sm text-muted-foreground">
+          {prompt.text}
+        </span>
         <span className="text-xs text-muted-foreground">
           {prompt.audio ? formatDuration(prompt.audio.duration) : messages.phoneMenuScreens.notMade}
         </span>

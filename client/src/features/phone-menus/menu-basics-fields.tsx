@@ -1,4 +1,6 @@
+import { LANGUAGE_NAMES } from '#common/bilingual.js';
 import { TONES, type Tone } from '#common/constants.js';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '#common/message-language.js';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { FormField } from '@/components/ui/form-field';
@@ -7,8 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { promptPrefixOf } from './prompt-prefix';
 
 /**
- * A menu's name, the business its greeting names, the tone its prompts are written in, the prefix
- * of its prompts' names and its time zone. While a new menu's prefix is still the one made from
+ * A menu's name, the business its greeting names, the language and tone its prompts are written in
+ * (record 146: the screens stay in English), the prefix of its prompts' names and its time zone. While a new menu's prefix is still the one made from
  * its name, it follows the name; once saved, or typed by the owner, it stays, since a PBX's flow
  * points at prompts by name (record 142).
  */
@@ -18,6 +20,7 @@ export function MenuBasicsFields({
   saved,
   errors,
   onChange,
+  onLanguage,
 }: {
   id: string;
   draft: PhoneMenuSettings;
@@ -25,6 +28,8 @@ export function MenuBasicsFields({
   saved: boolean;
   errors: Record<string, string>;
   onChange: (patch: Partial<PhoneMenuSettings>) => void;
+  /** The menu in another language: the voices and, in a two-language menu, the two languages swap (menu-language.ts). */
+  onLanguage: (language: MessageLanguage) => void;
 }) {
   const prefixFollows = !saved && draft.promptPrefix === promptPrefixOf(draft.name);
   return (
@@ -74,6 +79,30 @@ export function MenuBasicsFields({
             spellCheck={false}
             onChange={(event) => onChange({ promptPrefix: event.target.value })}
           />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-language`}
+        label="Language"
+        hint={
+          draft.otherLanguage
+            ? 'The language callers hear first. The other one follows on its key.'
+            : 'The language callers hear. The page stays in English.'
+        }
+      >
+        {(control) => (
+          <Select value={draft.language} onValueChange={(language) => onLanguage(language as MessageLanguage)}>
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {MESSAGE_LANGUAGES.map((language) => (
+                <SelectItem key={language} value={language}>
+                  {LANGUAGE_NAMES[language]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         )}
       </FormField>
       <FormField id={`${id}-tone`} label="Tone" hint="How the studio words the prompts.">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import {
@@ -10,6 +11,7 @@ import {
   withPromptEnabled,
   withPromptText,
 } from './menu-draft';
+import { withOtherLanguage } from './menu-language';
 
 const start = {
   companyName: 'Bright Smile Dental',
@@ -117,5 +119,75 @@ describe('field paths', () => {
       },
     };
     expect(settingsErrors(menu)).toEqual({ [`${optionErrorPath([1, 0])}.action.number`]: words.numberInvalid });
+  });
+});
+
+describe('a menu in two languages', () => {
+  it('starts from the profile’s language and bilingual answer, in a voice of that language', () => {
+    expect(newMenuSettings({ ...start, language: 'es' })).toMatchObject({
+      language: 'es',
+      voiceId: 'es-US-lucia',
+      otherLanguage: null,
+    });
+    expect(newMenuSettings({ ...start, bilingual: true }).otherLanguage).toEqual({
+      key: '9',
+      voiceId: 'es-US-lucia',
+      prompts: {},
+    });
+    // A bilingual auto-attendant's key is kept when the menu leaves it free.
+    expect(newMenuSettings({ ...start, bilingual: true, languageKey: '2' }).otherLanguage?.key).toBe('9');
+    expect(newMenuSettings({ ...start, bilingual: true, languageKey: '8' }).otherLanguage?.key).toBe('8');
+  });
+
+  it('asks for every option’s label in the other language, and for a free key, in the contract’s words', () => {
+    const menu = withOtherLanguage(filled(), true);
+    const language = { language: 'Spanish' };
+    expect(settingsErrors(menu)).toEqual({
+      'main.options.0.otherLabel': formatMessage(words.otherLabelRequired, language),
+      'main.options.1.otherLabel': formatMessage(words.otherLabelRequired, language),
+    });
+    menu.main.options[0]!.otherLabel = 'citas';
+    menu.main.options[1]!.otherLabel = 'dejar un mensaje';
+    expect(settingsErrors(menu)).toEqual({});
+    menu.otherLanguage = { ...menu.otherLanguage!, key: '2' };
+    expect(settingsErrors(menu)).toEqual({
+      'otherLanguage.key': formatMessage(words.offerKeyTaken, { ...language, key: '2' }),
+    });
+  });
+
+  it('keeps each language’s words apart, and turns a prompt off in both', () => {
+    let menu = withOtherLanguage(filled(), true);
+    menu = withPromptText(menu, 'greeting', 'Hello.');
+    menu = withPromptText(menu, 'greeting', 'Hola.', 'es');
+    menu = withPromptText(menu, 'language_offer', 'Para español, marque el nueve.', 'es');
+    menu = withPromptEnabled(menu, 'holiday', false);
+    expect(menu.prompts).toEqual({ greeting: { enabled: true, text: 'Hello.' }, holiday: { enabled: false } });
+    expect(menu.otherLanguage!.prompts).toEqual({
+      greeting: { enabled: true, text: 'Hola.' },
+      language_offer: { enabled: true, text: 'Para español, marque el nueve.' },
+      holiday: { enabled: false },
+    });
+    // In English, the language of the menu itself, the words are the menu's own.
+    expect(withPromptText(menu, 'menu', 'Press 1.', 'en').prompts.menu).toEqual({ enabled: true, text: 'Press 1.' });
+  });
+
+  it('sends each language’s settings for its own prompts only, and no other labels for one language', () => {
+    let menu = withOtherLanguage(filled(), true);
+    menu.main.options[0]!.otherLabel = 'citas';
+    menu = withPromptText(menu, 'greeting', 'Hola.', 'es');
+    menu = withPromptText(menu, 'info_4', 'Left behind.', 'es');
+    menu = withPromptText(menu, 'language_offer', 'Para español, oprima el nueve.', 'es');
+    // The offer is said in the other language only: an English setting for it is not sent.
+    menu = withPromptText(menu, 'language_offer', 'For Spanish, press 9.', 'en');
+    const sent = settingsToSave(menu);
+    expect(sent.otherLanguage!.prompts).toEqual({
+      greeting: { enabled: true, text: 'Hola.' },
+      language_offer: { enabled: true, text: 'Para español, oprima el nueve.' },
+    });
+    expect(sent.prompts).toEqual({});
+    expect(sent.main.options[0]!.otherLabel).toBe('citas');
+    const single = settingsToSave(withOtherLanguage(menu, false));
+    expect(single.otherLanguage).toBeNull();
+    expect(single.main.options[0]).not.toHaveProperty('otherLabel');
   });
 });

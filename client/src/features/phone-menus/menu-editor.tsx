@@ -1,6 +1,7 @@
 import { Save, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import { messages } from '#common/messages.js';
 import type { PhoneMenuReply, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { BusyIcon } from '@/components/busy-icon';
@@ -10,8 +11,10 @@ import { serverReason } from '@/lib/api';
 import { MenuBasicsFields } from './menu-basics-fields';
 import { settingsErrors, settingsToSave } from './menu-draft';
 import { MenuHoursFields } from './menu-hours-fields';
+import { withLanguage } from './menu-language';
 import { MenuLevelEditor } from './menu-level-editor';
 import { MenuMakePanel } from './menu-make-panel';
+import { MenuOtherLanguageFields } from './menu-other-language-fields';
 import { MenuPromptsList } from './menu-prompts-list';
 import { MenuVoiceChoice } from './menu-voice-choice';
 import { useSavePhoneMenu } from './use-phone-menus';
@@ -24,8 +27,9 @@ const same = (a: PhoneMenuSettings, b: PhoneMenuSettings) =>
   JSON.stringify(settingsToSave(a)) === JSON.stringify(settingsToSave(b));
 
 /**
- * A phone menu's whole setting, edited on the page and sent whole by Save (record 142): its name
- * and business, its voice, its tree of options, its hours and closures, and its prompts' words.
+ * A phone menu's whole setting, edited on the page and sent whole by Save (record 142): its name,
+ * business and language, its voice, its other language (record 146), its tree of options, its
+ * hours and closures, and its prompts' words.
  * Problems show beside their fields in the contract's words before anything is sent; a refusal
  * shows in the server's. Once saved, Make speaks the prompts and each can be heard in the list.
  */
@@ -38,6 +42,8 @@ export function MenuEditor({ menu, start }: { menu: PhoneMenuReply | null; start
   const unsaved = !menu || !same(draft, menu.settings);
   const errors = checked ? settingsErrors(draft) : {};
   const change = (patch: Partial<PhoneMenuSettings>) => setDraft((d) => ({ ...d, ...patch }));
+  const language = LANGUAGE_NAMES[draft.language];
+  const other = draft.otherLanguage ? otherLanguage(draft.language) : null;
 
   // A new copy from the server (a save, a make, another tab) is taken in when nothing unsaved
   // stood against the copy before it; unsaved edits are never thrown away.
@@ -81,10 +87,32 @@ export function MenuEditor({ menu, start }: { menu: PhoneMenuReply | null; start
       }}
     >
       <Section title="The menu">
-        <MenuBasicsFields id={ID} draft={draft} saved={Boolean(menu)} errors={errors} onChange={change} />
+        <MenuBasicsFields
+          id={ID}
+          draft={draft}
+          saved={Boolean(menu)}
+          errors={errors}
+          onChange={change}
+          onLanguage={(next) => setDraft((d) => withLanguage(d, next))}
+        />
       </Section>
-      <Section title="Voice" description="One voice speaks every prompt, at one loudness.">
-        <MenuVoiceChoice value={draft.voiceId} onChange={(voiceId) => change({ voiceId })} />
+      <Section
+        title="Voice"
+        description={
+          other
+            ? `One voice speaks every ${language} prompt, at one loudness; the ${LANGUAGE_NAMES[other]} prompts have their own voice below.`
+            : 'One voice speaks every prompt, at one loudness.'
+        }
+      >
+        <MenuVoiceChoice
+          language={draft.language}
+          legend={other ? `Voice of every ${language} prompt` : undefined}
+          value={draft.voiceId}
+          onChange={(voiceId) => change({ voiceId })}
+        />
+      </Section>
+      <Section title="Second language">
+        <MenuOtherLanguageFields id={ID} draft={draft} errors={errors} onChange={setDraft} />
       </Section>
       <Section
         title="Options"
@@ -95,6 +123,9 @@ export function MenuEditor({ menu, start }: { menu: PhoneMenuReply | null; start
           level={draft.main}
           path={[]}
           positions={[]}
+          language={draft.language}
+          other={other}
+          offerKey={draft.otherLanguage?.key}
           errors={errors}
           onChange={(main) => change({ main })}
         />

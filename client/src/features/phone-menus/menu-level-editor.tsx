@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { keyWord } from '#common/phone-menu-prompts.js';
+import type { MessageLanguage } from '#common/message-language.js';
 import { MENU_OPTIONS_MAX, type MenuKey, type MenuLevel } from '#common/schemas/phone-menus.js';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
@@ -23,6 +24,9 @@ export function MenuLevelEditor({
   level,
   path,
   positions,
+  language,
+  other,
+  offerKey,
   errors,
   onChange,
 }: {
@@ -32,6 +36,11 @@ export function MenuLevelEditor({
   path: MenuKey[];
   /** The options' indexes down to this level, for the contract's error paths. */
   positions: number[];
+  /** The menu's language, and its other one when it is made whole in both (record 146). */
+  language: MessageLanguage;
+  other: MessageLanguage | null;
+  /** The main menu's key that offers the other language: no option of the main menu may take it. */
+  offerKey?: MenuKey;
   errors: Record<string, string>;
   onChange: (level: MenuLevel) => void;
 }) {
@@ -39,6 +48,7 @@ export function MenuLevelEditor({
   const levelPath = positions.length ? `${optionErrorPath(positions)}.action.menu` : 'main';
   const levelError = errors[`${levelPath}.options`] ?? (positions.length ? undefined : errors.main);
   const name = path.length ? `the menu after ${path.join(', then ')}` : 'the main menu';
+  const reserved = path.length ? undefined : offerKey;
   return (
     <div className="flex flex-col gap-3">
       <ol aria-label={`Options of ${name}`} className="flex flex-col gap-3">
@@ -54,6 +64,9 @@ export function MenuLevelEditor({
               option={option}
               level={level}
               depth={depth}
+              language={language}
+              other={other}
+              reserved={reserved}
               first={index === 0}
               last={index === level.options.length - 1}
               errors={(field) => errors[`${optionErrorPath(here)}.${field}`]}
@@ -73,6 +86,8 @@ export function MenuLevelEditor({
                     level={option.action.menu}
                     path={[...path, option.key]}
                     positions={here}
+                    language={language}
+                    other={other}
                     errors={errors}
                     onChange={(menu) =>
                       onChange(changeOption(level, option.key, { action: { kind: 'submenu', menu } }))
@@ -93,11 +108,11 @@ export function MenuLevelEditor({
         variant="outline"
         size="sm"
         className="self-start"
-        disabled={!canAddOption(level)}
-        title={canAddOption(level) ? undefined : `A menu can have at most ${MENU_OPTIONS_MAX} options.`}
+        disabled={!canAddOption(level, reserved)}
+        title={canAddOption(level, reserved) ? undefined : `A menu can have at most ${MENU_OPTIONS_MAX} options.`}
         onClick={() => {
-          const key = freeKeys(level)[0];
-          onChange(addOption(level));
+          const key = freeKeys(level, reserved)[0];
+          onChange(addOption(level, reserved));
           // The new option's label is what the owner writes next.
           if (key) focusSoon(`${optionId(idPrefix, [...path, key])}-label`);
         }}

@@ -1,10 +1,9 @@
 import { CircleCheck, Wand2 } from 'lucide-react';
-import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { PhoneMenuReply } from '#common/schemas/phone-menus.js';
 import { JobProgress } from '@/components/job-progress';
 import { Button } from '@/components/ui/button';
-import { unwordedPrompt } from './prompt-state';
+import { infoNeedsWords, unwordedPrompt } from './prompt-state';
 import { useMakePhoneMenu } from './use-phone-menus';
 
 const words = messages.phoneMenuScreens;
@@ -20,7 +19,7 @@ export function MenuMakePanel({ menu, unsaved }: { menu: PhoneMenuReply; unsaved
   const reason = unsaved
     ? words.saveBeforeMake
     : unworded
-      ? formatMessage(messages.phoneMenus.infoNeedsWords, { label: unworded.label })
+      ? infoNeedsWords(unworded.label, unworded.language, menu.settings)
       : null;
   const madeBefore = menu.prompts.some((p) => p.audio);
   if (make.busy) return <JobProgress status={make.status} onCancel={make.cancel} doing="Making the menu" />;

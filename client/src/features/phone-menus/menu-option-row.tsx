@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { LANGUAGE_NAMES } from '#common/bilingual.js';
+import type { MessageLanguage } from '#common/message-language.js';
 import type { MenuKey, MenuLevel, MenuOption } from '#common/schemas/phone-menus.js';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { actionOf, canHaveSubmenus, freeKeys, type ActionKind } from './menu-tree';
+import { actionOf, canHaveSubmenus, freeKeys, keyName, type ActionKind } from './menu-tree';
 
 /** What an option can do, in the words the editor offers them. */
 const ACTION_NAMES: Record<ActionKind, string> = {
@@ -15,12 +17,17 @@ const ACTION_NAMES: Record<ActionKind, string> = {
   repeat: 'Repeat the menu',
 };
 
-/** "*" and "#" as a caller reads them on the keypad. */
-const keyName = (key: MenuKey) => (key === '*' ? '* (star)' : key === '#' ? '# (pound)' : key);
+/** What each language's label field asks for, as an example. */
+const EXAMPLES: Record<MessageLanguage, string> = {
+  en: 'sales, billing, the operator',
+  es: 'ventas, facturación, la operadora',
+};
 
 /**
  * One option of a menu (record 142): its key, what the caller hears it as, what it does, and
- * moving or removing it. A sub-menu's own options are drawn under it by `children`, indented.
+ * moving or removing it. In a menu made whole in two languages (record 146) it asks for its label
+ * in the other language too, in a field marked with that language. A sub-menu's own options are
+ * drawn under it by `children`, indented.
  */
 export function MenuOptionRow({
   id,
@@ -28,6 +35,9 @@ export function MenuOptionRow({
   option,
   level,
   depth,
+  language,
+  other,
+  reserved,
   first,
   last,
   errors,
@@ -42,6 +52,12 @@ export function MenuOptionRow({
   option: MenuOption;
   level: MenuLevel;
   depth: number;
+  /** The menu's language, which its labels are written in. */
+  language: MessageLanguage;
+  /** The menu's other language, when it is made whole in both; null for one language. */
+  other: MessageLanguage | null;
+  /** A key this level may not use: in the main menu, the one that offers the other language. */
+  reserved?: MenuKey;
   first: boolean;
   last: boolean;
   errors: (field: string) => string | undefined;
@@ -50,7 +66,7 @@ export function MenuOptionRow({
   onRemove: () => void;
   children?: React.ReactNode;
 }) {
-  const keys = [option.key, ...freeKeys(level)];
+  const keys = [option.key, ...freeKeys(level, reserved)];
   const kinds = (Object.keys(ACTION_NAMES) as ActionKind[]).filter(
     (kind) => kind !== 'submenu' || canHaveSubmenus(depth) || option.action.kind === 'submenu',
   );
@@ -80,13 +96,34 @@ export function MenuOptionRow({
           {(control) => (
             <Input
               {...control}
+              lang={language}
               value={option.label}
               maxLength={80}
-              placeholder="sales, billing, the operator"
+              placeholder={EXAMPLES[language]}
               onChange={(event) => onChange({ label: event.target.value })}
             />
           )}
         </FormField>
+        {other ? (
+          // Under the label it translates, as wide, so the two read as a pair.
+          <FormField
+            id={`${id}-other-label`}
+            label={`${LANGUAGE_NAMES[other]} label`}
+            error={errors('otherLabel')}
+            className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                lang={other}
+                value={option.otherLabel ?? ''}
+                maxLength={80}
+                placeholder={EXAMPLES[other]}
+                onChange={(event) => onChange({ otherLabel: event.target.value })}
+              />
+            )}
+          </FormField>
+        ) : null}
         <FormField id={`${id}-action`} label="Does" className="col-span-2 sm:col-span-1">
           {(control) => (
             <Select

@@ -17,15 +17,21 @@ import {
 
 export type ActionKind = MenuAction['kind'];
 
-/** The keys a level does not use yet, in the order a menu reads them. */
-export function freeKeys(level: MenuLevel): MenuKey[] {
+/** "*" and "#" as a caller reads them on the keypad. */
+export const keyName = (key: MenuKey) => (key === '*' ? '* (star)' : key === '#' ? '# (pound)' : key);
+
+/**
+ * The keys a level does not use yet, in the order a menu reads them. `reserved` is kept out: the
+ * main menu's key that offers a two-language menu's other language (record 146).
+ */
+export function freeKeys(level: MenuLevel, reserved?: MenuKey): MenuKey[] {
   const used = new Set(level.options.map((o) => o.key));
-  return MENU_KEYS.filter((key) => !used.has(key));
+  return MENU_KEYS.filter((key) => !used.has(key) && key !== reserved);
 }
 
 /** Whether another option fits: nine at most, and a key left to press. */
-export function canAddOption(level: MenuLevel): boolean {
-  return level.options.length < MENU_OPTIONS_MAX && freeKeys(level).length > 0;
+export function canAddOption(level: MenuLevel, reserved?: MenuKey): boolean {
+  return level.options.length < MENU_OPTIONS_MAX && freeKeys(level, reserved).length > 0;
 }
 
 /** A level at `depth` (the main menu is 1) may hold sub-menus while theirs stay within three levels. */
@@ -34,9 +40,9 @@ export function canHaveSubmenus(depth: number): boolean {
 }
 
 /** A new option on the first free key; its label is the owner's to write, so it starts empty. */
-export function addOption(level: MenuLevel): MenuLevel {
-  const key = freeKeys(level)[0];
-  if (!key || !canAddOption(level)) return level;
+export function addOption(level: MenuLevel, reserved?: MenuKey): MenuLevel {
+  const key = freeKeys(level, reserved)[0];
+  if (!key || !canAddOption(level, reserved)) return level;
   return { options: [...level.options, { key, label: '', action: { kind: 'dial', number: '' } }] };
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_VOICE_BY_GENDER, findVoice } from '#common/voices.js';
+import { findAnyVoice } from '#common/spanish-voices.js';
+import { DEFAULT_VOICE_BY_GENDER } from '#common/voices.js';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { useKeptProfile } from '@/features/wizard/profile/use-profile';
 import { useWizardState } from '@/features/wizard/wizard-store';
@@ -9,9 +10,10 @@ import { newMenuSettings, optionsFromAttendants } from './menu-draft';
 
 /**
  * What a new menu starts with (record 142): the business profile's company, tone and zone (this
- * device's zone without a profile), the voice last chosen in step 2, and, when it is made from an
- * auto-attendant message of the Library (`fromItemId`), that message's keypad options from its
- * recipe. Null while the message is read; `recipeMissing` when it has no recipe to read them from.
+ * device's zone without a profile), its language and whether it speaks both (record 146), the
+ * voice last chosen in step 2 (a voice of the menu's language: menu-language.ts), and, when it is
+ * made from an auto-attendant message of the Library (`fromItemId`), that message's keypad
+ * options, language and offer key from its recipe. Null while the message is read; `recipeMissing` when it has no recipe to read them from.
  */
 export function useNewMenuStart(fromItemId: string | null) {
   const profile = useKeptProfile();
@@ -30,11 +32,14 @@ export function useNewMenuStart(fromItemId: string | null) {
       timeZone: profile?.timeZone || browserTimeZone(),
       voiceId:
         catalogueVoice(recipe?.voice.voiceType) ?? catalogueVoice(formData.voiceType) ?? DEFAULT_VOICE_BY_GENDER.female,
+      language: recipe?.message.language ?? profile?.language ?? 'en',
+      bilingual: recipe?.message.bilingual ?? profile?.bilingual ?? false,
+      languageKey: recipe?.message.languageKey ?? '',
     },
     recipe ? optionsFromAttendants(recipe.message.attendants) : undefined,
   );
   return { start, recipeMissing: fromItemId !== null && recipe === null, fromTitle: item.data?.item.title };
 }
 
-/** A voice id the menu's voice cards offer (the catalogue's), else undefined. */
-const catalogueVoice = (id: string | undefined) => (id && findVoice(id) ? id : undefined);
+/** A voice id the menu's voice cards offer (the catalogue's, English or Spanish), else undefined. */
+const catalogueVoice = (id: string | undefined) => (id && findAnyVoice(id) ? id : undefined);

@@ -1,6 +1,7 @@
 import { CircleCheck, Phone, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { messages } from '#common/messages.js';
+import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import { menuPrompts } from '#common/phone-menu-prompts.js';
 import { PHONE_MENUS_MAX, type PhoneMenuReply } from '#common/schemas/phone-menus.js';
 import { IconBadge } from '@/components/icon-badge';
@@ -62,6 +63,12 @@ export function PhoneMenusPage({ email }: { email: string }) {
   );
 }
 
+/** "English", "Spanish", or a two-language menu's "English and Spanish" (record 146), its own language first. */
+const menuLanguages = (settings: PhoneMenuReply['settings']) =>
+  settings.otherLanguage
+    ? `${LANGUAGE_NAMES[settings.language]} and ${LANGUAGE_NAMES[otherLanguage(settings.language)]}`
+    : LANGUAGE_NAMES[settings.language];
+
 function MenuCard({ menu }: { menu: PhoneMenuReply }) {
   const prompts = menuPrompts(menu.settings);
   const options = menu.settings.main.options.length;
@@ -75,7 +82,7 @@ function MenuCard({ menu }: { menu: PhoneMenuReply }) {
           </Link>
         </h2>
         <p className="text-sm text-muted-foreground">
-          {options} {options === 1 ? 'option' : 'options'} · {prompts.length} prompts ·{' '}
+          {menuLanguages(menu.settings)} · {options} {options === 1 ? 'option' : 'options'} · {prompts.length} prompts ·{' '}
           <span className="font-mono">{menu.settings.promptPrefix}</span>
         </p>
         <p className="mt-auto flex items-center gap-2 text-sm">

@@ -10,13 +10,18 @@ const OPTIONS: { value: VoiceGender; label: string }[] = [
 export function VoiceGenderChoice({
   value,
   onChange,
+  name = 'voiceGender',
+  legend = 'Voice gender',
 }: {
   value: VoiceGender;
   onChange: (gender: VoiceGender) => void;
+  /** The radio group's name: a page with two voice choices names each its own. */
+  name?: string;
+  legend?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Voice gender</legend>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="inline-grid w-full grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:w-72">
         {OPTIONS.map((option) => (
           <label
@@ -30,7 +35,7 @@ export function VoiceGenderChoice({
           >
             <input
               type="radio"
-              name="voiceGender"
+              name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
