@@ -11,6 +11,7 @@ export function VoiceCard({
   selected,
   onSelect,
   previewSrc,
+  group = 'voiceType',
 }: {
   /** A catalogue voice, English or Spanish, with its accent in words ("American", "US Spanish"). */
   voice: { id: string; name: string; description: string; accentLabel: string };
@@ -18,6 +19,8 @@ export function VoiceCard({
   onSelect: () => void;
   /** The chosen studio's own preview when it is live (record 075); else the offline one. */
   previewSrc?: string;
+  /** The radio group: a bilingual message's second list is a group of its own (record 145). */
+  group?: string;
 }) {
   const { playing, toggle } = usePlaybackToggle(previewSrc ?? previewUrl(voice.id), () => ({
     title: messages.voice.previewNotAvailableTitle,
@@ -26,7 +29,7 @@ export function VoiceCard({
 
   return (
     <ChoiceCard
-      group="voiceType"
+      group={group}
       value={voice.id}
       label={voice.name}
       title={
