@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { messages } from '#common/messages.js';
 import { LANGUAGE_NAMES } from '#common/bilingual.js';
-import { countWords } from '#common/script-stats.js';
+import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -23,10 +23,13 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
   const save = useSaveScript();
   const script = formData.scriptContent;
   const words = countWords(script);
-  // The finished file's length, with the music its type puts around the voice (record 137), and
-  // a bilingual message's other language after it (record 145).
+  // The finished file's length, with the music its type puts around the voice (record 137); a
+  // bilingual message's script says its own language's part, and the file both (record 145).
+  const length = messageLengthText(messageVoiceSeconds(formData), formData);
   const bilingual = formData.bilingual && formData.secondScriptContent.trim() !== '';
-  const length = `${messageLengthText(messageVoiceSeconds(formData), formData)}${bilingual ? ', both languages' : ''}`;
+  const spoken = bilingual
+    ? `about ${Math.round(estimateDurationSeconds(script, formData))} seconds in ${LANGUAGE_NAMES[formData.language]}. Both languages: ${length}`
+    : length;
   // A counter near the limit and the message past it, like the step fields (record 094): pasted
   // text is kept whole, so nothing is cut without a word, and the limit is said instead.
   const count = characterCount('scriptContent', script);
@@ -62,7 +65,7 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
         label={formData.bilingual ? `${LANGUAGE_NAMES[formData.language]} script` : 'Your script'}
         hint={
           script.trim()
-            ? `${words} words · ${length}${count ? ` · ${count}` : ''}. A blank line between paragraphs adds a pause.`
+            ? `${words} words · ${spoken}${count ? ` · ${count}` : ''}. A blank line between paragraphs adds a pause.`
             : 'Generate a script, use the suggestion, or write your own.'
         }
         error={tooLong}

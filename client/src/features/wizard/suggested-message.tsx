@@ -43,6 +43,15 @@ export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () =>
       >
         {suggestion}
       </blockquote>
+      {second !== null ? (
+        <blockquote
+          lang={otherLanguage(formData.language)}
+          className="whitespace-pre-line border-l-4 border-primary/40 pl-4 text-sm leading-relaxed"
+          data-testid="suggested-second-message"
+        >
+          {second}
+        </blockquote>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page (issue 13). */}
         <Button onClick={generating ? undefined : onGenerate} aria-disabled={generating} aria-busy={generating}>

@@ -18,7 +18,11 @@ export function LanguageKeySelect({ id, className }: { id: string; className?: s
     <FormField
       id={id}
       label={`Key for ${other}`}
-      hint={free.length === 0 ? 'Every key has an option: free one to offer the other language.' : undefined}
+      hint={
+        free.length === 0
+          ? `Every key has an option: free one to offer ${other}.`
+          : `A key no option uses; set your phone system to send it to your ${other} menu.`
+      }
       className={className}
     >
       {(control) => (
