@@ -18,6 +18,7 @@ import {
 import { chunkParagraph, endsSentence, firstPhrase, splitParagraphs } from './text-chunks.js';
 import { entriesUsed, substitute, type Pronunciation } from './pronunciation/lexicon.js';
 import { speechTextIn } from '#common/speech/speech-text-in.js';
+import type { SecondPartPlacement } from '#common/bilingual.js';
 
 /**
  * Turns a script into one file on any engine: paragraphs split at blank lines, each split at
@@ -38,6 +39,17 @@ export interface RenderRequest {
   pronunciations?: readonly Pronunciation[];
   /** MP3 unless said otherwise. */
   format?: AudioFormat;
+  /** A bilingual message's other language (record 145), said in the same file: see bilingual-speech.ts. */
+  second?: SecondSpeech;
+}
+
+/** The second part of a bilingual recording: its own engine, voice and words; the first part's settings and pauses. */
+export interface SecondSpeech {
+  provider: SpeechProvider;
+  voice: VoiceRef;
+  script: string;
+  pronunciations?: readonly Pronunciation[];
+  placement: SecondPartPlacement;
 }
 
 export interface RenderedSpeech {
@@ -135,11 +147,25 @@ function quickPieces(first: Piece): Piece[] {
   return [...pieces, { text: two.head, gapAfter: gapAfter(two.head) }, { text: two.rest, gapAfter: first.gapAfter }];
 }
 
+/** The script of one voice (a bilingual request's first part only: see bilingual-speech.ts) as one file. */
 export async function renderSpeech(ffmpegPath: string, request: RenderRequest): Promise<RenderedSpeech> {
-  const joined = joinPcm(await speakScript(ffmpegPath, request), SPEECH_SAMPLE_RATE);
-  const format = request.format ?? 'mp3';
+  return speechFile(ffmpegPath, joinPcm(await speakScript(ffmpegPath, request), SPEECH_SAMPLE_RATE), request.format);
+}
+
+/** Joined speech as the file asked for: WAV, or MP3 unless said otherwise. */
+export async function speechFile(
+  ffmpegPath: string,
+  joined: Pcm,
+  format: AudioFormat = 'mp3',
+): Promise<RenderedSpeech> {
   const audio = format === 'wav' ? wavBytes(joined) : await encodeMp3(ffmpegPath, joined);
   return { audio, format, durationSeconds: durationSeconds(joined) };
+}
+
+/** Past the 10-minute cap once spoken (record 115): never delivered, whatever the estimate said. */
+export function spokenTooLong(seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(400, formatMessage(messages.voice.audioTooLong, { minutes: `${minutes}+` }), {}, 'too_long');
 }
 
 /**
@@ -204,10 +230,7 @@ export async function speakScript(
         countSpeechMade(provider.id, (performance.now() - began) / 1000, durationSeconds(whole));
       const pcm = trimSilence(whole);
       spokenSeconds += durationSeconds(pcm);
-      if (spokenSeconds > VOICE_MAX_SECONDS) {
-        const minutes = Math.ceil(spokenSeconds / 60);
-        throw new AppError(400, formatMessage(messages.voice.audioTooLong, { minutes: `${minutes}+` }), {}, 'too_long');
-      }
+      if (spokenSeconds > VOICE_MAX_SECONDS) throw spokenTooLong(spokenSeconds);
       spoken[index] = pcm;
       if (onPart) passOn();
     } catch (error) {

@@ -16,6 +16,7 @@ import { voiceJob } from './jobs/voice-job.js';
 import { voicePreviewJob } from './jobs/voice-preview-job.js';
 import { providerStatuses, type SpeechProviders } from './providers.js';
 import { resolveVoice } from './resolve-voice.js';
+import { secondPartChoice } from './synthesize-voice.js';
 import { registerVoicePreviews } from './voice-previews.js';
 import { voiceList } from './voice-list.js';
 import { registerPronunciationRoutes } from './pronunciation/routes.js';
@@ -53,9 +54,15 @@ export async function registerVoiceRoutes(
     '/api/synthesize-voice/speculative',
     { ...signedIn, schema: routeSchema('POST /api/synthesize-voice/speculative') },
     async (request, reply) => {
-      const { provider } = await resolveVoice(deps.database.db, providers, request.user!.id, request.body);
-      if (provider.id !== 'local') throw new AppError(409, messages.voice.studioNotMadeAhead);
-      return answerWithJobStatus(jobs, request, reply, speculativeVoiceJob, request.body);
+      const { body } = request;
+      const userId = request.user!.id;
+      // A bilingual request's parts each (record 145): both are refused as they would be in step 4.
+      const choices = [body, ...(body.secondPart ? [secondPartChoice(body, body.secondPart)] : [])];
+      for (const choice of choices) {
+        const { provider } = await resolveVoice(deps.database.db, providers, userId, choice);
+        if (provider.id !== 'local') throw new AppError(409, messages.voice.studioNotMadeAhead);
+      }
+      return answerWithJobStatus(jobs, request, reply, speculativeVoiceJob, body);
     },
   );
 

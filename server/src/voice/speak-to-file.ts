@@ -12,6 +12,7 @@ import { chargeStudio } from './studio/studio-allowance.js';
 import type { LiveAudioWriter } from '../storage/live-audio.js';
 import { renderSpeech, type RenderedSpeech, type RenderRequest } from './render-speech.js';
 import { streamSpeech } from './stream-speech.js';
+import { renderBilingual } from './bilingual-speech.js';
 import { cacheKey, readCachedSpeech, writeCachedSpeech, type CachedSpeech } from './speech-cache.js';
 import { StudioError } from './studio/studio-error.js';
 import { speakerOf } from './speech-provider.js';
@@ -51,7 +52,9 @@ export async function speakToFile(
     if (file) return file;
   }
   // Studio calls spend the operator's account: counted against the user's share first.
-  if (request.provider.id !== 'local') await chargeStudio(ctx, request.provider.id, userId, request.script.length);
+  // A bilingual request's parts are charged each to its own engine (record 145).
+  for (const part of [request, ...(request.second ? [request.second] : [])])
+    if (part.provider.id !== 'local') await chargeStudio(ctx, part.provider.id, userId, part.script.length);
   const live = stream && ctx.liveAudio.open(id, userId, 'audio/mpeg');
   try {
     const rendered = await render(ctx, userId, request, live && { live, onFirstSound: stream.onFirstSound });
@@ -76,6 +79,8 @@ async function render(
 ): Promise<RenderedSpeech> {
   try {
     // The job runs in its user's lane (jobs/job-worker.ts): pieces take turns with other users'.
+    const { second } = request;
+    if (second) return await renderBilingual(ctx.ffmpeg.path, { ...request, second });
     return await (stream
       ? streamSpeech(ctx.ffmpeg.path, request, stream.live.write, stream.onFirstSound)
       : renderSpeech(ctx.ffmpeg.path, request));
@@ -93,6 +98,12 @@ async function render(
       throw new AppError(503, messages.generic.audioServiceDown);
     throw failure;
   }
+}
+
+/** Who said it: a bilingual recording's two speakers, in the order they speak (record 145). */
+function speakersOf(request: RenderRequest): string {
+  const first = speakerOf(request.provider, request.voice);
+  return request.second ? `${first}, then ${speakerOf(request.second.provider, request.second.voice)}` : first;
 }
 
 /** The user's own copy of a cache entry (a copy inside the store), kept a day, with who said it and its analysis. */
@@ -117,7 +128,7 @@ function storeSpeech(
       expiresAt: new Date(now.getTime() + WORKING_FILE_TTL_MS),
       source: { copyOf: cached.key },
       format: cached.format,
-      speaker: speakerOf(request.provider, request.voice),
+      speaker: speakersOf(request),
       ...(kind === 'voice' && cached.analysis && { voiceAnalysis: cached.analysis }),
       recipe,
     },

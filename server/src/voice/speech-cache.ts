@@ -4,7 +4,8 @@ import type { BlobStore } from '../storage/blob-store.js';
 import type { StoredVoiceAnalysis } from '../db/schema.js';
 import { countSpeechCacheLookup } from '../metrics/meters.js';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../stored-audio/audio-files.js';
-import type { RenderRequest, RenderedSpeech } from './render-speech.js';
+import { LANGUAGE_GAP_SECONDS } from '#common/bilingual.js';
+import type { RenderRequest, RenderedSpeech, SecondSpeech } from './render-speech.js';
 import { languageOf, speakerOf } from './speech-provider.js';
 
 /**
@@ -57,8 +58,28 @@ export function cacheKey(request: RenderRequest): string {
     // another offline engine, that is a new sound.
     speakerOf(provider, voice),
     formatOf(request),
+    // A bilingual request's other part (record 145), everything that changes its sound, named only
+    // when there is one: a one-language request keeps its key, and never answers a bilingual one.
+    ...(request.second ? [secondIdentity(request.second)] : []),
   ]);
   return createHash('sha256').update(identity).digest('hex');
+}
+
+function secondIdentity(second: SecondSpeech): unknown[] {
+  const { provider, voice, script, placement } = second;
+  return [
+    // Bumped with the way the parts are joined (their gap, their levels) in bilingual-speech.ts.
+    'second part 1',
+    provider.id,
+    provider.version,
+    voice,
+    script.trim(),
+    (second.pronunciations ?? []).map((p) => [p.term, p.sayAs, p.ipa ?? null]),
+    languageOf(voice),
+    speakerOf(provider, voice),
+    placement,
+    LANGUAGE_GAP_SECONDS,
+  ];
 }
 
 const formatOf = (request: Pick<RenderRequest, 'format'>): AudioFormat => request.format ?? 'mp3';
