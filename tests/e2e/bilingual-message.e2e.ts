@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_GAP_SECONDS } from '#common/bilingual.js';
+import { messages } from '#common/messages.js';
+import { countWords } from '#common/script-stats.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
 import {
@@ -10,6 +13,7 @@ import {
   dismissToasts,
   launchBrowser,
   screenshot,
+  toastRegion,
   VIEWPORTS,
   wizardStep,
 } from './support/browser.js';
@@ -158,6 +162,8 @@ describe('a bilingual message', () => {
     await scriptStep.getByRole('button', { name: 'Generate AI Script' }).click();
     await expect.poll(() => spanish.inputValue(), { timeout: 30_000 }).toContain(COMPANY);
     await expect.poll(() => english.inputValue()).toContain(COMPANY);
+    // The hand-typed English was replaced: the toast offers Undo (record 092).
+    await toastRegion(page).getByText(messages.draft.scriptReplacedTitle).waitFor();
     const spanishText = await spanish.inputValue();
     expect(spanishText).toMatch(/gracias|llamar|usted|espere/i);
     expect(spanishText).not.toMatch(/\b(thank you|please|calling)\b/i);
@@ -171,6 +177,7 @@ describe('a bilingual message', () => {
 
     // Steps 4 and 5: one voice request with both parts, mixed and downloaded.
     const result = await makeTheMessage(page);
+    expect(await result.getByRole('region', { name: 'Summary' }).textContent()).toContain('Ken and Lucía');
     expect(sent.length).toBeGreaterThan(0);
     for (const body of sent)
       expect(body).toMatchObject({
@@ -187,13 +194,14 @@ describe('a bilingual message', () => {
     await download.saveAs(file);
     const both = await probeFormat((await resolveFfmpeg()).path, file);
     expect(both.codec).toBe('mp3');
-    // The English part alone, over the same music, is shorter by the Spanish part and its gap.
+    // The English part alone, over the same music, is shorter by the gap and the Spanish part, whose
+    // words take a quarter of a second each at the least.
     const alone = await measuredSeconds(
       page,
       await englishAloneUrl(page, englishText, 'en-US-ken', 'on-hold'),
       'english.mp3',
     );
-    expect(both.durationSeconds).toBeGreaterThan(alone + 3);
+    expect(both.durationSeconds).toBeGreaterThan(alone + LANGUAGE_GAP_SECONDS + countWords(spanishText) * 0.25);
   }, 360_000);
 
   it('offers Spanish on a key no option uses, in a Spanish voice after the greeting', async () => {
@@ -225,6 +233,7 @@ describe('a bilingual message', () => {
     await scriptStep.getByRole('button', { name: 'Generate AI Script' }).click();
     const english = scriptStep.getByRole('textbox', { name: 'English script' });
     await expect.poll(() => english.inputValue(), { timeout: 30_000 }).toContain('For appointments, press one.');
+    await toastRegion(page).getByText(messages.scripts.generatedTitle).waitFor();
     // Generating the greeting leaves the offer as it is.
     expect(await offer.inputValue()).toBe('Para español, oprima el cero.');
     await screenshotsOf(page, 'bilingual-attendant-step3');
@@ -265,5 +274,19 @@ describe('a bilingual message', () => {
       'english-attendant.mp3',
     );
     expect(made.durationSeconds).toBeGreaterThan(alone + 2);
+
+    // Kept in the Library and reopened: bilingual again, with its key, offer and Spanish voice.
+    await result.getByRole('button', { name: 'Save to Library' }).click();
+    await result.getByRole('status').filter({ hasText: 'In your Library as' }).waitFor();
+    await page.goto(new URL('/library', page.url()).toString());
+    await page.getByRole('button', { name: /^Open in studio: / }).click();
+    const reopened = wizardStep(page, 'Message Type and Content');
+    await expect
+      .poll(() => reopened.getByRole('textbox', { name: 'Spanish script' }).inputValue())
+      .toBe('Para español, oprima el cero.');
+    expect(await reopened.getByRole('combobox', { name: 'Key for Spanish' }).textContent()).toBe('0');
+    await page.getByRole('navigation', { name: 'Wizard progress' }).getByRole('button', { name: 'Voice' }).click();
+    const voices = wizardStep(page, 'Voice Selection').getByRole('group', { name: 'Spanish voice' });
+    expect(await voices.getByRole('radio', { name: 'Mateo' }).isChecked()).toBe(true);
   }, 360_000);
 });
