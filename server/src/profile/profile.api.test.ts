@@ -68,6 +68,29 @@ describe('/api/profile (record 107)', () => {
     expect(french.statusCode).toBe(400);
   });
 
+  it('keeps whether the business answers in both languages, and reads no for a profile saved without it', async () => {
+    // Bilingual, English first (record 145): stored in its column and read back.
+    const saved = await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, bilingual: true });
+    expect(saved.json()).toEqual({ profile: { ...stored, bilingual: true } });
+    expect(await read(owner)).toEqual({ profile: { ...stored, bilingual: true } });
+    const [row] = await t.deps.database.db
+      .select({ bilingual: businessProfiles.bilingual })
+      .from(businessProfiles)
+      .where(eq(businessProfiles.userId, owner.id));
+    expect(row).toEqual({ bilingual: true });
+    // Spanish first, still bilingual; then a Continue with it off turns it off.
+    await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, language: 'es', bilingual: true });
+    expect((await read(owner)).profile).toMatchObject({ language: 'es', bilingual: true });
+    await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, bilingual: false });
+    expect((await read(owner)).profile.bilingual).toBe(false);
+    // A client from before the field sends none: the profile reads one language.
+    await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, bilingual: true });
+    await api(t, 'PUT', '/api/profile', owner.cookie, profile);
+    expect((await read(owner)).profile.bilingual).toBe(false);
+    const notBoolean = await api(t, 'PUT', '/api/profile', owner.cookie, { ...profile, bilingual: 'yes' });
+    expect(notBoolean.statusCode).toBe(400);
+  });
+
   it('keeps each user their own profile', async () => {
     await api(t, 'PUT', '/api/profile', owner.cookie, profile);
     expect(await read(stranger)).toEqual({ profile: null });

@@ -7,7 +7,10 @@ import { aboutLines, websiteLine } from '../shared-lines.js';
  * voice pipeline makes (record 054), and callers need a moment between options.
  *
  * A caller listens for the options, so they come at once (issue 40, record 134): a one-sentence
- * greeting, the user's own introduction when there is one, then the first option. What the
+ * greeting, the user's own introduction when there is one, then the first option. The greeting is
+ * its paragraph alone, in every language, tone and length: a bilingual attendant's offer of the
+ * other language is said after the first paragraph (record 145), so it comes right after the
+ * welcome, before anything a caller of the other language would not follow. What the
  * business offers comes after the menu, and the menu ends by saying how to hear it again: the
  * user's own option for it, or staying on the line, which needs no key the user did not set up.
  */
@@ -46,12 +49,14 @@ export function planAttendant(w: PlanWriter, words: AttendantWords): Plan {
     ...words.website(w, 'open', { ifRoom: true }),
     ...w.optional(w.tone.appreciate),
   ];
+  // An empty paragraph (no introduction) is left out of the script (length-control.ts).
   if (w.ctx.menu.length === 0)
-    return [[...welcome, ...ownIntro], business, [...w.required(words.noMenu), ...w.optional(w.tone.holdGoodbye)]];
+    return [welcome, ownIntro, business, [...w.required(words.noMenu), ...w.optional(w.tone.holdGoodbye)]];
   const options = w.ctx.menu.filter((entry) => !entry.repeats);
   const repeats = w.ctx.menu.filter((entry) => entry.repeats);
   return [
-    [...welcome, ...ownIntro],
+    welcome,
+    ownIntro,
     ...optionParagraphs(options),
     business,
     ...(repeats.length > 0 ? optionParagraphs(repeats) : [w.required(words.repeat)]),
