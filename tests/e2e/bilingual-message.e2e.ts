@@ -288,5 +288,14 @@ describe('a bilingual message', () => {
     await page.getByRole('navigation', { name: 'Wizard progress' }).getByRole('button', { name: 'Voice' }).click();
     const voices = wizardStep(page, 'Voice Selection').getByRole('group', { name: 'Spanish voice' });
     expect(await voices.getByRole('radio', { name: 'Mateo' }).isChecked()).toBe(true);
+    // Step 1 of an auto-attendant offers Spanish on a key, the same key.
+    await page
+      .getByRole('navigation', { name: 'Wizard progress' })
+      .getByRole('button', { name: 'Business Info' })
+      .click();
+    const stepOne = wizardStep(page, 'Business Information');
+    expect(await stepOne.getByRole('switch', { name: 'Offer Spanish on a key' }).isChecked()).toBe(true);
+    expect(await stepOne.getByRole('combobox', { name: 'Key for Spanish' }).textContent()).toBe('0');
+    await screenshotsOf(page, 'bilingual-attendant-step1');
   }, 360_000);
 });

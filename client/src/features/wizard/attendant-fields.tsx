@@ -48,7 +48,7 @@ export function AttendantFields() {
         </div>
       </fieldset>
       {/* A bilingual attendant offers its other language on a key no option uses (record 145). */}
-      {formData.bilingual ? <LanguageKeySelect id="languageKey" className="sm:max-w-48" /> : null}
+      {formData.bilingual ? <LanguageKeySelect id="languageKey" /> : null}
     </div>
   );
 }

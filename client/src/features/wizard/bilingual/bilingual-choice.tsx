@@ -43,7 +43,7 @@ export function BilingualChoice() {
               aria-describedby="bilingual-hint"
             />
           </div>
-          {attendant && field.value ? <LanguageKeySelect id="languageKey-step1" className="sm:max-w-48" /> : null}
+          {attendant && field.value ? <LanguageKeySelect id="languageKey-step1" /> : null}
         </div>
       )}
     />

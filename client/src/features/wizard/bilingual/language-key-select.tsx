@@ -9,7 +9,7 @@ import { freeLanguageKeys } from './bilingual-form';
  * The key a bilingual auto-attendant offers its other language on (record 145): only keys no option
  * uses, 9 first. The offer line in step 3 follows the key.
  */
-export function LanguageKeySelect({ id, className }: { id: string; className?: string }) {
+export function LanguageKeySelect({ id }: { id: string }) {
   const { formData } = useWizardState();
   const { updateFormData } = useWizardActions();
   const free = freeLanguageKeys(formData.attendants);
@@ -23,7 +23,6 @@ export function LanguageKeySelect({ id, className }: { id: string; className?: s
           ? `Every key has an option: free one to offer ${other}.`
           : `A key no option uses; set your phone system to send it to your ${other} menu.`
       }
-      className={className}
     >
       {(control) => (
         <Select
@@ -31,7 +30,7 @@ export function LanguageKeySelect({ id, className }: { id: string; className?: s
           onValueChange={(key) => updateFormData({ languageKey: key as AttendantDigit })}
           disabled={free.length === 0}
         >
-          <SelectTrigger {...control}>
+          <SelectTrigger {...control} className="sm:max-w-48">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
