@@ -27,6 +27,9 @@ type BilingualFields = Pick<
   | 'attendants'
 >;
 
+/** What the offer line says or whether there is one: a change to any writes the line again. */
+const OFFER_FIELDS: readonly (keyof BilingualFields)[] = ['languageKey', 'messageType', 'language', 'bilingual'];
+
 /** A bilingual auto-attendant: its second part is the offer of the other language on a key. */
 export function offersLanguageOnKey(data: Pick<WizardFormData, 'bilingual' | 'messageType'>): boolean {
   return data.bilingual && data.messageType === 'auto-attendant';
@@ -60,9 +63,7 @@ export function withBilingualFields<T extends BilingualFields>(before: Bilingual
   if (next.messageType === 'auto-attendant') {
     const free = freeLanguageKeys(next.attendants);
     if (next.languageKey === '' || !free.includes(next.languageKey)) next.languageKey = free[0] ?? '';
-    const offerChanged = ['languageKey', 'messageType', 'language', 'bilingual'].some((f) =>
-      changed(f as keyof BilingualFields),
-    );
+    const offerChanged = OFFER_FIELDS.some(changed);
     if ((offerChanged || (before === null && next.secondScriptContent.trim() === '')) && next.languageKey !== '')
       next.secondScriptContent = languageOfferLine(other, next.languageKey);
   } else if ((changed('messageType') || changed('language')) && !changed('secondScriptContent')) {
