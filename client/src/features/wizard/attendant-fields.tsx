@@ -2,6 +2,7 @@ import { ATTENDANT_DIGITS, type AttendantDigit } from '#common/wizard.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { describedControl, FieldNotes, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LanguageKeySelect } from './bilingual/language-key-select';
 import { useWizardActions, useWizardState } from './wizard-store';
 
 /** Keypad order on a phone: 1 to 9, then 0 (the operator by custom). */
@@ -46,6 +47,8 @@ export function AttendantFields() {
           ))}
         </div>
       </fieldset>
+      {/* A bilingual attendant offers its other language on a key no option uses (record 145). */}
+      {formData.bilingual ? <LanguageKeySelect id="languageKey" /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { BilingualChoice } from './bilingual/bilingual-choice';
 import { RadioCardGroup } from './radio-card-group';
 import type { BusinessInfoInput } from '#common/wizard.js';
 
@@ -32,6 +33,7 @@ export function MessageStyleFields() {
         registration={register('language')}
         columns={2}
       />
+      <BilingualChoice />
       <RadioCardGroup
         legend="Message length"
         name="messageLength"

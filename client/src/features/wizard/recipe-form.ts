@@ -19,6 +19,10 @@ export function formDataFromRecipe(recipe: Recipe, trackMissing: boolean): Wizar
     voiceType: voice.voiceType,
     // The language the voice was made in (record 144): reopening a Spanish message keeps it Spanish.
     language: voice.language,
+    // A bilingual message's other language (record 145): its script and voice are the voice's second part.
+    bilingual: message.bilingual ?? voice.secondPart !== undefined,
+    secondScriptContent: voice.secondPart?.script ?? '',
+    secondVoiceType: voice.secondPart?.voiceType ?? '',
     voiceProvider: voice.voiceProvider ?? defaultWizardFormData.voiceProvider,
     elevenlabsVoiceId: voice.elevenlabsVoiceId ?? '',
     pauseLength: voice.pauseLength,

@@ -1,11 +1,13 @@
 import { Save } from 'lucide-react';
 import { messages } from '#common/messages.js';
+import { LANGUAGE_NAMES } from '#common/bilingual.js';
 import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { messageVoiceSeconds } from './bilingual/bilingual-form';
 import { messageLengthText } from './message-length';
 import { useSaveScript } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
@@ -21,8 +23,13 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
   const save = useSaveScript();
   const script = formData.scriptContent;
   const words = countWords(script);
-  // The finished file's length, with the music its type puts around the voice (record 137).
-  const length = messageLengthText(estimateDurationSeconds(script, formData), formData);
+  // The finished file's length, with the music its type puts around the voice (record 137); a
+  // bilingual message's script says its own language's part, and the file both (record 145).
+  const length = messageLengthText(messageVoiceSeconds(formData), formData);
+  const bilingual = formData.bilingual && formData.secondScriptContent.trim() !== '';
+  const spoken = bilingual
+    ? `about ${Math.round(estimateDurationSeconds(script, formData))} seconds in ${LANGUAGE_NAMES[formData.language]}. Both languages: ${length}`
+    : length;
   // A counter near the limit and the message past it, like the step fields (record 094): pasted
   // text is kept whole, so nothing is cut without a word, and the limit is said instead.
   const count = characterCount('scriptContent', script);
@@ -55,10 +62,10 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
     <div className="flex flex-col gap-4">
       <FormField
         id="scriptContent"
-        label="Your script"
+        label={formData.bilingual ? `${LANGUAGE_NAMES[formData.language]} script` : 'Your script'}
         hint={
           script.trim()
-            ? `${words} words · ${length}${count ? ` · ${count}` : ''}. A blank line between paragraphs adds a pause.`
+            ? `${words} words · ${spoken}${count ? ` · ${count}` : ''}. A blank line between paragraphs adds a pause.`
             : 'Generate a script, use the suggestion, or write your own.'
         }
         error={tooLong}

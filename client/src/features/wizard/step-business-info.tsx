@@ -42,6 +42,7 @@ function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
     enableParagraphPauses: data.enableParagraphPauses,
     pauseLength: data.pauseLength,
     language: data.language,
+    bilingual: data.bilingual,
   };
 }
 

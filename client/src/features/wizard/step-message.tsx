@@ -1,5 +1,6 @@
 import { messages } from '#common/messages.js';
 import { fieldLimitError } from '#common/schemas/field-limits.js';
+import { SecondScriptEditor } from './bilingual/second-script-editor';
 import { cancelAhead } from './generation/made-ahead';
 import { MessageTypeFields } from './message-type-fields';
 import { PronunciationPanel } from './pronunciation/pronunciation-panel';
@@ -27,8 +28,12 @@ export function StepMessage() {
   const preview = useVoicePreview();
   // Spec §5: Continue needs a script, unless the type is custom; and not one past its limit, which
   // the voice would refuse at step 4 (the editor says why under the script as well).
-  const needsScript = formData.scriptContent.trim() === '' && formData.messageType !== 'custom';
-  const tooLong = fieldLimitError('scriptContent', formData.scriptContent);
+  // A bilingual message's second script is held to the same rules, in the same words (record 145).
+  const scripts = formData.bilingual
+    ? [formData.scriptContent, formData.secondScriptContent]
+    : [formData.scriptContent];
+  const needsScript = scripts.some((script) => script.trim() === '') && formData.messageType !== 'custom';
+  const tooLong = scripts.map((script) => fieldLimitError('scriptContent', script)).find(Boolean);
   const continueHint = needsScript ? messages.draft.continueNeedsScript : tooLong;
 
   return (
@@ -40,6 +45,7 @@ export function StepMessage() {
       <MessageTypeFields />
       <SuggestedMessage onGenerate={() => void generate()} generating={busy} />
       <ScriptEditor preview={preview} />
+      {formData.bilingual ? <SecondScriptEditor preview={preview} /> : null}
       <SavedScriptsList preview={preview} />
       <PronunciationPanel preview={preview} />
       <WizardNavigation

@@ -3,7 +3,9 @@ import { messages } from '#common/messages.js';
 import { offeredSpanishVoices, SPANISH_ACCENT_LABEL, voiceForLanguage } from '#common/spanish-voices.js';
 import { ACCENT_LABELS, offeredVoices, studioPreviewUrl, type VoiceGender } from '#common/voices.js';
 import type { VoiceProvider } from '#common/constants.js';
+import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import { FieldMessage } from '@/components/ui/field-message';
+import { otherLanguageVoices, SecondVoiceList } from './bilingual/second-voice-list';
 import { StepCard } from './step-card';
 import { VoiceCard } from './voice/voice-card';
 import { VoiceCloneUpload } from './voice/voice-clone-upload';
@@ -35,15 +37,21 @@ export function StepVoice() {
   function changeGender(gender: VoiceGender) {
     // Spec §4: the first voice of that gender for the current accent, else the default; a Spanish
     // message takes the Spanish voice of that gender.
+    // A bilingual message's other voice follows: the same gender in the other language (record 145).
     updateFormData({
       voiceGender: gender,
       voiceType: voiceForLanguage(formData.language, gender, formData.voiceAccent),
       elevenlabsVoiceId: '',
+      ...(formData.bilingual && {
+        secondVoiceType: voiceForLanguage(otherLanguage(formData.language), gender, formData.voiceAccent),
+      }),
     });
   }
 
   function next() {
-    if (formData.voiceType.trim().length < 1) {
+    const secondMissing =
+      formData.bilingual && (!formData.secondVoiceType || otherLanguageVoices(formData.language, data).length === 0);
+    if (formData.voiceType.trim().length < 1 || secondMissing) {
       setShowError(true);
       return;
     }
@@ -68,7 +76,11 @@ export function StepVoice() {
         <VoiceGenderChoice value={formData.voiceGender} onChange={changeGender} />
         <fieldset className="flex flex-col gap-2" aria-describedby={showError ? 'voice-error' : undefined}>
           <legend className="mb-2 text-sm font-medium">
-            {usingOwnVoice ? 'Or choose a studio voice instead' : 'Voice'}
+            {usingOwnVoice
+              ? 'Or choose a studio voice instead'
+              : formData.bilingual
+                ? `${LANGUAGE_NAMES[formData.language]} voice`
+                : 'Voice'}
           </legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {voices.map((voice) => (
@@ -100,6 +112,7 @@ export function StepVoice() {
             </FieldMessage>
           ) : null}
         </fieldset>
+        {formData.bilingual ? <SecondVoiceList reply={data} studioLive={studioLive} /> : null}
       </div>
       <WizardNavigation onBack={previousStep} onContinue={next} backLabel="Previous" continueLabel="Next" />
     </StepCard>

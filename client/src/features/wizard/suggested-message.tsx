@@ -2,14 +2,27 @@ import { Sparkles } from 'lucide-react';
 import { defaultMessageTemplate } from '#common/message-templates.js';
 import { Button } from '@/components/ui/button';
 import { useReplaceScript } from './use-replace-script';
-import { useWizardState } from './wizard-store';
+import { otherLanguage } from '#common/bilingual.js';
+import { offersLanguageOnKey } from './bilingual/bilingual-form';
+import { useWizardActions, useWizardState } from './wizard-store';
 import { BusyIcon } from '@/components/busy-icon';
 
 /** The type's default message with the company name (spec §9), and 'Generate AI Script'. */
 export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () => void; generating: boolean }) {
   const { formData } = useWizardState();
   const replaceScript = useReplaceScript();
-  const suggestion = defaultMessageTemplate(formData.messageType, formData.companyName);
+  const { updateFormData } = useWizardActions();
+  const suggestion = defaultMessageTemplate(formData.messageType, formData.companyName, formData.language);
+  // A bilingual message takes the other language's own template too (record 145); an attendant keeps its offer line.
+  const second =
+    formData.bilingual && !offersLanguageOnKey(formData)
+      ? defaultMessageTemplate(formData.messageType, formData.companyName, otherLanguage(formData.language))
+      : null;
+
+  function takeSuggestion() {
+    if (second !== null) updateFormData({ secondScriptContent: second });
+    replaceScript(suggestion);
+  }
 
   return (
     <section
@@ -30,13 +43,22 @@ export function SuggestedMessage({ onGenerate, generating }: { onGenerate: () =>
       >
         {suggestion}
       </blockquote>
+      {second !== null ? (
+        <blockquote
+          lang={otherLanguage(formData.language)}
+          className="whitespace-pre-line border-l-4 border-primary/40 pl-4 text-sm leading-relaxed"
+          data-testid="suggested-second-message"
+        >
+          {second}
+        </blockquote>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page (issue 13). */}
         <Button onClick={generating ? undefined : onGenerate} aria-disabled={generating} aria-busy={generating}>
           <BusyIcon busy={generating} icon={Sparkles} />
           {generating ? 'Generating...' : 'Generate AI Script'}
         </Button>
-        <Button variant="outline" onClick={() => replaceScript(suggestion)} disabled={generating}>
+        <Button variant="outline" onClick={takeSuggestion} disabled={generating}>
           Use Suggested Message
         </Button>
       </div>

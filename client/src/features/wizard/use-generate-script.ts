@@ -3,9 +3,10 @@ import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
+import { inOtherLanguage, offersLanguageOnKey } from './bilingual/bilingual-form';
 import { canGenerateScript, generateScriptBodyFrom } from './script-request';
 import { useReplaceScript } from './use-replace-script';
-import { useWizardState } from './wizard-store';
+import { useWizardActions, useWizardState } from './wizard-store';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,6 +18,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useGenerateScript() {
   const { formData } = useWizardState();
   const replaceScript = useReplaceScript();
+  const { updateFormData } = useWizardActions();
   const [busy, setBusy] = useState(false);
 
   async function generate() {
@@ -29,7 +31,14 @@ export function useGenerateScript() {
     setBusy(true);
     try {
       await wait(LIMITS.scriptGenerationDelayMs);
-      const reply = await api.post('/api/generate-script', generateScriptBodyFrom(data));
+      // A bilingual message's other language is the same request in that language (record 145),
+      // written by the composer in it; an attendant's is its offer line, written already.
+      const bothLanguages = data.bilingual && !offersLanguageOnKey(data);
+      const [reply, second] = await Promise.all([
+        api.post('/api/generate-script', generateScriptBodyFrom(data)),
+        bothLanguages ? api.post('/api/generate-script', generateScriptBodyFrom(inOtherLanguage(data))) : null,
+      ]);
+      if (second) updateFormData({ secondScriptContent: second.script });
       if (replaceScript(reply.script)) return;
       // A fallback from the LLM to the composer is news, not an error: the script is still good.
       toast({

@@ -1,6 +1,7 @@
 import { STEP_COUNT, type MessageType } from '#common/constants.js';
 import { voiceForLanguage } from '#common/spanish-voices.js';
 import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
+import { withBilingualFields } from './bilingual/bilingual-form';
 
 /**
  * The wizard's whole state as one pure reducer (spec §4 "Wizard"), so it can be unit-tested and
@@ -85,17 +86,20 @@ function moveTo(state: WizardState, step: number): WizardState {
 function updateFormData(state: WizardState, data: Partial<WizardFormData>): WizardState {
   const typeChanged = data.messageType !== undefined && data.messageType !== state.formData.messageType;
   const languageChanged = data.language !== undefined && data.language !== state.formData.language;
-  const formData = { ...state.formData, ...data };
+  const merged = { ...state.formData, ...data };
   if (typeChanged && data.scriptContent === undefined)
-    formData.scriptContent = state.scriptsByType[formData.messageType] ?? '';
+    merged.scriptContent = state.scriptsByType[merged.messageType] ?? '';
   // A new language (record 144): the scripts were written in the other one, and the catalogue voice
   // must speak the new one, so the voice follows (a studio clone stays: ElevenLabs speaks both).
   if (languageChanged) {
-    if (data.scriptContent === undefined) formData.scriptContent = '';
+    if (data.scriptContent === undefined) merged.scriptContent = '';
     if (data.voiceType === undefined)
-      formData.voiceType = voiceForLanguage(formData.language, formData.voiceGender, formData.voiceAccent);
+      merged.voiceType = voiceForLanguage(merged.language, merged.voiceGender, merged.voiceAccent);
   }
+  // A bilingual message's second voice, key and script follow (record 145).
+  const formData = withBilingualFields(state.formData, merged);
   const scriptChanged = formData.scriptContent !== state.formData.scriptContent;
+  const secondScriptChanged = formData.secondScriptContent !== state.formData.secondScriptContent;
   const resultChanged = formData.audioUrl !== state.formData.audioUrl;
   return {
     ...state,
@@ -106,7 +110,7 @@ function updateFormData(state: WizardState, data: Partial<WizardFormData>): Wiza
         ? { ...state.scriptsByType, [formData.messageType]: formData.scriptContent }
         : state.scriptsByType,
     scriptEditedByHand: scriptChanged || typeChanged ? false : state.scriptEditedByHand,
-    resultSaved: resultChanged || scriptChanged ? false : state.resultSaved,
+    resultSaved: resultChanged || scriptChanged || secondScriptChanged ? false : state.resultSaved,
   };
 }
 
@@ -115,7 +119,7 @@ function updateFormData(state: WizardState, data: Partial<WizardFormData>): Wiza
  * again. Its script becomes its type's, typed by no one; it can go on to the music step at once.
  */
 function openMessage(state: WizardState, action: Extract<WizardAction, { type: 'openMessage' }>): WizardState {
-  const { formData } = action;
+  const formData = withBilingualFields(null, action.formData);
   return {
     ...state,
     formData,
@@ -152,5 +156,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 /** Work the Library does not have: a result not saved, or a script written since the last save. Replacing it asks first. */
 export function hasUnsavedWork({ resultSaved, formData }: WizardState): boolean {
-  return !resultSaved && (formData.audioUrl !== '' || formData.scriptContent.trim() !== '');
+  return (
+    !resultSaved &&
+    (formData.audioUrl !== '' ||
+      formData.scriptContent.trim() !== '' ||
+      (formData.bilingual && formData.secondScriptContent.trim() !== ''))
+  );
 }

@@ -1,6 +1,7 @@
 import type { BusinessProfile, KeptDetails } from '#common/schemas/business-profile.js';
 import type { DraftBody } from '#common/schemas/draft.js';
 import { defaultWizardFormData, type WizardFormData } from '#common/wizard.js';
+import { withBilingualFields } from '../bilingual/bilingual-form';
 import { idleGeneration, type MessageInProgress } from '../message-state';
 import { clampStep, initialWizardState } from '../wizard-reducer';
 
@@ -35,7 +36,8 @@ export function messageFromDraft(
   draft: DraftBody | null,
   profile: (BusinessProfile & Partial<KeptDetails>) | null,
 ): MessageInProgress {
-  const start: WizardFormData = { ...defaultWizardFormData, ...profile };
+  // A profile or draft that is bilingual gets its second voice and key here (record 145).
+  const start: WizardFormData = withBilingualFields(null, { ...defaultWizardFormData, ...profile });
   const empty: MessageInProgress = {
     draft: { userId, revision, discarded: false, pickedUp: 0 },
     wizard: { ...initialWizardState, formData: start },
@@ -44,11 +46,11 @@ export function messageFromDraft(
     ownVoice: null,
   };
   if (!draft) return empty;
-  const formData: WizardFormData = {
+  const formData: WizardFormData = withBilingualFields(null, {
     ...start,
     ...draft.formData,
     attendants: { ...start.attendants, ...draft.formData.attendants },
-  };
+  });
   const awaited = draft.generation ?? null;
   const currentStep = awaited ? 5 : clampStep(draft.step);
   return {

@@ -4,6 +4,7 @@ import type { SynthesizeVoiceBody, SynthesizeVoiceReply } from '#common/schemas/
 import type { WizardFormData } from '#common/wizard.js';
 import { ApiError, NetworkError, api } from '@/lib/api';
 import { messages } from '#common/messages.js';
+import { secondPartFrom } from '../bilingual/bilingual-form';
 import { recipeMessageOf } from '../recipe-form';
 import { generateScriptBodyFrom } from '../script-request';
 import { startJob } from './follow-job';
@@ -15,6 +16,8 @@ import { startJob } from './follow-job';
 
 /** What the voice recording depends on: changing any of these makes an earlier recording stale (record 050). */
 export function voiceRequestFrom(data: WizardFormData, useLocalEngine = false): SynthesizeVoiceBody {
+  // A bilingual message is one file (record 145): its other language is part of the same request.
+  const secondPart = secondPartFrom(data);
   return {
     script: data.scriptContent,
     voiceGender: data.voiceGender,
@@ -26,6 +29,7 @@ export function voiceRequestFrom(data: WizardFormData, useLocalEngine = false): 
     // The message's language (record 144): the server refuses a voice that does not speak it.
     language: data.language,
     ...(data.elevenlabsVoiceId ? { elevenlabsVoiceId: data.elevenlabsVoiceId } : {}),
+    ...(secondPart ? { secondPart } : {}),
     ...(useLocalEngine ? { useLocalEngine: true } : {}),
   };
 }

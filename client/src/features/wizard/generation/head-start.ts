@@ -4,6 +4,7 @@ import type { SynthesizeVoiceBody } from '#common/schemas/voices.js';
 import { toast } from '@/components/ui/use-toast';
 import type { HeadStartState, VoiceHeadStart } from '../message-state';
 import type { MessageStore } from '../message-store';
+import { inOtherLanguage, needsSecondScript } from '../bilingual/bilingual-form';
 import { canGenerateScript } from '../script-request';
 import { errorMessageOf, requestScript, requestVoice, voiceKeyOf } from './generation-requests';
 import { reportJobProgress } from './generation-status';
@@ -21,20 +22,29 @@ function setHeadStart(store: MessageStore, change: Partial<HeadStartState>): voi
 
 /**
  * The script to record: the one in the form, else one generated now (spec §4: on failure a
- * 'Script Generation Failed' toast, and the flow moves on with none). Concurrent callers share one request.
+ * 'Script Generation Failed' toast, and the flow moves on with none). A bilingual message's other
+ * language is generated alongside when missing (record 145). Concurrent callers share one request.
  */
 export function ensureScript(store: MessageStore): Promise<string> {
   const data = store.getState().wizard.formData;
-  if (data.scriptContent.trim() !== '') return Promise.resolve(data.scriptContent);
+  const needsFirst = data.scriptContent.trim() === '';
+  const needsSecond = needsSecondScript(data);
+  if (!needsFirst && !needsSecond) return Promise.resolve(data.scriptContent);
   if (store.work.pendingScript) return store.work.pendingScript;
   if (!canGenerateScript(data)) {
     toast({ title: messages.generation.scriptFailedTitle, description: messages.scripts.generationInputRequired });
-    return Promise.resolve('');
+    return Promise.resolve(data.scriptContent);
   }
   setHeadStart(store, { scriptPending: true });
-  const pending = requestScript(data)
-    .then((script) => {
-      store.actions.updateFormData({ scriptContent: script });
+  const pending = Promise.all([
+    needsFirst ? requestScript(data) : data.scriptContent,
+    needsSecond ? requestScript(inOtherLanguage(data)) : undefined,
+  ])
+    .then(([script, secondScript]) => {
+      store.actions.updateFormData({
+        scriptContent: script,
+        ...(secondScript === undefined ? {} : { secondScriptContent: secondScript }),
+      });
       toast({
         title: messages.scripts.generatedTitle,
         description: messages.generation.scriptGenerated,
@@ -47,7 +57,7 @@ export function ensureScript(store: MessageStore): Promise<string> {
         title: messages.generation.scriptFailedTitle,
         description: errorMessageOf(error, messages.generation.scriptFailed),
       });
-      return '';
+      return store.getState().wizard.formData.scriptContent;
     })
     .finally(() => {
       store.work.pendingScript = null;

@@ -114,6 +114,37 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
     expect(actions.goToStep).toHaveBeenCalledWith(5);
   });
 
+  it('makes a bilingual message as one voice request, writing its missing other language first (record 145)', async () => {
+    const scriptAsked: unknown[] = [];
+    post.mockImplementation(async (path: string, body: { language?: string }) => {
+      if (path === '/api/generate-script') {
+        scriptAsked.push(body.language);
+        return { script: body.language === 'es' ? 'Gracias por llamar.' : 'Thank you.' };
+      }
+      return path === '/api/synthesize-voice' ? doneJob('job-v', voiceReply) : doneJob('job-m', mixReply);
+    });
+    const store = storeWith({ ...data, bilingual: true, secondVoiceType: 'es-US-lucia' });
+    await runGeneration(store);
+
+    // Only the missing Spanish script was asked for, in Spanish.
+    expect(scriptAsked).toEqual(['es']);
+    expect(post).toHaveBeenCalledWith(
+      '/api/synthesize-voice',
+      expect.objectContaining({
+        script: 'Thank you for calling.',
+        language: 'en',
+        secondPart: { script: 'Gracias por llamar.', voiceType: 'es-US-lucia', language: 'es', placement: 'end' },
+      }),
+      ASYNC,
+    );
+    expect(post).toHaveBeenCalledWith(
+      '/api/mix-audio',
+      expect.objectContaining({ message: expect.objectContaining({ bilingual: true, languageKey: '' }) }),
+      ASYNC,
+    );
+    expect(generationOf(store).phase).toBe('done');
+  });
+
   it('forces the overlay away and moves to step 5 after 15 s of waiting', async () => {
     post.mockImplementation(() => new Promise(() => undefined));
     const store = storeWith(data);

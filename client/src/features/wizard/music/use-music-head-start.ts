@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { messages } from '#common/messages.js';
 import { toast } from '@/components/ui/use-toast';
+import { needsSecondScript } from '../bilingual/bilingual-form';
 import { voiceKeyOf, voiceRequestFrom, voiceRequestOf } from '../generation/generation-requests';
 import { ensureScript, ensureVoice } from '../generation/head-start';
 import { useHeadStart, useMessageStore, useWizardState } from '../wizard-store';
@@ -16,7 +17,7 @@ export function useMusicHeadStart() {
   const askedForScript = useRef(false);
 
   useEffect(() => {
-    if (askedForScript.current || formData.scriptContent.trim() !== '') return;
+    if (askedForScript.current || (formData.scriptContent.trim() !== '' && !needsSecondScript(formData))) return;
     askedForScript.current = true;
     // Once per visit to step 4 (the ref): a failed generation is not retried behind the user's back.
     void ensureScript(store);
@@ -26,7 +27,7 @@ export function useMusicHeadStart() {
   const key = useMemo(() => voiceKeyOf(voiceRequestFrom(formData)), [formData]);
   useEffect(() => {
     const body = voiceRequestOf(key);
-    if (body.script.trim() === '') return;
+    if (body.script.trim() === '' || body.secondPart?.script.trim() === '') return;
     const entry = ensureVoice(store, body);
     if (entry.status !== 'pending') return;
     let onStep = true;

@@ -8,7 +8,13 @@ import { musicLabel, voiceLabel } from './made-with';
 export function AudioSummary({ data }: { data: WizardFormData }) {
   const { data: tracks } = useMusicTracks();
   const rows = [
-    { label: 'Voice', value: voiceLabel(data.voiceType, Boolean(data.elevenlabsVoiceId)) },
+    {
+      label: 'Voice',
+      value:
+        voiceLabel(data.voiceType, Boolean(data.elevenlabsVoiceId)) +
+        // A bilingual message's other language has a voice of its own (record 145).
+        (data.bilingual ? ` and ${voiceLabel(data.secondVoiceType, false)}` : ''),
+    },
     { label: 'Music', value: musicLabel(data.selectedTrackId, data.musicVolume, tracks) },
     { label: 'Duration', value: formatDuration(data.audioDuration ?? FALLBACK_DURATION_SECONDS) },
   ];

@@ -19,7 +19,7 @@ export function VoiceCard({
   onSelect: () => void;
   /** The chosen studio's own preview when it is live (record 075); else the offline one. */
   previewSrc?: string;
-  /** The radio group's name: a page with two voice lists (a menu's two languages) names each its own. */
+  /** The radio group's name: a page with two voice lists (a bilingual message, a menu's two languages) names each its own. */
   group?: string;
 }) {
   const { playing, toggle } = usePlaybackToggle(previewSrc ?? previewUrl(voice.id), () => ({
