@@ -156,7 +156,6 @@ const otherLanguageSetting = z.object({
   /** The owner's say over each prompt in the other language, by the same prompt keys. */
   prompts: z.record(z.string().max(60), promptSetting).default({}),
 });
-export type OtherLanguageSetting = z.infer<typeof otherLanguageSetting>;
 
 /** A prompt name prefix: what every prompt's name starts with, so two menus' prompts never clash in a PBX. */
 export const PROMPT_PREFIX_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;

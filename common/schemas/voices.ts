@@ -61,7 +61,7 @@ export const spokenVoiceFields = z.object({
  * same file, after the first part or after its first paragraph, with LANGUAGE_GAP_SECONDS between.
  * Its language must differ from the message's; the server checks each voice speaks its part.
  */
-export const secondPartFields = z.object({
+const secondPartFields = z.object({
   script: scriptText,
   voiceType,
   /** A custom voice of this user for this part (a clone speaks Spanish on ElevenLabs only, record 144). */

@@ -43,7 +43,7 @@ async function menuVoiceChoice(
  * of each prompt's signature, so a studio key added or another offline engine re-renders the menu.
  * A voice must speak the language of the prompts it says (record 146).
  */
-export async function menuSpeaker(
+async function menuSpeaker(
   db: Db,
   providers: SpeechProviders,
   userId: string,
@@ -77,7 +77,7 @@ export function promptVoiceRequest(choice: VoiceChoice, script: string) {
 export type PromptVoiceRequest = z.output<typeof synthesizeVoiceBody>;
 
 /** One language's voice of a menu: who says its prompts, and the user's pronunciations of that language. */
-export interface LanguageVoice {
+interface LanguageVoice {
   voiceId: string;
   choice: VoiceChoice;
   speaker: string;
@@ -87,7 +87,7 @@ export interface LanguageVoice {
 export type MenuVoices = Partial<Record<MessageLanguage, LanguageVoice>>;
 
 /** The voice of each language a menu speaks: its own, and its other language's (record 146). */
-export function voiceIdsOf(settings: PhoneMenuSettings): [MessageLanguage, string][] {
+function voiceIdsOf(settings: PhoneMenuSettings): [MessageLanguage, string][] {
   const first: [MessageLanguage, string] = [settings.language, settings.voiceId];
   return settings.otherLanguage ? [first, [otherLanguage(settings.language), settings.otherLanguage.voiceId]] : [first];
 }

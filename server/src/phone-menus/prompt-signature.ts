@@ -12,7 +12,7 @@ import type { MenuVoices } from './menu-voice.js';
  * language too, its voice being that language's and its pronunciations those of that language; an
  * English prompt's signature is what it was before menus had languages, so no render goes stale.
  */
-export function promptSignature(
+function promptSignature(
   voiceId: string,
   speaker: string,
   text: string,

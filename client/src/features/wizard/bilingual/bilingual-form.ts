@@ -41,7 +41,7 @@ export function freeLanguageKeys(attendants: WizardFormData['attendants']): Atte
 }
 
 /** The second list's voice when none fits: the other language's voice of the first voice's gender. */
-export function defaultSecondVoice(data: Pick<WizardFormData, 'language' | 'voiceGender' | 'voiceAccent'>): string {
+function defaultSecondVoice(data: Pick<WizardFormData, 'language' | 'voiceGender' | 'voiceAccent'>): string {
   return voiceForLanguage(otherLanguage(data.language), data.voiceGender, data.voiceAccent);
 }
 
