@@ -137,6 +137,14 @@ const closure = z
   .refine((c) => c.from <= c.to, { message: messages.phoneLinks.datesOrder, path: ['to'] });
 export type MenuClosure = z.infer<typeof closure>;
 
+/** A catalogue or cloned voice id, as step 2 takes it. */
+const voiceIdField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine(...noControlChars);
+
 /**
  * A menu made whole in its other language too (issue 39, record 146): the greeting is followed by
  * the offer of that language on `key` ("Para español, oprima el nueve", said by `voiceId`), and a
@@ -147,12 +155,7 @@ const otherLanguageSetting = z.object({
   /** The key the greeting offers the other language on; no main-menu option may use it. */
   key: z.enum(MENU_KEYS, { error: messages.phoneMenus.keyInvalid }),
   /** The other language's voice: a Spanish voice for an English menu, and the other way round. */
-  voiceId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .refine(...noControlChars),
+  voiceId: voiceIdField,
   /** The owner's say over each prompt in the other language, by the same prompt keys. */
   prompts: z.record(z.string().max(60), promptSetting).default({}),
 });
@@ -180,12 +183,7 @@ export const phoneMenuSettings = z
     /** The menu in its other language too, offered on a key after the greeting; null for one language. */
     otherLanguage: otherLanguageSetting.nullable().default(null),
     /** One voice for every prompt, a catalogue or cloned voice id as step 2 takes it. */
-    voiceId: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .refine(...noControlChars),
+    voiceId: voiceIdField,
     main: menuLevel,
     /** Business hours in `timeZone`; empty means always open (no after-hours prompt plays). */
     hours: z.array(openingHours).max(14),

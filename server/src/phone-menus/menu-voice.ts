@@ -93,37 +93,34 @@ function voiceIdsOf(settings: PhoneMenuSettings): [MessageLanguage, string][] {
 }
 
 /**
- * Each language's voice, checked as menuSpeaker checks it (the first refusal is thrown), with the
- * user's pronunciations of that language: what the make job speaks with and signs each render by.
+ * Each language's voice, checked as menuSpeaker checks it, with the user's pronunciations of that
+ * language. `refused`: 'throw' (the first refusal is thrown: what the make job speaks with and signs
+ * each render by), or 'skip' (a language whose voice the owner may no longer use is left out, so its
+ * prompts read as not made).
  */
-export async function menuVoices(
+async function voicesOf(
   db: Db,
   providers: SpeechProviders,
   userId: string,
   settings: PhoneMenuSettings,
+  refused: 'throw' | 'skip',
 ): Promise<MenuVoices> {
   const voices: MenuVoices = {};
   for (const [language, voiceId] of voiceIdsOf(settings)) {
-    const [{ choice, speaker }, lexicon] = await Promise.all([
-      menuSpeaker(db, providers, userId, voiceId, language),
+    const speaking = menuSpeaker(db, providers, userId, voiceId, language);
+    const [spoken, lexicon] = await Promise.all([
+      refused === 'skip' ? speaking.catch(() => null) : speaking,
       lexiconOf(db, userId, language),
     ]);
-    voices[language] = { voiceId, choice, speaker, lexicon };
+    if (spoken) voices[language] = { voiceId, ...spoken, lexicon };
   }
   return voices;
 }
 
-/** menuVoices, leaving out a language whose voice the owner may no longer use: its prompts read as not made. */
-export async function usableMenuVoices(
-  db: Db,
-  providers: SpeechProviders,
-  userId: string,
-  settings: PhoneMenuSettings,
-): Promise<MenuVoices> {
-  const voices: MenuVoices = {};
-  for (const [language, voiceId] of voiceIdsOf(settings)) {
-    const spoken = await menuSpeaker(db, providers, userId, voiceId, language).catch(() => null);
-    if (spoken) voices[language] = { voiceId, ...spoken, lexicon: await lexiconOf(db, userId, language) };
-  }
-  return voices;
-}
+/** Each language's voice for making the menu; the first refusal is thrown. */
+export const menuVoices = (db: Db, providers: SpeechProviders, userId: string, settings: PhoneMenuSettings) =>
+  voicesOf(db, providers, userId, settings, 'throw');
+
+/** Each language's voice the owner may still use, for reading the menu's prompts. */
+export const usableMenuVoices = (db: Db, providers: SpeechProviders, userId: string, settings: PhoneMenuSettings) =>
+  voicesOf(db, providers, userId, settings, 'skip');

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { actionOf, canHaveSubmenus, freeKeys, keyName, type ActionKind } from './menu-tree';
+import { MenuKeySelect } from './menu-key-select';
+import { actionOf, canHaveSubmenus, freeKeys, type ActionKind } from './menu-tree';
 
 /** What an option can do, in the words the editor offers them. */
 const ACTION_NAMES: Record<ActionKind, string> = {
@@ -78,18 +79,7 @@ export function MenuOptionRow({
       <div className="grid grid-cols-[6rem_1fr] gap-3 sm:grid-cols-[6rem_1fr_15.5rem_auto] sm:items-start">
         <FormField id={`${id}-key`} label="Key" error={errors('key')}>
           {(control) => (
-            <Select value={option.key} onValueChange={(key) => onChange({ key: key as MenuKey })}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {keys.map((key) => (
-                  <SelectItem key={key} value={key}>
-                    {keyName(key)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <MenuKeySelect control={control} value={option.key} keys={keys} onChange={(key) => onChange({ key })} />
           )}
         </FormField>
         <FormField id={`${id}-label`} label="For" error={errors('label')}>

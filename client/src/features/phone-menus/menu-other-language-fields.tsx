@@ -1,11 +1,10 @@
 import { LANGUAGE_NAMES, languageOfferLine, otherLanguage } from '#common/bilingual.js';
-import type { MenuKey, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
+import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { MenuKeySelect } from './menu-key-select';
 import { defaultOfferKey, offerKeys, withOtherLanguage } from './menu-language';
-import { keyName } from './menu-tree';
 import { MenuVoiceChoice } from './menu-voice-choice';
 
 /**
@@ -57,21 +56,12 @@ export function MenuOtherLanguageFields({
             className="sm:max-w-xs"
           >
             {(control) => (
-              <Select
+              <MenuKeySelect
+                control={control}
                 value={second.key}
-                onValueChange={(key) => onChange({ ...draft, otherLanguage: { ...second, key: key as MenuKey } })}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {keys.map((key) => (
-                    <SelectItem key={key} value={key}>
-                      {keyName(key)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                keys={keys}
+                onChange={(key) => onChange({ ...draft, otherLanguage: { ...second, key } })}
+              />
             )}
           </FormField>
           <MenuVoiceChoice
