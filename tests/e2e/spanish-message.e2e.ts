@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
-import { launchBrowser, toastRegion, wizardStep } from './support/browser.js';
+import { launchBrowser, toastRegion, voiceRequests, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // A Spanish on-hold message (issue 39, record 144) from step 1 to the download: Spanish chosen in
@@ -28,17 +28,6 @@ afterAll(async () => {
   await browser.close();
   await fs.rm(downloadDir, { recursive: true, force: true });
 });
-
-/** Every voice request the page makes (the one made ahead in step 3, or step 4's), as sent. */
-function voiceRequests(page: Page): Record<string, unknown>[] {
-  const sent: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && pathname.startsWith('/api/synthesize-voice'))
-      sent.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return sent;
-}
 
 describe('a Spanish message', () => {
   it('is chosen in step 1, spoken by a Spanish voice and downloaded as an MP3', async () => {

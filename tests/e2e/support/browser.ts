@@ -157,14 +157,20 @@ export async function jobResult(page: Page, accepted: Response): Promise<Record<
 
 /**
  * A final mix made through the APIs from the signed-in page, as the wizard's last steps would: the
- * offline voice Ken speaks `script`, mixed over `musicTrackId`. Returns the mix's audio id.
+ * offline voice Ken speaks `script`, mixed over `musicTrackId` (as `messageType` when given). Returns
+ * the mix's audio id.
  */
 export function mixThroughApi(
   page: Page,
-  { script, musicTrackId, musicVolume }: { script: string; musicTrackId: string; musicVolume: number },
+  {
+    script,
+    musicTrackId,
+    musicVolume,
+    messageType,
+  }: { script: string; musicTrackId: string; musicVolume: number; messageType?: string },
 ): Promise<string> {
   return page.evaluate(
-    async ({ script, musicTrackId, musicVolume }) => {
+    async ({ script, musicTrackId, musicVolume, messageType }) => {
       const post = async (url: string, body: object) => {
         const res = await fetch(url, {
           method: 'POST',
@@ -182,12 +188,15 @@ export function mixThroughApi(
         pauseLength: 'medium',
         enableParagraphPauses: true,
       })) as { audioId: string };
-      const mix = (await post('/api/mix-audio', { voiceAudioId: voice.audioId, musicTrackId, musicVolume })) as {
-        url: string;
-      };
+      const mix = (await post('/api/mix-audio', {
+        voiceAudioId: voice.audioId,
+        musicTrackId,
+        musicVolume,
+        ...(messageType && { messageType }),
+      })) as { url: string };
       return mix.url.split('/').at(-1)!;
     },
-    { script, musicTrackId, musicVolume },
+    { script, musicTrackId, musicVolume, messageType },
   );
 }
 
@@ -214,4 +223,15 @@ export async function saveThroughApi(
     { audioId, title },
   );
   if (status !== 200) throw new Error(`POST /api/library: ${status}`);
+}
+
+/** Every voice request the page makes from now on (the one made ahead in step 3, step 4's head start), as sent. */
+export function voiceRequests(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.startsWith('/api/synthesize-voice'))
+      sent.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return sent;
 }

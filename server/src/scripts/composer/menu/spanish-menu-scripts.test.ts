@@ -145,26 +145,28 @@ function slipsOf(
 
 const otherLabel = (o: MenuOption) => o.otherLabel!;
 
+/** The menu's prompt keys in one language, in the order the menu lists them. */
+const PROMPT_KEYS = [
+  'greeting',
+  'menu',
+  'menu_1',
+  'info_3',
+  'info_4',
+  'menu_5',
+  'invalid',
+  'no_input',
+  'transfer',
+  'after_hours',
+  'holiday',
+  'voicemail',
+];
+
 describe.each(TONE_VALUES)('a two-language phone menu in Spanish, %s', (tone: Tone) => {
   const settings = menu({ tone });
   const scripts = composeMenuScripts(settings);
 
   it('has every prompt again in Spanish after the offer, all but an unknown information message worded', () => {
-    const english = [
-      'greeting',
-      'menu',
-      'menu_1',
-      'info_3',
-      'info_4',
-      'menu_5',
-      'invalid',
-      'no_input',
-      'transfer',
-      'after_hours',
-      'holiday',
-      'voicemail',
-    ];
-    expect(Object.keys(scripts)).toEqual([...english, 'language_offer', ...english.map((key) => `${key}_es`)]);
+    expect(Object.keys(scripts)).toEqual([...PROMPT_KEYS, 'language_offer', ...PROMPT_KEYS.map((key) => `${key}_es`)]);
     expect(scripts.language_offer).toBe('Para español, oprima el nueve.');
     for (const [id, text] of Object.entries(scripts))
       if (!id.startsWith('info_4')) expect(text.trim(), id).not.toBe('');
@@ -288,20 +290,7 @@ describe.each(TONE_VALUES)('a Spanish-only phone menu, %s', (tone: Tone) => {
   const label = (o: MenuOption) => o.label;
 
   it('writes every prompt in Spanish under its own key, by the options’ own labels', () => {
-    expect(Object.keys(scripts)).toEqual([
-      'greeting',
-      'menu',
-      'menu_1',
-      'info_3',
-      'info_4',
-      'menu_5',
-      'invalid',
-      'no_input',
-      'transfer',
-      'after_hours',
-      'holiday',
-      'voicemail',
-    ]);
+    expect(Object.keys(scripts)).toEqual(PROMPT_KEYS);
     expect(menuPrompts(settings).every((p) => p.language === 'es')).toBe(true);
     expect(slipsOf(settings, scripts, label)).toEqual([]);
     expect(paragraphs(scripts.menu!)[0]).toMatch(/^Para citas, (?:oprima|marque) el uno\.$/);
