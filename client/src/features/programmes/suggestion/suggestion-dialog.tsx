@@ -21,6 +21,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
@@ -307,20 +308,51 @@ function BilingualChoice({
   pending: boolean;
 }) {
   return (
-    <div className="flex items-start gap-3 rounded-md border border-border p-3">
+    <HintedCheckbox
+      id="suggestion-bilingual"
+      className="rounded-md border border-border p-3"
+      checked={bilingual}
+      disabled={pending}
+      onChange={onChange}
+      label={words.bilingualLabel}
+      hint={words.bilingualHint}
+    />
+  );
+}
+
+/** A checkbox with its label and a hint under it, which the box is described by. */
+function HintedCheckbox({
+  id,
+  className,
+  checked,
+  disabled,
+  onChange,
+  label,
+  hint,
+}: {
+  id: string;
+  className?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
       <input
-        id="suggestion-bilingual"
+        id={id}
         type="checkbox"
-        checked={bilingual}
-        disabled={pending}
+        checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
-        aria-describedby="suggestion-bilingual-hint"
+        aria-describedby={`${id}-hint`}
         className="mt-0.5 size-5 shrink-0 accent-primary touch:size-6"
       />
       <div className="flex flex-col gap-0.5">
-        <Label htmlFor="suggestion-bilingual">{words.bilingualLabel}</Label>
-        <p id="suggestion-bilingual-hint" className="text-xs text-muted-foreground">
-          {words.bilingualHint}
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
         </p>
       </div>
     </div>
@@ -371,22 +403,13 @@ function RewriteFields({
           />
         )}
       </FormField>
-      <div className="flex items-start gap-3">
-        <input
-          id="suggestion-keep"
-          type="checkbox"
-          checked={details.keep}
-          onChange={(e) => setDetails({ ...details, keep: e.target.checked })}
-          aria-describedby="suggestion-keep-hint"
-          className="mt-0.5 size-5 shrink-0 accent-primary touch:size-6"
-        />
-        <div className="flex flex-col gap-0.5">
-          <Label htmlFor="suggestion-keep">{words.keepLabel}</Label>
-          <p id="suggestion-keep-hint" className="text-xs text-muted-foreground">
-            {words.keepHint}
-          </p>
-        </div>
-      </div>
+      <HintedCheckbox
+        id="suggestion-keep"
+        checked={details.keep}
+        onChange={(keep) => setDetails({ ...details, keep })}
+        label={words.keepLabel}
+        hint={words.keepHint}
+      />
       {failure ? (
         <Alert variant="destructive" role="alert">
           {failure}
