@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES } from '#common/bilingual.js';
-import { TONES, type Tone } from '#common/constants.js';
 import { MESSAGE_LANGUAGES, type MessageLanguage } from '#common/message-language.js';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { TimeZoneSelect } from '@/components/time-zone-select';
+import { ToneSelect } from '@/components/tone-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -106,20 +106,7 @@ export function MenuBasicsFields({
         )}
       </FormField>
       <FormField id={`${id}-tone`} label="Tone" hint="How the studio words the prompts.">
-        {(control) => (
-          <Select value={draft.tone} onValueChange={(tone) => onChange({ tone: tone as Tone })}>
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TONES.map((tone) => (
-                <SelectItem key={tone.value} value={tone.value}>
-                  {tone.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
+        {(control) => <ToneSelect control={control} value={draft.tone} onChange={(tone) => onChange({ tone })} />}
       </FormField>
       <TimeZoneSelect
         id={`${id}-zone`}

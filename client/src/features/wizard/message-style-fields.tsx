@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { MESSAGE_LENGTHS, PAUSE_LENGTHS, TONES } from '#common/constants.js';
+import { MESSAGE_LENGTHS, PAUSE_LENGTHS } from '#common/constants.js';
+import { ToneSelect } from '@/components/tone-select';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { BilingualChoice } from './bilingual/bilingual-choice';
 import { RadioCardGroup } from './radio-card-group';
@@ -48,18 +48,14 @@ export function MessageStyleFields() {
           render={({ field }) => (
             <FormField id="tone" label="Tone" hint="How your message should sound to callers.">
               {(controlProps) => (
-                <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {TONES.map((tone) => (
-                      <SelectItem key={tone.value} value={tone.value}>
-                        {tone.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <ToneSelect
+                  control={controlProps}
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={field.name}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                />
               )}
             </FormField>
           )}
