@@ -96,7 +96,7 @@ async function makeMenu(): Promise<{ ms: number; cpuMs: number; prompts: number;
   try {
     let made: PhoneMenuReply | undefined;
     const took = await timed(async () => {
-      // An empty body, as a browser's POST has: an injected request with none never ends, and the body time limit would cut a long make.
+      // An empty JSON body, as the page's POST has.
       const res = await api(t, 'POST', `/api/phone-menus/${menu.id}/render`, user.cookie, {});
       if (res.statusCode !== 200) throw new Error(`make: ${res.statusCode} ${res.body}`);
       made = res.json<{ menu: PhoneMenuReply }>().menu;

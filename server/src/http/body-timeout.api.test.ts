@@ -2,7 +2,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import type { FastifyRequest } from 'fastify';
 import { bodyTimeoutMs } from './body-timeout.js';
+import { bodyArrived } from './close-after-answer.js';
 
 /** Issue 12, finding 6: a body sent one byte every 2 s was never cut off. Real sockets here. */
 let t: TestApp;
@@ -59,5 +61,14 @@ describe('request body time limits', () => {
     expect(bodyTimeoutMs('/api/elevenlabs/upload-voice', 30_000)).toBe(160_000);
     expect(bodyTimeoutMs('/api/upload-music', 30_000)).toBe(400_000);
     expect(bodyTimeoutMs('/api/upload-music', 600_000)).toBe(600_000);
+  });
+
+  it('waits for no body a request does not announce: an injected GET whose stream is never read is not cut off', () => {
+    const unread = { complete: false, readableEnded: false };
+    const request = (headers: Record<string, string>) => ({ headers, raw: unread }) as unknown as FastifyRequest;
+    expect(bodyArrived(request({}))).toBe(true);
+    expect(bodyArrived(request({ 'content-length': '0' }))).toBe(true);
+    expect(bodyArrived(request({ 'content-length': '42' }))).toBe(false);
+    expect(bodyArrived(request({ 'transfer-encoding': 'chunked' }))).toBe(false);
   });
 });

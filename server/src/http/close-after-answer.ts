@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Whether the whole request body has arrived (or there was none). */
+/**
+ * Whether the whole request body has arrived, or there was none. A request has a body only when it
+ * says so with Content-Length or Transfer-Encoding (RFC 9112 §6.3); one without either has nothing
+ * to wait for, whether or not its stream has been read to its end (an injected GET's never is).
+ */
 export function bodyArrived(request: FastifyRequest): boolean {
-  return request.raw.complete || request.raw.readableEnded;
+  const { headers } = request;
+  const announced = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+  return !announced || request.raw.complete || request.raw.readableEnded;
 }
 
 /**

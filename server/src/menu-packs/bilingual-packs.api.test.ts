@@ -62,9 +62,7 @@ const SETTINGS = phoneMenuSettings.parse({
 });
 
 beforeAll(async () => {
-  // The packs are asked through inject, whose GET never ends its request stream: the body timer
-  // (30 s) would answer 408 while a loaded machine converts some 60 files for FreePBX.
-  t = await createTestApp({ BODY_TIMEOUT_SECONDS: '600' });
+  t = await createTestApp();
   alice = await signInUser(t, 'bilingual-packs@example.com');
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-bilingual-packs-'));
   menu = await storeMenu(t, alice, SETTINGS);
