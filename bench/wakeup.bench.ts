@@ -12,7 +12,7 @@ import { writeResults } from './results-file.js';
 /**
  * How much a web node waiting for a worker node adds to a short voice (issue 21): one ROLE=all
  * node against a ROLE=web + ROLE=worker pair, each on a fresh PostgreSQL database
- * (BENCH_DATABASE_URL, else TEST_DATABASE_URL: a server URL, as scripts/ci-postgres.sh starts).
+ * (BENCH_DATABASE_URL, else TEST_DATABASE_URL: a server URL, as scripts/ci/postgres.sh starts).
  * The same user asks for a short voice (POST /api/synthesize-voice, answered when the job is done)
  * RUNS times on each, alternating, a new script each time so no cache answers. Passes when the
  * pair's median is within LIMIT_MS of the single node's. Beside the whole answer it shows the two
