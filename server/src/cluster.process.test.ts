@@ -73,7 +73,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     nodes.push(...(await Promise.all(dataDirs.map((dir) => startServerProcess(env(dir))))));
     [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];
     cookie = await signInOverHttp(nodeA, dataDirs[0]!, 'cluster@harbourview.test');
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop('SIGKILL')));
@@ -117,7 +117,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     expect((await call(nodeA, item.url)).status).toBe(200);
     const { items } = await json<{ items: { id: string }[] }>(call(nodeA, '/api/library'));
     expect(items.map((i) => i.id)).toEqual([item.id]);
-  }, 120_000);
+  });
 
   it('mixes on node B with a track the admin uploaded on node A', async () => {
     const login = await fetch(`${nodeA.url}/api/admin/login`, {
@@ -150,7 +150,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     );
     expect(mix.duration).toBeGreaterThan(5);
     expect((await call(nodeA, '/static/music/cluster-track.mp3')).status).toBe(200);
-  }, 120_000);
+  });
 
   it('completes on the other node the mix a node was running when it was killed, and no ffmpeg, MP3 encoder or RHVoice speaker of it survives', async () => {
     const voiceResponse = await call(nodeA, '/api/synthesize-voice', { script: LONG_SCRIPT, voiceType: 'en-US-ken' });
@@ -210,7 +210,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     expect(audio.status).toBe(200);
     expect((await audio.arrayBuffer()).byteLength).toBe(mix.fileSize);
     expect(survivor.output()).toMatch(/"attempt":2/);
-  }, 240_000);
+  });
 
   it('leaves no user audio on either node once the killed one has restarted', async () => {
     // A restart on its disk removes what the kill left half-written (the same clean-up main.ts runs).

@@ -47,7 +47,7 @@ describe('DATA_DIR', () => {
     expect(loose).toEqual([]);
     expect(((await fs.stat(dataDir)).mode & 0o777).toString(8)).toBe('700');
     // A server process starting and speaking for the first time: legitimately longer than a unit test.
-  }, 90_000);
+  });
 });
 
 describe('with SMTP configured', () => {

@@ -52,7 +52,7 @@ describe.skipIf(!own)('PostgreSQL stopped for 10 s under load', () => {
     const [envA, envB] = [await env(), await env()];
     nodes.push(...(await Promise.all([startServerProcess(envA), startServerProcess(envB)])));
     cookie = await signInOverHttp(nodes[0]!, dataDirs[0]!, 'outage@harbourview.test');
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop('SIGKILL')));
@@ -156,7 +156,7 @@ describe.skipIf(!own)('PostgreSQL stopped for 10 s under load', () => {
       ),
     );
     expect((await call(nodeA, mix.url)).status).toBe(200);
-  }, 120_000);
+  });
 
   it('lets a node start while the database is away: it waits, saying so, and opens it once it is back', async () => {
     const warnings: string[] = [];

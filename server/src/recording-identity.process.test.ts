@@ -31,7 +31,7 @@ describe.skipIf(!postgres)('a voice recorded on node A and mixed on node B', () 
   beforeAll(async () => {
     [s3, database] = await Promise.all([startS3Server(), postgres!.open()]);
     for (const name of ['a', 'b']) dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `avs-identity-${name}-`)));
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop('SIGKILL')));
     await Promise.all([database?.close(), s3?.close()]);
@@ -86,5 +86,5 @@ describe.skipIf(!postgres)('a voice recorded on node A and mixed on node B', () 
       .where(eq(audioFiles.id, mix.url.split('/').at(-1)!));
     expect(mixRow!.recordingId).toBe(voice.audioId);
     for (const dir of dataDirs) expect(await unexpectedFilesOnNode(dir)).toEqual([]);
-  }, 180_000);
+  });
 });

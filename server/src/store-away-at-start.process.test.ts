@@ -62,11 +62,11 @@ it('starts while its store is away, answers 503 with Retry-After, and serves onc
   expect(audio.status).toBe(200);
   expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   expect(node.process.exitCode).toBeNull();
-}, 120_000);
+});
 
 it('stops, saying why, when the store it waited for answers that the bucket does not exist', async () => {
   const { node, startStore } = await nodeBeforeItsStore('no-such-bucket');
   await startStore();
   expect(await node.exited).toBe(1);
   expect(node.output()).toContain('The s3 object store is not usable (NoSuchBucket');
-}, 60_000);
+});

@@ -70,7 +70,7 @@ describe('the object store frozen during a mix', () => {
     const mix = mixAudioReply.parse(await again.json());
     expect((await fetch(`${node.url}${mix.url}`, { headers: { cookie } })).status).toBe(200);
     expect(node.process.exitCode).toBeNull();
-  }, 120_000);
+  });
 
   it('answers a store that refuses connections with the same 503 and message', async () => {
     const closedPort = await freePort();

@@ -69,5 +69,5 @@ describe('the warm-up after start', () => {
     } finally {
       await fs.rm(gate, { force: true });
     }
-  }, 180_000);
+  });
 });

@@ -61,7 +61,7 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
   });
   afterAll(() => database.close());
 
-  it('a job queued on a web node wakes an idle worker node, without its poll', { timeout: 30_000 }, async () => {
+  it('a job queued on a web node wakes an idle worker node, without its poll', async () => {
     const t = gatedVoices();
     const web = await startTestQueue(database, t.definitions, { ROLE: 'web', ...NO_POLL });
     const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker', ...NO_POLL });
@@ -81,30 +81,26 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
     }
   });
 
-  it(
-    'a job settled on a worker node wakes the web node waiting for it, without its poll',
-    { timeout: 30_000 },
-    async () => {
-      const t = gatedVoices();
-      const web = await startTestQueue(database, t.definitions, { ROLE: 'web', ...NO_POLL });
-      const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker', ...NO_POLL });
-      try {
-        const id = await web.enqueue(t.voiceJob, userId, voice('gated settle'));
-        await vi.waitFor(() => expect(t.gated('gated settle')).toBe(true), { timeout: BOUND_MS, interval: 20 });
-        // The web node is waiting (its first look found the job running) when the job ends.
-        const result = web.settled(id, BOUND_MS);
-        await pause(300);
-        t.open('gated settle');
-        expect(await result).toMatchObject({ state: 'done', result: { audioId: 'audio-of-gated settle' } });
-      } finally {
-        t.openAll();
-        await web.close();
-        await worker.close();
-      }
-    },
-  );
+  it('a job settled on a worker node wakes the web node waiting for it, without its poll', async () => {
+    const t = gatedVoices();
+    const web = await startTestQueue(database, t.definitions, { ROLE: 'web', ...NO_POLL });
+    const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker', ...NO_POLL });
+    try {
+      const id = await web.enqueue(t.voiceJob, userId, voice('gated settle'));
+      await vi.waitFor(() => expect(t.gated('gated settle')).toBe(true), { timeout: BOUND_MS, interval: 20 });
+      // The web node is waiting (its first look found the job running) when the job ends.
+      const result = web.settled(id, BOUND_MS);
+      await pause(300);
+      t.open('gated settle');
+      expect(await result).toMatchObject({ state: 'done', result: { audioId: 'audio-of-gated settle' } });
+    } finally {
+      t.openAll();
+      await web.close();
+      await worker.close();
+    }
+  });
 
-  it('a job cancelled on one web node answers the request waiting on another', { timeout: 30_000 }, async () => {
+  it('a job cancelled on one web node answers the request waiting on another', async () => {
     const t = gatedVoices();
     const waiting = await startTestQueue(database, t.definitions, { ROLE: 'web', ...NO_POLL });
     const cancelling = await startTestQueue(database, t.definitions, { ROLE: 'web', ...NO_POLL });
@@ -157,7 +153,7 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
 
   it.runIf(target.name === 'postgres')(
     'listens again after its connection is killed, and claims the job queued in the gap',
-    { timeout: 30_000 },
+
     async () => {
       const t = gatedVoices();
       const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker', ...NO_POLL });
@@ -196,7 +192,7 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
 
   it.runIf(target.name === 'postgres')(
     'the listening connection backs off while the server refuses it, and stop() ends it',
-    { timeout: 30_000 },
+
     async () => {
       const errors: unknown[] = [];
       let listening = 0;

@@ -68,7 +68,7 @@ beforeAll(async () => {
   menu = await storeMenu(t, alice, SETTINGS);
   await makePrompts(t, alice, menu);
   prompts = await promptStates(t.deps.database.db, menu);
-}, 300_000);
+});
 afterAll(async () => {
   await t.close();
   await fs.rm(dir, { recursive: true, force: true });
@@ -162,7 +162,7 @@ describe('a two-language menu’s packs', () => {
     expect(readme).toContain('its recording is the English one');
     const sheet = await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8');
     expect(sheet).toContain('set the call’s language to Spanish: every prompt then plays its Spanish resource');
-  }, 240_000);
+  });
 
   it('FreePBX: every Spanish prompt as _es files in each of the four formats, each playing whole', async () => {
     const { folder, names } = await unpack('freepbx');
@@ -182,7 +182,7 @@ describe('a two-language menu’s packs', () => {
     const readme = await fs.readFile(path.join(folder, 'README.txt'), 'utf8');
     expect(readme).toContain("the Spanish one's name ends in _es (harbour_menu_es)");
     expect(readme).toContain('- harbour_menu_es (Spanish), version 1');
-  }, 240_000);
+  });
 
   it('Connect: the Spanish prompts are prompts of their own in prompts.json', async () => {
     const { folder, names } = await unpack('connect');
@@ -194,7 +194,7 @@ describe('a two-language menu’s packs', () => {
       expect.objectContaining({ File: 'harbour_menu_es.wav' }),
     );
     for (const entry of entries) expect(names).toContain(entry.File);
-  }, 240_000);
+  });
 
   it('the call-flow sheet shows the offer after the greeting, its key, and the Spanish menus with their labels', async () => {
     const { folder } = await unpack('3cx');
@@ -219,5 +219,5 @@ describe('a two-language menu’s packs', () => {
       'A key that is not an option: plays <code>harbour_invalid</code> (in Spanish <code>harbour_invalid_es</code>), then the same menu again',
     );
     for (const prompt of spanish()) expect(sheet).toContain(`<code>harbour_${prompt.id}</code>`);
-  }, 240_000);
+  });
 });

@@ -131,7 +131,7 @@ beforeAll(async () => {
   );
   await storePromptAudio(t, alice, menu, LONG_KEY, { bytes: long }, LONG_SECONDS);
   prompts = await promptStates(t.deps.database.db, menu);
-}, 240_000);
+});
 afterAll(async () => {
   await t.close();
   await fs.rm(dir, { recursive: true, force: true });

@@ -41,7 +41,7 @@ beforeAll(async () => {
     });
     await fs.writeFile(voiceFile(gender as keyof typeof VOICES), speech.audio);
   }
-}, 120_000);
+});
 afterAll(() => fs.rm(env.dataDir, { recursive: true, force: true }));
 
 describe.each(Object.keys(VOICES) as (keyof typeof VOICES)[])('the %s offline voice on a G.711 line', (gender) => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
     synthesizedAudio(ffmpeg, `anoisesrc=color=pink:duration=${TWO_HOURS}:amplitude=0.2`, lowRate),
   ]);
   [admin, twoHours, understated] = [await signInAdmin(t), tail, Buffer.concat([head, tail])];
-}, 300_000);
+});
 afterAll(() => t.close());
 
 async function rssGrowthOf(work: () => Promise<void>): Promise<number> {

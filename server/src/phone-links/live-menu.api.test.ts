@@ -62,7 +62,7 @@ beforeAll(async () => {
   link = await linkOf(alice);
   bobLink = await linkOf(bob);
   menu = await storeMenu(t, alice, bakeryMenu());
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await smtp.close();

@@ -55,7 +55,7 @@ beforeAll(async () => {
     alice,
     (await createProgramme(t, alice, programmeSettings([itemId], { gapSeconds: 5 }))).id,
   );
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function createLink(body: { itemId?: string; programmeId?: string }): Promise<PhoneLinkReply> {
@@ -230,7 +230,7 @@ describe('a phone link playing a programme', () => {
     const ulaw = await get(link.urls['wav-ulaw-8k']);
     expect(ulaw.headers.get('etag')).toBe(`"${programme.render!.audioId}.wav-ulaw-8k"`);
     await bytes(ulaw);
-  }, 120_000);
+  });
 
   it('says, when the programme is deleted, what each link plays instead, and the links then serve that', async () => {
     nextMinute();

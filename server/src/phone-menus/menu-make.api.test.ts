@@ -140,7 +140,7 @@ describe('making a phone menu', () => {
     expect(wav.statusCode).toBe(200);
     expect(wav.headers['content-disposition']).toBe('attachment; filename="bright_smile_greeting-v1-8khz-pcm.wav"');
     expect(wav.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
-  }, 300_000);
+  });
 
   it('re-makes only the prompts that read a changed label, and changes only their versions', async () => {
     const before = await read(menu.id);
@@ -170,7 +170,7 @@ describe('making a phone menu', () => {
       } else expect(prompt.audio, prompt.key).toEqual(old);
     }
     menu = remade;
-  }, 300_000);
+  });
 
   it('keeps every old render when a make fails', async () => {
     const kept = await keptRenders(menu.id);
@@ -191,7 +191,7 @@ describe('making a phone menu', () => {
     expect(await keptRenders(menu.id)).toEqual(kept);
     const back = await change(menu.id, menu.settings);
     expect(back.prompts.map((p) => p.audio)).toEqual(menu.prompts.map((p) => p.audio));
-  }, 300_000);
+  });
 
   it('keeps every old render when a make is cancelled', async () => {
     const kept = await keptRenders(menu.id);
@@ -215,7 +215,7 @@ describe('making a phone menu', () => {
     const back = await change(menu.id, menu.settings);
     expect(back.ready).toBe(true);
     expect(back.prompts.map((p) => p.audio)).toEqual(menu.prompts.map((p) => p.audio));
-  }, 300_000);
+  });
 
   it('deletes the prompts’ audio with the menu', async () => {
     expect((await api(t, 'DELETE', `/api/phone-menus/${menu.id}`, alice.cookie)).statusCode).toBe(200);

@@ -108,4 +108,4 @@ it('answers 503 with its own message on a full disk, and the saved message still
   } finally {
     await node.stop('SIGKILL');
   }
-}, 120_000);
+});

@@ -79,7 +79,7 @@ describe.each(storeTargets)('a recording from synthesis to the mix, on a $name s
     [database, opened] = await Promise.all([openDatabase({ memory: true }), target.open()]);
     [a, b] = await twoNodes(opened.store, database, [{}, {}]);
     user = await signInUser(a, 'identity@example.com');
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
     await database?.close();
@@ -115,7 +115,7 @@ describe.each(storeTargets)('a recording from synthesis to the mix, on a $name s
       expect(masterings()[1]![0].known).toEqual(masterings()[0]![0].known);
       for (const node of [a, b]) expect(await unexpectedFilesOnNode(node.dataDir)).toEqual([]);
     }
-  }, 120_000);
+  });
 
   it('measures a recording kept without an analysis once, and keeps it for every node', async () => {
     const voice = await speak(a, user.id, 'Your call matters to us. Please hold.');
@@ -133,7 +133,7 @@ describe.each(storeTargets)('a recording from synthesis to the mix, on a $name s
         .slice(1)
         .every(([input]) => input.known !== undefined),
     ).toBe(true);
-  }, 120_000);
+  });
 });
 
 const engines = installedEngines(SUITE_ENGINES);
@@ -149,7 +149,7 @@ describe.skipIf(!engines.rhvoice)('nodes with different offline engines (OFFLINE
     [database, opened] = await Promise.all([openDatabase({ memory: true }), storeTargets[0]!.open()]);
     [flite, all] = await twoNodes(opened.store, database, [{ OFFLINE_ENGINES: 'flite' }, {}]);
     user = await signInUser(flite, 'engines@example.com');
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([flite?.close(), all?.close()]);
     await database?.close();
@@ -186,5 +186,5 @@ describe.skipIf(!engines.rhvoice)('nodes with different offline engines (OFFLINE
     expect(await listFiles(flite.dataDir, 'cache/mix/')).toContain(
       `cache/mix/voice-${MIX_CACHE_VERSION}-${onFlite.audioId}.s16`,
     );
-  }, 120_000);
+  });
 });

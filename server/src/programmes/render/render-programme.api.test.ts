@@ -76,7 +76,7 @@ beforeAll(async () => {
     { outFile: programmeFile, signal: new AbortController().signal, progress: (f) => void fractions.push(f) },
   );
   samples = await decodeFile(ffmpeg(), programmeFile);
-}, 240_000);
+});
 afterAll(() => t?.close());
 
 const at = (seconds: number) => Math.round(seconds * SAMPLE_RATE);

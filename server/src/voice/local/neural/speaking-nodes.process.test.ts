@@ -38,5 +38,5 @@ describe.runIf(postgres && neural)('a node without the neural voice beside one w
     const started = await nodes.start(without);
     const fallback = (await (await fetch(`${started.url}/api/health`)).json()) as { speech: { neuralVoice: string } };
     expect(fallback.speech.neuralVoice).toBe('not installed: left out by OFFLINE_ENGINES');
-  }, 120_000);
+  });
 });
