@@ -1,32 +1,27 @@
-// Prints the slowest test files of the vitest JSON reports in a folder (scripts/ci/phases.sh
-// writes one per vitest run there), so a run's minutes can be laid at the files that spent them.
+// Prints the slowest test files of the runs whose file times are in a folder (each run's
+// scripts/ci/file-times-reporter.ts writes one JSON file there, named after the run), so a run's
+// minutes can be laid at the files that spent them (record 148).
 // Usage: node scripts/ci/slowest-tests.mjs DIR [COUNT]
 import fs from 'node:fs';
 import path from 'node:path';
 
 const [dir, count = '20'] = process.argv.slice(2);
 const files = [];
-for (const report of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
-  const run = path.basename(report, '.json');
-  let parsed;
+for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
   try {
-    parsed = JSON.parse(fs.readFileSync(path.join(dir, report), 'utf8'));
+    const run = path.basename(name, '.json');
+    for (const file of JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')).files) files.push({ run, ...file });
   } catch {
-    continue; // a run that died before writing its report has nothing to rank
-  }
-  for (const file of parsed.testResults ?? []) {
-    files.push({
-      run,
-      name: path.relative(process.cwd(), file.name),
-      seconds: (file.endTime - file.startTime) / 1000,
-      tests: file.assertionResults?.length ?? 0,
-    });
+    // a run that died before writing its times has nothing to rank
   }
 }
 if (files.length > 0) {
   const total = files.reduce((sum, f) => sum + f.seconds, 0);
-  console.log(`\n=== the ${count} slowest test files (of ${files.length}, ${Math.round(total)} s in all)`);
+  console.log(
+    `\n=== the ${count} slowest test files (of ${files.length} files over the runs, ${Math.round(total)} s in all)`,
+  );
   for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, Number(count))) {
-    console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.run.padEnd(12)} ${f.name} (${f.tests} tests)`);
+    const failed = f.state === 'passed' || f.state === 'skipped' ? '' : `  ${f.state.toUpperCase()}`;
+    console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.run.padEnd(8)} ${f.file} (${f.tests} tests)${failed}`);
   }
 }

@@ -10,9 +10,8 @@ source scripts/ci/phases.sh
 [ -n "$nested" ] || trap print_phases EXIT
 
 vitest() {
-  local project=$1
-  node node_modules/vitest/vitest.mjs run --project "$project" \
-    --reporter=default --reporter=json --outputFile.json="$TEST_REPORTS/$project.json"
+  FILE_TIMES="$TEST_REPORTS/$1.json" node node_modules/vitest/vitest.mjs run --project "$1" \
+    --reporter=default --reporter=./scripts/ci/file-times-reporter.ts
 }
 phase lint npm run --silent lint
 phase typecheck npm run --silent typecheck

@@ -8,12 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 node_bin=$1
 mapfile -t filters < <(grep -v -E '^\s*(#|$)' scripts/ci/node-line-tests.txt)
-report=${TEST_REPORTS:-$(mktemp -d)}/node-$("$node_bin" --version | cut -d. -f1).json
+export FILE_TIMES=${TEST_REPORTS:-$(mktemp -d)}/node-$("$node_bin" --version | cut -d. -f1 | tr -d v).json
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 echo "unit tests of the Node lines' differences on $("$node_bin" --version)"
 if "$node_bin" node_modules/vitest/vitest.mjs run --project unit \
-  --reporter=default --reporter=json --outputFile.json="$report" "${filters[@]}" 2>&1 | tee "$log"; then
+  --reporter=default --reporter=./scripts/ci/file-times-reporter.ts "${filters[@]}" 2>&1 | tee "$log"; then
   exit 0
 fi
 
