@@ -66,7 +66,7 @@ beforeAll(async () => {
   });
   expect(published.statusCode, published.body).toBe(200);
   link = published.json<{ link: PhoneLinkReply }>().link;
-}, 300_000);
+});
 afterAll(async () => {
   await t.close();
 });
