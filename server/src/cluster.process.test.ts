@@ -9,6 +9,7 @@ import { lineToneFile } from './testing/audio-fixtures.js';
 import { databaseTargets, type TestDatabase } from './testing/databases.js';
 import { resolveFfmpeg } from './process/ffmpeg-binary.js';
 import { unexpectedFilesOnNode } from './testing/node-disk.js';
+import { callsAs, stopCluster } from './testing/process-test-kit.js';
 import { startS3Server, type TestS3Server } from './testing/s3-server.js';
 import {
   descendantsNamed,
@@ -46,17 +47,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
   let killed = 0;
   let cookie = '';
 
-  const call = (node: ServerProcess, route: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${node.url}${route}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const json = async <T>(response: Promise<Response>, status = 200): Promise<T> => {
-    const res = await response;
-    expect(res.status, await res.clone().text()).toBe(status);
-    return (await res.json()) as T;
-  };
+  const { call, json } = callsAs(() => cookie);
 
   beforeAll(async () => {
     [s3, database] = await Promise.all([startS3Server(), postgres!.open()]);
@@ -75,11 +66,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     cookie = await signInOverHttp(nodeA, dataDirs[0]!, 'cluster@harbourview.test');
   });
 
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.stop('SIGKILL')));
-    await Promise.all([database?.close(), s3?.close()]);
-    await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-  });
+  afterAll(() => stopCluster(nodes, [database, s3], dataDirs));
 
   it('serves, exports and saves on node B the message made on node A', async () => {
     const { script } = await json<{ script: string }>(

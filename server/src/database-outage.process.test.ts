@@ -7,6 +7,7 @@ import { jobStatusReply } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
 import { openDatabase } from './db/client.js';
 import { startOwnPostgres } from './testing/own-postgres.js';
+import { callsAs, stopCluster } from './testing/process-test-kit.js';
 import { startS3Server, type TestS3Server } from './testing/s3-server.js';
 import { signInOverHttp, startServerProcess, type ServerProcess } from './testing/server-process.js';
 
@@ -29,17 +30,7 @@ describe.skipIf(!own)('PostgreSQL stopped for 10 s under load', () => {
   const nodes: ServerProcess[] = [];
   let cookie = '';
 
-  const call = (node: ServerProcess, route: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${node.url}${route}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const ok = async <T>(response: Promise<Response>): Promise<T> => {
-    const res = await response;
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as T;
-  };
+  const { call, json: ok } = callsAs(() => cookie);
   const env = async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-outage-'));
     dataDirs.push(dir);
@@ -54,11 +45,7 @@ describe.skipIf(!own)('PostgreSQL stopped for 10 s under load', () => {
     cookie = await signInOverHttp(nodes[0]!, dataDirs[0]!, 'outage@harbourview.test');
   });
 
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.stop('SIGKILL')));
-    await Promise.all([own?.close(), s3?.close()]);
-    await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-  });
+  afterAll(() => stopCluster(nodes, [own, s3], dataDirs));
 
   it('keeps both nodes up, answers 503 meanwhile, and serves and finishes the message after', async () => {
     const [nodeA, nodeB] = nodes as [ServerProcess, ServerProcess];

@@ -1,13 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { toneFile } from '../../server/src/testing/audio-fixtures.js';
 import { expectAccessible } from './support/axe.js';
 import {
   baseUrl,
+  browserForFile,
   dismissToasts,
-  launchBrowser,
   newContext,
   toastRegion,
   VIEWPORTS,
@@ -20,13 +20,9 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 // An open Select and each dialog are checked too, since Radix hides the rest of the page from
 // assistive technology then; a closed dialog must hand focus back to the button that opened it.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
-const fixtures = wizardFixtures(() => browser, 'a11y');
+const fixtures = wizardFixtures('a11y', browser);
 /** A real 3-second MP3 for the admin upload, made once and only if that test runs. */
 let toneMp3: Promise<Buffer> | undefined;
 const tone = () => (toneMp3 ??= resolveFfmpeg().then((ffmpeg) => toneFile(ffmpeg.path, 'mp3', 3)));
@@ -80,7 +76,7 @@ const heightOrZero = async (locator: Locator) => (await locator.boundingBox())?.
 
 describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) => {
   it('login and a failed verification', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     const page = await context.newPage();
     await page.goto(baseUrl());
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
@@ -11,16 +11,15 @@ import { bassHeavyFile, lineToneFile } from '../../server/src/testing/audio-fixt
 import {
   baseUrl,
   dismissToasts,
-  launchBrowser,
-  newContext,
+  browserForFile,
   screenshot,
-  signIn,
+  signedInPage,
   toastRegion,
   VIEWPORTS,
 } from './support/browser.js';
 import { E2E_ADMIN } from './support/constants.js';
 
-let browser: Browser;
+const browser = browserForFile();
 let tmpDir: string;
 /** A real 3-second MP3 in the telephone band, so the server's checks run for real and it goes live at once. */
 let mp3Path: string;
@@ -28,7 +27,6 @@ let mp3Path: string;
 let bassPath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-admin-music-'));
   mp3Path = path.join(tmpDir, 'calm-loop.mp3');
   bassPath = path.join(tmpDir, 'deep-bass.mp3');
@@ -36,10 +34,7 @@ beforeAll(async () => {
   await fs.writeFile(mp3Path, await lineToneFile(ffmpeg, 3));
   await fs.writeFile(bassPath, await bassHeavyFile(ffmpeg, 5));
 });
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(tmpDir, { recursive: true, force: true });
-});
+afterAll(() => fs.rm(tmpDir, { recursive: true, force: true }));
 
 /** Fills the upload form the way an admin does and waits for the server's answer. */
 async function uploadTrack(
@@ -63,9 +58,12 @@ async function usersChoices(page: Page): Promise<string[]> {
   return ((await res.json()) as MusicTrack[]).map((t) => t.id);
 }
 
-/** A signed-in user who then logs in to the admin area, as a person would. */
-async function openAdminArea(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
+/** A new signed-in user who then logs in to the admin area, as a person would; answers their page. */
+async function openAdminArea(
+  email: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<Page> {
+  const page = await signedInPage(browser(), email, viewport);
   await page.goto(`${baseUrl()}/admin`);
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -73,12 +71,12 @@ async function openAdminArea(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
   await toastRegion(page).getByText(messages.admin.loginSuccess).waitFor();
   await dismissToasts(page);
+  return page;
 }
 
 describe('admin music management', () => {
   it('uploads a track, plays and stops it, then deletes it after confirming', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await openAdminArea(page, 'music-admin@brightsmile.test');
+    const page = await openAdminArea('music-admin@brightsmile.test');
     const list = page.getByRole('region', { name: 'Music tracks' });
     await list.getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
 
@@ -129,8 +127,7 @@ describe('admin music management', () => {
   });
 
   it('holds a track that mostly vanishes on a phone line until the admin publishes it', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await openAdminArea(page, 'music-holds@brightsmile.test');
+    const page = await openAdminArea('music-holds@brightsmile.test');
     const list = page.getByRole('region', { name: 'Music tracks' });
     await list.getByRole('button', { name: 'Play Corporate Upbeat' }).waitFor();
 
@@ -171,8 +168,7 @@ describe('admin music management', () => {
   });
 
   it('refuses a bad upload in the browser with the spec words', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await openAdminArea(page, 'music-checks@brightsmile.test');
+    const page = await openAdminArea('music-checks@brightsmile.test');
     const upload = page.getByRole('region', { name: 'Upload a track' });
 
     await upload.getByRole('button', { name: 'Upload track' }).click();
@@ -193,8 +189,7 @@ describe('admin music management', () => {
   });
 
   it('counts each field near its limit, keeps what is past it, and refuses it in plain words (record 094)', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await openAdminArea(page, 'music-limits@brightsmile.test');
+    const page = await openAdminArea('music-limits@brightsmile.test');
     const upload = page.getByRole('region', { name: 'Upload a track' });
     await upload.getByLabel('MP3 file').setInputFiles(mp3Path);
     const name = 'Lobby piano '.repeat(7); // 84 characters
@@ -217,8 +212,7 @@ describe('admin music management', () => {
   });
 
   it.each(Object.entries(VIEWPORTS))('looks right at %s width', async (name, viewport) => {
-    const page = await (await newContext(browser, viewport)).newPage();
-    await openAdminArea(page, `music-screens-${name}@brightsmile.test`);
+    const page = await openAdminArea(`music-screens-${name}@brightsmile.test`, viewport);
     await page
       .getByRole('region', { name: 'Music tracks' })
       .getByRole('button', { name: 'Play Corporate Upbeat' })

@@ -1,19 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { baseUrl, launchBrowser, newContext, signIn } from './support/browser.js';
+import { baseUrl, browserForFile, signedInPage } from './support/browser.js';
 import { E2E_ADMIN } from './support/constants.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 describe('admin area', () => {
   it('lets the admin log in and out, and refuses a wrong password', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await signIn(page, 'staff@brightsmile.test');
+    const page = await signedInPage(browser(), 'staff@brightsmile.test');
     // Only someone signed in to the admin area sees the app bar's Admin link.
     const accountNav = page.getByRole('navigation', { name: 'Account' });
     const adminChecked = page.waitForResponse((r) => r.url().endsWith('/api/admin/auth-status'));

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_GAP_SECONDS } from '#common/bilingual.js';
 import { messages } from '#common/messages.js';
 import { countWords } from '#common/script-stats.js';
@@ -11,32 +9,23 @@ import { probeFormat } from '../../server/src/process/measure.js';
 import {
   animationsSettled,
   dismissToasts,
-  launchBrowser,
   mixThroughApi,
   screenshot,
+  startPlaying,
   toastRegion,
   VIEWPORTS,
   voiceRequests,
   wizardStep,
 } from './support/browser.js';
+import { downloadFolder } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Bilingual messages (issue 39, record 145): a greeting said in English, then in Spanish by a
 // Spanish voice, in one file; and an auto-attendant that offers Spanish on a key no option uses.
 // The screens stay in English.
-let browser: Browser;
-let downloadDir: string;
-const fixtures = wizardFixtures(() => browser, 'bilingual-message');
+const downloads = downloadFolder('bilingual');
+const fixtures = wizardFixtures('bilingual-message');
 const COMPANY = 'Riverside Dental';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-bilingual-'));
-});
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(downloadDir, { recursive: true, force: true });
-});
 
 /** The desktop picture, then the phone one, both of the whole page; back to desktop width. */
 async function screenshotsOf(page: Page, name: string) {
@@ -75,7 +64,7 @@ async function makeTheMessage(page: Page) {
 async function measuredSeconds(page: Page, url: string, name: string): Promise<number> {
   const reply = await page.request.get(url);
   expect(reply.status()).toBe(200);
-  const file = path.join(downloadDir, name);
+  const file = downloads.pathOf(name);
   await fs.writeFile(file, await reply.body());
   const format = await probeFormat((await resolveFfmpeg()).path, file);
   expect(format.codec).toBe('mp3');
@@ -150,12 +139,7 @@ describe('a bilingual message', () => {
         script: englishText,
         secondPart: { language: 'es', voiceType: 'es-US-lucia', script: spanishText, placement: 'end' },
       });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      result.getByRole('button', { name: 'Download MP3' }).click(),
-    ]);
-    const file = path.join(downloadDir, download.suggestedFilename());
-    await download.saveAs(file);
+    const { file } = await downloads.save(page, () => result.getByRole('button', { name: 'Download MP3' }).click());
     const both = await probeFormat((await resolveFfmpeg()).path, file);
     expect(both.codec).toBe('mp3');
     // The English part alone, over the same music, is shorter by the gap and the Spanish part, whose
@@ -210,22 +194,11 @@ describe('a bilingual message', () => {
           placement: 'afterFirstParagraph',
         },
       });
-    await result.getByRole('button', { name: 'Play message' }).click();
-    await result.getByRole('button', { name: 'Pause message' }).waitFor();
-    await expect
-      .poll(async () =>
-        Number(await result.getByRole('progressbar', { name: 'Playback progress' }).getAttribute('aria-valuenow')),
-      )
-      .toBeGreaterThan(0);
+    await startPlaying(result);
     await result.getByRole('button', { name: 'Pause message' }).click();
 
     // The file is the greeting, the offer in Spanish and the options: longer than the English alone.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      result.getByRole('button', { name: 'Download MP3' }).click(),
-    ]);
-    const file = path.join(downloadDir, download.suggestedFilename());
-    await download.saveAs(file);
+    const { file } = await downloads.save(page, () => result.getByRole('button', { name: 'Download MP3' }).click());
     const made = await probeFormat((await resolveFfmpeg()).path, file);
     const englishText = sent.at(-1)?.script as string;
     const alone = await measuredSeconds(

@@ -1,23 +1,16 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { expectAccessible } from './support/axe.js';
-import { dismissToasts, launchBrowser, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
+import { dismissToasts, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // A phone menu made whole in English and Spanish (issue 39, record 146) on a real server: built on
 // its page, Spanish turned on (offered on 9, said by a Spanish voice), each option's Spanish label
 // asked for and filled, saved, made in both languages, and a Spanish prompt heard.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'bilingual-phone-menu');
+const fixtures = wizardFixtures('bilingual-phone-menu');
 const words = messages.phoneMenuScreens;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The accessible names of a list's rows. */
 const rowNames = (list: Locator) =>

@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import {
-  animationsSettled,
-  baseUrl,
-  dismissToasts,
-  launchBrowser,
-  screenshot,
-  toastRegion,
-  VIEWPORTS,
-} from './support/browser.js';
+import { animationsSettled, baseUrl, dismissToasts, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
@@ -18,12 +10,7 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 // default, each Spanish script marked lang="es", a Spanish voice list beside the English one),
 // made into Library messages and a programme whose list shows each item's language, then made
 // into one file that plays.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'bilingual-programme');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('bilingual-programme');
 
 const words = messages.programmeSuggestion;
 const COMPANY = 'Harbour Dental';

@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { launchBrowser, wizardStep } from './support/browser.js';
+import { wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 1 end to end. Each test starts from its own fixture (record 065): a new user at step 1.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'business');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('business');
 
 const errorOf = async (page: Page, field: string) => page.locator(`#${field}-error`).textContent();
 

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { DraftReply } from '#common/schemas/draft.js';
 import {
   baseUrl,
-  launchBrowser,
-  newContext,
+  browserForFile,
+  signedInPage,
   signIn,
   toastRegion,
   VIEWPORTS,
@@ -15,12 +15,8 @@ import {
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Issue 13: the user's work is never lost (records 090-092). Each test starts from its own fixture.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'draft');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
+const fixtures = wizardFixtures('draft', browser);
 
 const scriptBox = (page: Page) => page.getByRole('textbox', { name: 'Your script' });
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -104,10 +100,9 @@ describe('the draft', () => {
   });
 
   it('after the session ends mid-wizard, leads to sign-in and back to the same step and script', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
     const email = `draft-expiry-${Date.now()}@e2e.test`;
-    await signIn(page, email);
+    const page = await signedInPage(browser(), email);
+    const context = page.context();
     await page.getByRole('textbox', { name: 'Company name' }).fill('Expiry Dental');
     await page.getByRole('combobox', { name: 'Industry' }).click();
     await page.getByRole('option', { name: 'Healthcare' }).click();

@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { DraftReply } from '#common/schemas/draft.js';
-import { baseUrl, dismissToasts, launchBrowser, toastRegion, wizardStep } from './support/browser.js';
+import { baseUrl, dismissToasts, toastRegion, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Issue 13: every control says why it waits, and every failure says what the user can do (record 093).
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'controls');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('controls');
 
 const scriptBox = (page: Page) => page.getByRole('textbox', { name: 'Your script' });
 

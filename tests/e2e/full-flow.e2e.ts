@@ -1,18 +1,17 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
+import { downloadFolder } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 import {
   animationsSettled,
   baseUrl,
   dismissToasts,
-  launchBrowser,
   screenshot,
+  startPlaying,
   toastRegion,
   VIEWPORTS,
 } from './support/browser.js';
@@ -20,19 +19,10 @@ import {
 // A new user walks all five steps on the embedded defaults (offline voice, composer, built-in
 // music) and downloads the MP3, which ffmpeg then measures.
 // Each test starts from its own fixture (a new user at step 4 or 5); `page` is that test's page.
-let browser: Browser;
 let page: Page;
-let downloadDir: string;
-const fixtures = wizardFixtures(() => browser, 'full-flow');
+const downloads = downloadFolder('full-flow');
+const fixtures = wizardFixtures('full-flow');
 const COMPANY = 'Harbour View Dental';
-beforeAll(async () => {
-  browser = await launchBrowser();
-  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-full-flow-'));
-});
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(downloadDir, { recursive: true, force: true });
-});
 
 const step = (name: string) => page.getByRole('region', { name });
 const toasts = () => toastRegion(page);
@@ -98,13 +88,7 @@ describe('the whole wizard', () => {
     expect(await result.getByText(/128 kbps/).count()).toBe(1);
     expect(await result.getByText('for 24 hours').count()).toBe(1);
 
-    await result.getByRole('button', { name: 'Play message' }).click();
-    await result.getByRole('button', { name: 'Pause message' }).waitFor();
-    await expect
-      .poll(async () =>
-        Number(await result.getByRole('progressbar', { name: 'Playback progress' }).getAttribute('aria-valuenow')),
-      )
-      .toBeGreaterThan(0);
+    await startPlaying(result);
     await result.getByRole('button', { name: 'Pause message' }).click();
     await result.getByRole('button', { name: 'Play message' }).waitFor();
 
@@ -183,13 +167,10 @@ describe('the whole wizard', () => {
 
   it('downloads an MP3 at 128 kb/s, 44.1 kHz, named after the company', async () => {
     page = await fixtures.atResultStep(COMPANY);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const { name, file } = await downloads.save(page, () =>
       step('Final Audio Preview').getByRole('button', { name: 'Download MP3' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('harbour-view-dental-hold-music.mp3');
-    const file = path.join(downloadDir, download.suggestedFilename());
-    await download.saveAs(file);
+    );
+    expect(name).toBe('harbour-view-dental-hold-music.mp3');
     await toasts().getByText(messages.generation.downloadCompleteTitle).waitFor();
 
     const ffmpeg = await resolveFfmpeg();
@@ -198,9 +179,7 @@ describe('the whole wizard', () => {
     expect(format.sampleRate).toBe(44100);
     expect(format.bitrateKbps).toBe(128);
     expect(format.durationSeconds).toBeGreaterThan(10);
-    console.log(
-      `downloaded ${download.suggestedFilename()}: ${JSON.stringify(format)}, ${(await fs.stat(file)).size} bytes`,
-    );
+    console.log(`downloaded ${name}: ${JSON.stringify(format)}, ${(await fs.stat(file)).size} bytes`);
   });
 
   it('saves the message to the Library, which lists it, and links the Guide to it', async () => {

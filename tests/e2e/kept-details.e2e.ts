@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { animationsSettled, baseUrl, launchBrowser, screenshot, wizardStep } from './support/browser.js';
+import { animationsSettled, baseUrl, screenshot, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // What the user typed is kept (issue 40, record 118): hours and offers typed in the suggested
 // programme's dialog are kept in the business profile once the user ticks the box, and a new
 // message starts step 3 with them. The thank-yous of the suggestion each have their own words.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'kept');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('kept');
 
 const words = messages.programmeSuggestion;
 const HOURS = 'Mon-Fri 8am-6pm, Sat 9am-1pm';

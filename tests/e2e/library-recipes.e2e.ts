@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, wizardStep } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Work a business comes back to (record 108): a message saved from step 5 is kept once, reopened
 // from the Library with its recipe, changed by a word, made again and saved as a new item or over
 // the old one; renamed and duplicated. Everything through the pages, on the embedded defaults.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'recipes');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('recipes');
 
 const result = (page: Page) => wizardStep(page, 'Final Audio Preview');
 /** The row titled exactly `title`: "… (2)" contains its original's title. */

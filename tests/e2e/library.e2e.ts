@@ -1,27 +1,29 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '#common/format.js';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
-import { baseUrl, launchBrowser, mixThroughApi, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import {
+  baseUrl,
+  browserForFile,
+  mixThroughApi,
+  newContext,
+  screenshot,
+  signIn,
+  VIEWPORTS,
+} from './support/browser.js';
+import { downloadFolder } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // The Library and the Implementation Guide: a final mix made through the APIs (the wizard's later
 // steps have their own spec), saved from the Guide, played, downloaded, exported, deleted.
 // Each test starts from its own fixture: a new user, with a mix made through the APIs when it needs one.
-let browser: Browser;
+const browser = browserForFile();
 let page: Page;
-let downloadDir: string;
-const fixtures = wizardFixtures(() => browser, 'library');
-beforeAll(async () => {
-  browser = await launchBrowser();
-  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-library-'));
-});
+const downloads = downloadFolder('library');
+const fixtures = wizardFixtures('library', browser);
 
 /**
  * A new user whose mix has been saved to the Library from the Guide; the page is on that Guide. With a
@@ -77,11 +79,6 @@ async function keepProfileIn(page: Page, timeZone: string): Promise<void> {
   if (status !== 200) throw new Error(`PUT /api/profile: ${status}`);
 }
 
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(downloadDir, { recursive: true, force: true });
-});
-
 const toasts = () => page.getByRole('region', { name: /Notifications/ });
 const VOICEMAIL_TITLE = /^Voicemail Greeting – \w{3}, \w{3} \d{1,2}, \d{4}$/;
 
@@ -99,10 +96,8 @@ async function screenshotsOf(name: string) {
 
 /** Clicks `button`, saves the download and returns its name and ffmpeg's reading of it. */
 async function download(click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const saved = path.join(downloadDir, file.suggestedFilename());
-  await file.saveAs(saved);
-  return { name: file.suggestedFilename(), format: await probeFormat((await resolveFfmpeg()).path, saved) };
+  const { name, file } = await downloads.save(page, click);
+  return { name, format: await probeFormat((await resolveFfmpeg()).path, file) };
 }
 
 describe('Library and Implementation Guide', () => {
@@ -202,7 +197,7 @@ describe('Library and Implementation Guide', () => {
     // A zone where today is not UTC's today at this hour: UTC+14 from 10:00 UTC, else UTC-11.
     const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     // The device is in Chicago, so neither its clock nor UTC's can pass for the business's.
-    const context = await newContext(browser, VIEWPORTS.desktop, { timezoneId: 'America/Chicago' });
+    const context = await newContext(browser(), VIEWPORTS.desktop, { timezoneId: 'America/Chicago' });
     try {
       page = await context.newPage();
       await signIn(page, `library-clock-${Date.now()}@e2e.test`);

@@ -1,11 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DraftReply } from '#common/schemas/draft.js';
 import {
   baseUrl,
+  browserForFile,
   dismissToasts,
-  launchBrowser,
   newContext,
+  signedInPage,
   signIn,
   walkToMusicStep,
   wizardStep,
@@ -14,11 +15,7 @@ import {
 // Record 103: one client store holds the message in progress, keyed on the server draft. Whatever a
 // browser holds of a message comes from that draft, so a reload, another device or another tab
 // find the same message, and another user never finds it.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const READY = 'Your audio message is ready!';
 const readDraft = async (page: Page) => (await (await page.request.get(`${baseUrl()}/api/draft`)).json()) as DraftReply;
@@ -26,11 +23,7 @@ const guideLink = (page: Page) =>
   wizardStep(page, 'Final Audio Preview').getByRole('link', { name: 'Implementation Guide' }).getAttribute('href');
 
 /** A signed-in page of `email` in a browser context of its own (another device). */
-async function deviceOf(email: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await signIn(page, email);
-  return page;
-}
+const deviceOf = (email: string) => signedInPage(browser(), email);
 
 /**
  * A new user of `email` presses Continue on step 4, and the page never hears how the jobs end: it
@@ -81,7 +74,7 @@ describe('the message in progress', () => {
   it('being made on one device, is followed to the same result by another', async () => {
     const email = `store-device-${Date.now()}@e2e.test`;
     const { page: first, mixJobId, release } = await continueUnheard(email);
-    const second = await (await newContext(browser)).newPage();
+    const second = await (await newContext(browser())).newPage();
     const asked = postsOf(second);
     const followed = second.waitForRequest((r) => r.url().includes(`/api/jobs/${mixJobId}`));
     await signIn(second, email);

@@ -1,20 +1,15 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { wizardFixtures } from './support/wizard-fixtures.js';
-import { animationsSettled, baseUrl, dismissToasts, launchBrowser, screenshot, VIEWPORTS } from './support/browser.js';
+import { animationsSettled, baseUrl, dismissToasts, screenshot, startPlaying, VIEWPORTS } from './support/browser.js';
 
 // Hearing the message as callers do (issue 10): step 4's live preview of the voice over the chosen
 // track and volume, and the "On a phone line" choice in step 5 and the Library, each rendered by
 // the server from the real codecs.
 // Each test starts from its own fixture (record 065); `page` is that test's page.
-let browser: Browser;
 let page: Page;
-const fixtures = wizardFixtures(() => browser, 'phone-line');
+const fixtures = wizardFixtures('phone-line');
 const COMPANY = 'Harbour View Dental';
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 const step = (name: string) => page.getByRole('region', { name });
 
@@ -94,13 +89,7 @@ describe('hearing the message as callers do', () => {
     const kind = result.getByRole('radiogroup', { name: 'Kind of line' });
     expect(await kind.getByRole('radio', { name: 'Landline (G.711)' }).getAttribute('aria-checked')).toBe('true');
     await result.getByText('G.711 µ-law at 8 kHz', { exact: false }).waitFor();
-    await result.getByRole('button', { name: 'Play message' }).click();
-    await result.getByRole('button', { name: 'Pause message' }).waitFor();
-    await expect
-      .poll(async () =>
-        Number(await result.getByRole('progressbar', { name: 'Playback progress' }).getAttribute('aria-valuenow')),
-      )
-      .toBeGreaterThan(0);
+    await startPlaying(result);
 
     // Switching while it plays goes on playing, now the mobile line.
     await mp3Response(

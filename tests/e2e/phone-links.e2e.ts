@@ -1,5 +1,5 @@
-import { request, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
@@ -9,7 +9,6 @@ import {
   animationsSettled,
   baseUrl,
   dismissToasts,
-  launchBrowser,
   saveThroughApi,
   screenshot,
   toastRegion,
@@ -24,12 +23,7 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 // An on-hold programme (issue 40) is chosen in the link editor and served at the link's address; one
 // never made cannot be chosen, one changed since says the link plays its last render, and deleting
 // it says what the link plays instead.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'phone-links');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('phone-links');
 
 const ZONE = 'Pacific/Auckland';
 const words = messages.phoneLinkScreens;

@@ -1,57 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { request, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { defaultWizardFormData } from '#common/wizard.js';
 import { expectAccessible } from './support/axe.js';
-import {
-  baseUrl,
-  dismissToasts,
-  launchBrowser,
-  saveThroughApi,
-  screenshot,
-  toastRegion,
-  VIEWPORTS,
-} from './support/browser.js';
+import { baseUrl, dismissToasts, saveThroughApi, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
+import { downloadFolder, zipEntryNames } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Phone menus (issue 38, record 142) on a real server: a menu with a sub-menu built on its page from
 // the business profile, saved, made (a job with its progress), each prompt heard, the FreePBX and
 // Genesys packs downloaded, its prompts found in the Library, and the menu published on a phone link
 // whose TwiML address then answers with it.
-let browser: Browser;
-let downloadDir: string;
-const fixtures = wizardFixtures(() => browser, 'phone-menus');
+const downloads = downloadFolder('phone-menus');
+const fixtures = wizardFixtures('phone-menus');
 const words = messages.phoneMenuScreens;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-phone-menus-'));
-});
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(downloadDir, { recursive: true, force: true });
-});
-
-/** Clicks, saves the download and returns its name and bytes. */
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const saved = path.join(downloadDir, file.suggestedFilename());
-  await file.saveAs(saved);
-  return { name: file.suggestedFilename(), bytes: await fs.readFile(saved) };
-}
-
-/** The file names in a zip, from its local file headers (signature PK\x03\x04, name length at 26, name at 30). */
-function zipEntryNames(zip: Buffer): string[] {
-  const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-  const names: string[] = [];
-  for (let at = zip.indexOf(signature); at >= 0; at = zip.indexOf(signature, at + 30)) {
-    names.push(zip.subarray(at + 30, at + 30 + zip.readUInt16LE(at + 26)).toString('utf8'));
-  }
-  return names;
-}
 
 /**
  * An auto-attendant message saved to the Library through the APIs, as the wizard would make it: its
@@ -254,13 +217,15 @@ describe('a phone menu', () => {
     await savedPrompts.getByRole('listitem', { name: 'harbour_dental_holiday' }).getByText(words.turnedOff).waitFor();
 
     // The packs: every prompt under its stable name, and the call-flow sheet.
-    const freepbx = await download(page, () => page.getByRole('button', { name: 'Asterisk / FreePBX pack' }).click());
+    const freepbx = await downloads.save(page, () =>
+      page.getByRole('button', { name: 'Asterisk / FreePBX pack' }).click(),
+    );
     expect(freepbx.name).toBe('harbour-dental-freepbx-pack.zip');
     const freepbxFiles = zipEntryNames(freepbx.bytes);
     expect(freepbxFiles.some((f) => /harbour_dental_greeting/.test(f) && f.endsWith('.wav'))).toBe(true);
     expect(freepbxFiles.some((f) => f.endsWith('.html'))).toBe(true);
     expect(freepbxFiles.some((f) => /harbour_dental_holiday/.test(f))).toBe(false);
-    const genesys = await download(page, () => page.getByRole('button', { name: 'Genesys Cloud pack' }).click());
+    const genesys = await downloads.save(page, () => page.getByRole('button', { name: 'Genesys Cloud pack' }).click());
     expect(genesys.name).toBe('harbour-dental-genesys-pack.zip');
     const genesysFiles = zipEntryNames(genesys.bytes);
     expect(genesysFiles.some((f) => f.endsWith('.csv'))).toBe(true);

@@ -1,14 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import type { DraftReply } from '#common/schemas/draft.js';
 import {
   baseUrl,
+  browserForFile,
   dismissToasts,
-  launchBrowser,
-  newContext,
   screenshot,
-  signIn,
+  signedInPage,
   toastRegion,
   VIEWPORTS,
   walkToMusicStep,
@@ -17,11 +16,7 @@ import {
 import { expectAccessible } from './support/axe.js';
 
 // Issue 24: one business profile per account, kept by Create New Message, cleared on its own (record 107).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 /** The device the user works on is set to Chicago's time; the business is in Tokyo. */
 const DEVICE_ZONE = 'America/Chicago';
@@ -30,12 +25,8 @@ const BUSINESS_ZONE = 'Asia/Tokyo';
 let page: Page;
 afterEach(() => page.context().close());
 
-async function signedInAt(zone: string): Promise<Page> {
-  const context = await newContext(browser, VIEWPORTS.desktop, { timezoneId: zone });
-  const opened = await context.newPage();
-  await signIn(opened, `profile-${Date.now()}@e2e.test`);
-  return opened;
-}
+const signedInAt = (zone: string) =>
+  signedInPage(browser(), `profile-${Date.now()}@e2e.test`, VIEWPORTS.desktop, { timezoneId: zone });
 
 const step1 = () => wizardStep(page, 'Business Information');
 const field = (name: string) => step1().getByRole('textbox', { name, exact: true });

@@ -1,46 +1,26 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
 import { expectAccessible } from './support/axe.js';
 import {
-  baseUrl,
   animationsSettled,
+  baseUrl,
   dismissToasts,
-  launchBrowser,
   saveThroughApi,
   screenshot,
   toastRegion,
   VIEWPORTS,
 } from './support/browser.js';
+import { downloadFolder, zipEntryNames } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // On-hold programmes (issue 25) on a real server: three saved messages put in order on the
 // Programmes page (by keyboard and by dragging), heard in order, saved, made (a long job with its
 // progress), played, and downloaded as the MP3, as Asterisk's 8 kHz WAV and as the playlist zip.
-let browser: Browser;
-let downloadDir: string;
-const fixtures = wizardFixtures(() => browser, 'programmes');
-beforeAll(async () => {
-  browser = await launchBrowser();
-  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-programmes-'));
-});
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(downloadDir, { recursive: true, force: true });
-});
-
-/** Clicks, saves the download and returns its name and bytes. */
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const saved = path.join(downloadDir, file.suggestedFilename());
-  await file.saveAs(saved);
-  return { name: file.suggestedFilename(), file: saved, bytes: await fs.readFile(saved) };
-}
+const downloads = downloadFolder('programmes');
+const fixtures = wizardFixtures('programmes');
 
 /** The titles of the editor's list, top to bottom. */
 async function order(page: Page): Promise<string[]> {
@@ -48,16 +28,6 @@ async function order(page: Page): Promise<string[]> {
   return (await rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''))).map((label) =>
     label.replace(/^\d+\. /, ''),
   );
-}
-
-/** The file names in a zip, from its local file headers (signature PK\x03\x04, name length at 26, name at 30). */
-function zipEntryNames(zip: Buffer): string[] {
-  const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-  const names: string[] = [];
-  for (let at = zip.indexOf(signature); at >= 0; at = zip.indexOf(signature, at + 30)) {
-    names.push(zip.subarray(at + 30, at + 30 + zip.readUInt16LE(at + 26)).toString('utf8'));
-  }
-  return names;
 }
 
 describe('an on-hold programme', () => {
@@ -136,12 +106,12 @@ describe('an on-hold programme', () => {
     await card.getByRole('button', { name: /^Stop Harbour hold/ }).click();
 
     const ffmpeg = (await resolveFfmpeg()).path;
-    const mp3 = await download(page, () => card.getByRole('button', { name: 'Download MP3' }).click());
+    const mp3 = await downloads.save(page, () => card.getByRole('button', { name: 'Download MP3' }).click());
     expect(mp3.name).toBe('harbour-hold.mp3');
     const mp3Format = await probeFormat(ffmpeg, mp3.file);
     expect(mp3Format.codec).toBe('mp3');
 
-    const wav = await download(page, () =>
+    const wav = await downloads.save(page, () =>
       card.getByRole('button', { name: 'Download for Asterisk / FreePBX' }).click(),
     );
     expect(wav.name).toBe('harbour-hold-8khz-pcm.wav');
@@ -149,7 +119,9 @@ describe('an on-hold programme', () => {
     expect(wavFormat).toMatchObject({ codec: 'pcm_s16le', sampleRate: 8000, channels: 1 });
     expect(Math.abs(wavFormat.durationSeconds - mp3Format.durationSeconds)).toBeLessThan(0.2);
 
-    const playlist = await download(page, () => card.getByRole('button', { name: 'Download as a playlist' }).click());
+    const playlist = await downloads.save(page, () =>
+      card.getByRole('button', { name: 'Download as a playlist' }).click(),
+    );
     expect(playlist.name).toBe('harbour-hold-playlist.zip');
     expect(playlist.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     // One file per message, numbered, the welcome first (names read from the zip's local headers).

@@ -1,18 +1,13 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { jobResult, launchBrowser } from './support/browser.js';
+import { jobResult } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 3's "Fix a pronunciation": save an entry, hear the word through the preview path, delete it.
 // Each test starts from its own fixture (record 065): a new user at step 3.
-let browser: Browser;
 let page: Page;
-const fixtures = wizardFixtures(() => browser, 'pronounce');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('pronounce');
 
 const panel = () => page.getByRole('region', { name: 'Fix a pronunciation' });
 const entries = () => panel().getByRole('list', { name: 'Your pronunciations' });

@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsSettled, launchBrowser, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsSettled, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // A message reopened from the Library says which one is being changed from the step it lands on
 // (issue 40), not only at step 5's Replace, and offers to start a new message instead.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'reopened');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('reopened');
 
 const TITLE = 'Riverside Vets – On-Hold Message';
 const note = (page: Page) => page.getByText(`Changing “${TITLE}” from your Library`);

@@ -1,14 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import {
   animationsSettled,
   baseUrl,
+  browserForFile,
   dismissToasts,
-  launchBrowser,
   loginLinkFor,
   newContext,
   screenshot,
+  signedInPage,
   signIn,
   toastRegion,
   VIEWPORTS,
@@ -25,15 +26,11 @@ async function picture(page: Page, name: string, width: number, options?: { full
   await animationsSettled(page);
   await screenshot(page, name, options);
 }
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 describe.each(Object.entries(VIEWPORTS))('screens at %s width', (name, viewport) => {
   it('login, verify and step 1', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     const page = await context.newPage();
     await page.goto(baseUrl());
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
@@ -68,7 +65,7 @@ describe('a phone at 390 px', () => {
   const { width } = VIEWPORTS.phone;
 
   it('signs in with the address repeated and Continue now', async () => {
-    const context = await newContext(browser, VIEWPORTS.phone);
+    const context = await newContext(browser(), VIEWPORTS.phone);
     const page = await context.newPage();
     const email = `phone-${Date.now()}@brightsmile.test`;
     await page.goto(baseUrl());
@@ -88,9 +85,8 @@ describe('a phone at 390 px', () => {
   });
 
   it('the wizard: a compact bar, 44 px controls, a toast at the bottom, a slider to grab', async () => {
-    const context = await newContext(browser, VIEWPORTS.phone);
-    const page = await context.newPage();
-    await signIn(page, `phone-wizard-${Date.now()}@brightsmile.test`);
+    const page = await signedInPage(browser(), `phone-wizard-${Date.now()}@brightsmile.test`, VIEWPORTS.phone);
+    const context = page.context();
     // The bar holds the title, the address and the links in two short rows.
     expect(await heightOf(page.locator('header').first())).toBeLessThanOrEqual(112);
     expect(await heightOf(page.getByRole('button', { name: 'Sign out', exact: true }))).toBeGreaterThanOrEqual(44);
@@ -134,9 +130,8 @@ describe('a phone at 390 px', () => {
   });
 
   it('the Guide on its voicemail tab', async () => {
-    const context = await newContext(browser, VIEWPORTS.phone);
-    const page = await context.newPage();
-    await signIn(page, `phone-guide-${Date.now()}@brightsmile.test`);
+    const page = await signedInPage(browser(), `phone-guide-${Date.now()}@brightsmile.test`, VIEWPORTS.phone);
+    const context = page.context();
     await page.goto(`${baseUrl()}/guide?type=voicemail`);
     const tab = page.getByRole('tab', { name: 'Voicemail greeting' });
     await tab.waitFor();

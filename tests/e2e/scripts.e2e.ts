@@ -1,17 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { baseUrl, launchBrowser, newContext, screenshot, signIn, VIEWPORTS } from './support/browser.js';
+import { baseUrl, browserForFile, screenshot, signedInPage, VIEWPORTS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 3 end to end: generate, edit, save, use a saved script, delete it, change type.
 // Each test starts from its own fixture (record 065): a new user at step 3.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'scripts');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
+const fixtures = wizardFixtures('scripts', browser);
 
 const step = (page: Page, name: string) => page.getByRole('region', { name });
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -164,10 +160,8 @@ describe('step 3, Message Type and Content', () => {
     const long = 'Thank you for calling Bright Smile Dental, where healthy smiles are our passion. '.repeat(5);
     const others = await Promise.all(
       [1, 2, 3, 4].map(async (n) => {
-        const context = await newContext(browser);
-        const other = await context.newPage();
-        await signIn(other, `queue-${n}-${Date.now()}@example.com`);
-        return context;
+        const other = await signedInPage(browser(), `queue-${n}-${Date.now()}@example.com`);
+        return other.context();
       }),
     );
     const queued: { context: BrowserContext; id: string }[] = [];

@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
-import { baseUrl, launchBrowser, loginLinkFor, newContext, signIn } from './support/browser.js';
+import { baseUrl, browserForFile, loginLinkFor, newContext, signIn } from './support/browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 async function freshPage(): Promise<Page> {
-  return (await newContext(browser)).newPage();
+  return (await newContext(browser())).newPage();
 }
 
 describe('sign-in by e-mail link', () => {

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
-import { baseUrl, launchBrowser, screenshot, walkToMusicStep, wizardStep } from './support/browser.js';
+import { baseUrl, screenshot, walkToMusicStep, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Issue 24: the processing overlay always shows 'Skip to Results'; until there is audio it is
 // disabled and says why, and it moves on as soon as there is.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'skip');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('skip');
 
 describe('the processing overlay', () => {
   it("shows 'Skip to Results' disabled with its reason during a slow run, then moves on by it", async () => {

@@ -1,33 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
 import { probeFormat } from '../../server/src/process/measure.js';
-import { launchBrowser, toastRegion, voiceRequests, wizardStep } from './support/browser.js';
+import { toastRegion, voiceRequests, wizardStep } from './support/browser.js';
+import { downloadFolder } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // A Spanish on-hold message (issue 39, record 144) from step 1 to the download: Spanish chosen in
 // step 1, a Spanish voice in step 2 (the English ones not offered), a Spanish script marked
 // lang="es", and every voice request carrying the language. The screens stay in English.
-let browser: Browser;
-let downloadDir: string;
-const fixtures = wizardFixtures(() => browser, 'spanish-message');
+const downloads = downloadFolder('spanish');
+const fixtures = wizardFixtures('spanish-message');
 const COMPANY = 'Clínica Dental Sonrisa';
 const SCRIPT =
   'Gracias por llamar a Clínica Dental Sonrisa. Su llamada es muy importante para nosotros.\n\n' +
   'Abrimos de lunes a viernes de 9:00 a.m. a 6:00 p.m. La limpieza dental cuesta $75.';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  downloadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-spanish-'));
-});
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(downloadDir, { recursive: true, force: true });
-});
 
 describe('a Spanish message', () => {
   it('is chosen in step 1, spoken by a Spanish voice and downloaded as an MP3', async () => {
@@ -71,13 +58,10 @@ describe('a Spanish message', () => {
     expect(sent.length).toBeGreaterThan(0);
     for (const body of sent) expect(body).toMatchObject({ language: 'es', voiceType: 'es-US-lucia' });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const { name, file } = await downloads.save(page, () =>
       result.getByRole('button', { name: 'Download MP3' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('cl-nica-dental-sonrisa-hold-music.mp3');
-    const file = path.join(downloadDir, download.suggestedFilename());
-    await download.saveAs(file);
+    );
+    expect(name).toBe('cl-nica-dental-sonrisa-hold-music.mp3');
     await toastRegion(page).getByText(messages.generation.downloadCompleteTitle).waitFor();
     const format = await probeFormat((await resolveFfmpeg()).path, file);
     expect(format.codec).toBe('mp3');

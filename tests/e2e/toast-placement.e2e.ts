@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import {
-  animationsSettled,
-  dismissToasts,
-  launchBrowser,
-  screenshot,
-  toastRegion,
-  VIEWPORTS,
-  wizardStep,
-} from './support/browser.js';
+import { animationsSettled, dismissToasts, screenshot, toastRegion, VIEWPORTS, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Toasts cover nothing the user needs (issue 40, record 137): while one shows it is docked under
 // the page, which ends above it and scrolls there, so no step indicator, header button, field or
 // wizard button is under it, at desktop and phone widths, wherever the page is scrolled.
-let browser: Browser;
-const fixtures = wizardFixtures(() => browser, 'toasts');
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const fixtures = wizardFixtures('toasts');
 
 interface Overlap {
   what: string;

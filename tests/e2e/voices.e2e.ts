@@ -1,25 +1,20 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { speechLikeWav } from '../../server/src/voice/testing/sample-wav.js';
-import { jobResult, launchBrowser, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
+import { jobResult, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 2 end to end. Each test starts from its own fixture (record 065): a new user at step 2.
-let browser: Browser;
 let sampleDir: string;
-const fixtures = wizardFixtures(() => browser, 'voices');
+const fixtures = wizardFixtures('voices');
 beforeAll(async () => {
-  browser = await launchBrowser();
   sampleDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-voice-sample-'));
 });
-afterAll(async () => {
-  await browser.close();
-  await fs.rm(sampleDir, { recursive: true, force: true });
-});
+afterAll(() => fs.rm(sampleDir, { recursive: true, force: true }));
 
 const atVoiceStep = () => fixtures.atVoiceStep('Bright Smile Dental');
 const voiceStep = (page: Page) => wizardStep(page, 'Voice Selection');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { ensureAdminAccount } from '../admin/admin-accounts.js';
-import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
+import { signInAdmin } from '../testing/api-kit.js';
+import { SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -18,15 +18,8 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_USERNAME: 'studio-admin', ADMIN_PASSWORD: 'a long admin password' }, undefined, {
     logLines,
   });
-  await ensureAdminAccount(t.deps.database.db, t.deps.config, t.app.log);
   user = await signInCookie(t, 'bytes@example.com');
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    headers: SAME_ORIGIN,
-    payload: { username: 'studio-admin', password: 'a long admin password' },
-  });
-  admin = cookieFrom(login, 'avs_admin');
+  admin = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '#common/messages.js';
-import { ensureAdminAccount } from '../admin/admin-accounts.js';
-import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
+import { signInAdmin } from '../testing/api-kit.js';
+import { SAME_ORIGIN } from '../testing/http.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -26,15 +26,8 @@ beforeAll(async () => {
     undefined,
     { routes },
   );
-  await ensureAdminAccount(t.deps.database.db, t.deps.config, t.app.log);
   const user = await signInCookie(t, 'fuzz@example.com');
-  const admin = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    headers: SAME_ORIGIN,
-    payload: { username: 'fuzz-admin', password: 'fuzzing admin password' },
-  });
-  cookie = `${user}; ${cookieFrom(admin, 'avs_admin')}`;
+  cookie = `${user}; ${await signInAdmin(t)}`;
   // The offline engine's start-up check answers 503 on purpose until it has spoken once.
   while ((await t.app.inject({ url: '/api/health' })).statusCode !== 200) await new Promise((r) => setTimeout(r, 200));
 });

@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { ensureAdminAccount } from '../admin/admin-accounts.js';
-import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
+import { signInAdmin } from '../testing/api-kit.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { MAX_OPEN_UPLOADS_PER_ADDRESS } from './upload-guard.js';
@@ -24,15 +23,8 @@ beforeAll(async () => {
       logLines,
     },
   );
-  await ensureAdminAccount(t.deps.database.db, t.deps.config, t.app.log);
   user = await signInCookie(t, 'uploader@example.com');
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    headers: SAME_ORIGIN,
-    payload: { username: 'upload-admin', password: 'a long upload guard password' },
-  });
-  admin = cookieFrom(login, 'avs_admin');
+  admin = await signInAdmin(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });

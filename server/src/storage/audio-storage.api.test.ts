@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveLibraryReply } from '#common/schemas/library.js';
 import { MIX_TTL_MS } from '#common/schemas/mix.js';
-import { ensureAdminAccount } from '../admin/admin-accounts.js';
 import { purgeExpiredAudio, SHARE_GRACE_MS } from '../stored-audio/purge-expired-audio.js';
 import { lineToneFile } from '../testing/audio-fixtures.js';
 import { leftoverTempFiles } from './temp-files.js';
-import { cookieFrom, SAME_ORIGIN } from '../testing/http.js';
+import { signInAdmin } from '../testing/api-kit.js';
+import { SAME_ORIGIN } from '../testing/http.js';
 import { multipartBody } from '../testing/multipart.js';
 import { listFiles, unexpectedFilesOnNode } from '../testing/node-disk.js';
 import { startS3Server, type TestS3Server } from '../testing/s3-server.js';
@@ -33,14 +33,7 @@ describe.each(['local', 's3'] as const)('user audio with STORAGE=%s', (storage) 
   beforeAll(async () => {
     s3 = storage === 's3' ? await startS3Server() : undefined;
     t = await createTestApp({ ...ADMIN, ...s3?.env });
-    await ensureAdminAccount(t.deps.database.db, t.deps.config, t.app.log);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      headers: SAME_ORIGIN,
-      payload: { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD },
-    });
-    admin = cookieFrom(login, 'avs_admin');
+    admin = await signInAdmin(t);
     user = await signInCookie(t, 'store-user@example.com');
     // In the telephone band, so the upload goes live at once (record 106) and a user can fetch it.
     track = await lineToneFile(t.deps.ffmpeg.path, 6);

@@ -6,10 +6,11 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Response,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { loginLinkFrom, readOutbox } from '../../../server/src/testing/mail.js';
 
 /** Debian's Chromium, with the flags this workplace needs (no sandbox as root, no background network). */
@@ -26,6 +27,19 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One browser for the spec file that calls this: launched before its tests and closed after them.
+ * It exists only once they start, so the spec gets a function that returns it.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  return () => browser;
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -63,6 +77,21 @@ export async function signIn(page: Page, email: string, server = sharedServer())
   await page.getByText(/Check your email/).waitFor();
   await page.goto(await loginLinkFor(email, server));
   await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor({ timeout: 10_000 });
+}
+
+/**
+ * A page of a new visitor (a browser context of its own, as another device would be) signed in as
+ * `email`; `viewport` and `options` as for newContext.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await newContext(browser, viewport, options)).newPage();
+  await signIn(page, email);
+  return page;
 }
 
 /** Resolves once no CSS animation or transition is running (step moves, toasts, the waveform's redraw). */
@@ -124,6 +153,20 @@ export async function dismissToasts(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .toBe(0);
+}
+
+/**
+ * Presses Play on the message player in `region` (step 5, a Library row) and checks that it plays:
+ * the button turns to Pause and the playback progress moves past 0. It is left playing.
+ */
+export async function startPlaying(region: Locator): Promise<void> {
+  await region.getByRole('button', { name: 'Play message' }).click();
+  await region.getByRole('button', { name: 'Pause message' }).waitFor();
+  await expect
+    .poll(async () =>
+      Number(await region.getByRole('progressbar', { name: 'Playback progress' }).getAttribute('aria-valuenow')),
+    )
+    .toBeGreaterThan(0);
 }
 
 /** The wizard's region for a step, by its heading. */

@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import { newContext, signIn, VIEWPORTS, walkToMusicStep, wizardStep } from './browser.js';
+import { browserForFile, newContext, signIn, VIEWPORTS, walkToMusicStep, wizardStep } from './browser.js';
 
 /**
  * Each test starts from its own point in the wizard, with a new user in a new browser context,
  * so no test depends on what an earlier one left behind; the contexts close after each test.
+ * `label` starts the users' addresses. The browser is the spec file's own unless one is given.
  */
-export function wizardFixtures(browser: () => Browser, label: string) {
+export function wizardFixtures(label: string, browser: () => Browser = browserForFile()) {
   const opened: BrowserContext[] = [];
   let users = 0;
   afterEach(async () => {

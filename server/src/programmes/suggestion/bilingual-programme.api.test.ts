@@ -27,6 +27,7 @@ import { scriptRequest } from '../../scripts/testing/script-fixtures.js';
 import { slips } from '../../scripts/testing/sense-checks.js';
 import { api, signInUser, type TestUser } from '../../testing/api-kit.js';
 import { decodeFile } from '../../testing/mix-test-audio.js';
+import { runsBetweenThanks, suggestionProfile, suggestProgramme } from '../../testing/suggestion-kit.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { installedEngines } from '../../voice/local/offline-engines.js';
 import { createSpeechProviders } from '../../voice/providers.js';
@@ -48,21 +49,7 @@ let owner: TestUser;
 /** The server's log: a failure to make the messages says why there. */
 const logLines: string[] = [];
 
-const profile: BusinessProfileBody = {
-  companyName: 'Bright Smile Co.',
-  companyWebsite: 'www.brightsmile.com',
-  industry: 'healthcare',
-  useCustomSector: false,
-  customSector: '',
-  keyProducts: 'Same-day appointments, prescription refills online, patient portal, Invisalign',
-  timeZone: 'America/New_York',
-  messageLength: 'medium',
-  tone: 'warm',
-  enableParagraphPauses: true,
-  pauseLength: 'medium',
-  language: 'en',
-  bilingual: true,
-};
+const profile: BusinessProfileBody = { ...suggestionProfile, language: 'en', bilingual: true };
 const HOURS = 'Mon-Fri 8:30am-5pm';
 const ENGLISH_VOICE = { voiceType: 'en-US-ken', voiceGender: 'male', language: 'en' } as const;
 const SPANISH_VOICE = { voiceType: 'es-US-lucia', voiceGender: 'female', language: 'es' } as const;
@@ -74,18 +61,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const suggest = async (cookie: string, body: object) => {
-  const res = await api(t, 'POST', '/api/programmes/suggestion', cookie, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ProgrammeSuggestionReply>().suggestion;
-};
+const suggest = (cookie: string, body: object) => suggestProgramme(t, cookie, body);
 
-/** Runs of other pairs between two thank-you pairs, wrapping round as a looping player plays them. */
-function pairRunsBetweenThanks(order: readonly string[]): number[] {
-  const pairs = order.filter((_, i) => i % 2 === 0);
-  const at = pairs.flatMap((key, i) => (partOf(key) === 'thanks' ? [i] : []));
-  return at.map((i, n) => (n === 0 ? i + pairs.length - at.at(-1)! : i - at[n - 1]!) - 1);
-}
+/** Runs of other pairs between two thank-you pairs (a pair known by its first message), wrapping round. */
+const pairRunsBetweenThanks = (order: readonly string[]) => runsBetweenThanks(order.filter((_, i) => i % 2 === 0));
 
 describe('POST /api/programmes/suggestion with bilingual (record 147)', () => {
   let suggestion: ProgrammeSuggestionReply['suggestion'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import type { BusinessProfileBody, BusinessProfileReply } from '#common/schemas/business-profile.js';
+import type { BusinessProfileReply } from '#common/schemas/business-profile.js';
 import { fieldLimitError } from '#common/schemas/field-limits.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import type { LibraryItemReply, LibraryListReply } from '#common/schemas/library.js';
@@ -17,6 +17,7 @@ import { inventedFactSlips } from '../../scripts/testing/phrasing-slips.js';
 import { slips } from '../../scripts/testing/sense-checks.js';
 import { api, signInUser, type TestUser } from '../../testing/api-kit.js';
 import { SAME_ORIGIN } from '../../testing/http.js';
+import { runsBetweenThanks, suggestionProfile as profile, suggestProgramme } from '../../testing/suggestion-kit.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -28,20 +29,6 @@ let t: TestApp;
 let owner: TestUser;
 let newcomer: TestUser;
 
-const profile: BusinessProfileBody = {
-  companyName: 'Bright Smile Co.',
-  companyWebsite: 'www.brightsmile.com',
-  industry: 'healthcare',
-  useCustomSector: false,
-  customSector: '',
-  keyProducts: 'Same-day appointments, prescription refills online, patient portal, Invisalign',
-  timeZone: 'America/New_York',
-  messageLength: 'medium',
-  tone: 'warm',
-  enableParagraphPauses: true,
-  pauseLength: 'medium',
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signInUser(t, 'suggest-owner@example.com');
@@ -50,19 +37,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const suggest = async (body: object = {}) => {
-  const res = await api(t, 'POST', '/api/programmes/suggestion', owner.cookie, body);
-  expect(res.statusCode).toBe(200);
-  return res.json<ProgrammeSuggestionReply>().suggestion;
-};
+const suggest = (body: object = {}) => suggestProgramme(t, owner.cookie, body);
 
 const sentencesOf = (script: string) => script.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim().toLowerCase());
-
-/** Runs of other items between two thank-yous, the last wrapping round to the start as a looping player plays it. */
-function runsBetweenThanks(order: readonly string[]): number[] {
-  const at = order.flatMap((key, i) => (partOf(key) === 'thanks' ? [i] : []));
-  return at.map((i, n) => (n === 0 ? i + order.length - at.at(-1)! : i - at[n - 1]!) - 1);
-}
 
 describe('POST /api/programmes/suggestion (record 118)', () => {
   it('writes a welcome first, three to five messages and a thank-you every three or four items, each 20–30 s with nothing invented', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../process/ffmpeg-binary.js';
 import { api } from '../../testing/api-kit.js';
@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { renderSpeech, type RenderRequest } from '../render-speech.js';
 import { cacheKey } from '../speech-cache.js';
 import type { SpeechProvider, VoiceRef } from '../speech-provider.js';
-import { FAKE_KEY, startFakeStudio, type FakeStudio } from '../testing/fake-studio.js';
+import { FAKE_KEY } from '../testing/fake-studio.js';
+import { fakeStudioPerFile } from '../testing/fake-studio-per-file.js';
 import { createElevenLabsProvider } from './elevenlabs-provider.js';
 import { mapCatalogue } from './map-catalogue.js';
 import { createMurfProvider, murfVoiceId } from './murf-provider.js';
@@ -17,20 +18,14 @@ import { createMurfProvider, murfVoiceId } from './murf-provider.js';
  * ElevenLabs with its multilingual model. Coded against their published APIs and tested only
  * against the loopback server that speaks them (testing/fake-studio.ts); no test calls a service.
  */
-let fake: FakeStudio;
+const fake = fakeStudioPerFile();
 let ffmpeg: string;
 beforeAll(async () => {
-  fake = await startFakeStudio();
   ffmpeg = (await resolveFfmpeg()).path;
 });
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.mode = 'ok';
-  fake.requests.length = 0;
-});
 
-const murf = () => createMurfProvider({ apiKey: FAKE_KEY, baseUrl: fake.url, timeoutMs: 2000 });
-const eleven = () => createElevenLabsProvider({ apiKey: FAKE_KEY, baseUrl: fake.url, timeoutMs: 2000 });
+const murf = () => createMurfProvider({ apiKey: FAKE_KEY, baseUrl: fake().url, timeoutMs: 2000 });
+const eleven = () => createElevenLabsProvider({ apiKey: FAKE_KEY, baseUrl: fake().url, timeoutMs: 2000 });
 const lucia: VoiceRef = { catalogueId: 'es-US-lucia', language: 'es' };
 const PRICE = 'La consulta cuesta $45.99.';
 const PRICE_SAID = 'La consulta cuesta cuarenta y cinco dólares con noventa y nueve centavos.';
@@ -42,7 +37,7 @@ const request = (provider: SpeechProvider, voice: VoiceRef, script = PRICE): Ren
   script,
   pauseSeconds: null,
 });
-const sentBody = () => JSON.parse(fake.requests.at(-1)!.body.toString()) as Record<string, unknown>;
+const sentBody = () => JSON.parse(fake().requests.at(-1)!.body.toString()) as Record<string, unknown>;
 
 describe('Murf in Spanish', () => {
   it("asks a Spanish voice for Spanish words, in the voice's Spanish locale", async () => {
@@ -78,11 +73,11 @@ describe('Murf in Spanish', () => {
 describe('ElevenLabs in Spanish', () => {
   it('speaks Spanish words on the multilingual model, with a Spanish slot or a clone', async () => {
     await renderSpeech(ffmpeg, request(eleven(), lucia));
-    expect(fake.requests.at(-1)!.path).toMatch(/^\/v1\/text-to-speech\/XrExE9yKIg1WjnnlVkGX\?/);
+    expect(fake().requests.at(-1)!.path).toMatch(/^\/v1\/text-to-speech\/XrExE9yKIg1WjnnlVkGX\?/);
     expect(sentBody()).toMatchObject({ text: PRICE_SAID, model_id: 'eleven_multilingual_v2' });
 
     await renderSpeech(ffmpeg, request(eleven(), { catalogueId: 'en-US-ken', externalId: 'my-clone', language: 'es' }));
-    expect(fake.requests.at(-1)!.path).toMatch(/^\/v1\/text-to-speech\/my-clone\?/);
+    expect(fake().requests.at(-1)!.path).toMatch(/^\/v1\/text-to-speech\/my-clone\?/);
     expect(sentBody().text).toBe(PRICE_SAID);
   });
 });
@@ -100,7 +95,7 @@ describe('a studio key on a node with no Spanish speaker of its own', () => {
   let t: TestApp;
   let owner: string;
   beforeAll(async () => {
-    t = await createTestApp({ OFFLINE_ENGINES: 'rhvoice,flite', MURF_API_KEY: FAKE_KEY, MURF_API_URL: fake.url });
+    t = await createTestApp({ OFFLINE_ENGINES: 'rhvoice,flite', MURF_API_KEY: FAKE_KEY, MURF_API_URL: fake().url });
     owner = await signInCookie(t, 'estudio@example.com');
   });
   afterAll(() => t.close());
@@ -113,7 +108,9 @@ describe('a studio key on a node with no Spanish speaker of its own', () => {
     const spoken = await api(t, 'POST', '/api/synthesize-voice', owner, body);
     expect(spoken.statusCode).toBe(200);
     expect(spoken.json().provider).toBe('murf');
-    const generate = fake.requests.filter((r) => r.path === '/v1/speech/generate').at(-1)!;
+    const generate = fake()
+      .requests.filter((r) => r.path === '/v1/speech/generate')
+      .at(-1)!;
     expect(JSON.parse(generate.body.toString())).toMatchObject({ voiceId: 'es-MX-carlos', text: PRICE_SAID });
 
     const offline = await api(t, 'POST', '/api/synthesize-voice', owner, { ...body, useLocalEngine: true });

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from '../../process/ffmpeg-binary.js';
 import { renderSpeech } from '../render-speech.js';
 import type { SpeechProvider } from '../speech-provider.js';
 import { detectSilences } from '../testing/audio-probes.js';
-import { FAKE_KEY, startFakeStudio, type FakeStudio } from '../testing/fake-studio.js';
+import { FAKE_KEY } from '../testing/fake-studio.js';
+import { fakeStudioPerFile } from '../testing/fake-studio-per-file.js';
 import { createElevenLabsProvider } from './elevenlabs-provider.js';
 import { createMurfProvider } from './murf-provider.js';
 import { createOpenAiProvider } from './openai-provider.js';
 import { StudioError } from './studio-error.js';
 
 // Murf, ElevenLabs and the OpenAI-compatible engine are tested only against a local server on loopback that speaks their APIs.
-let fake: FakeStudio;
+const fake = fakeStudioPerFile();
 let ffmpeg: string;
 beforeAll(async () => {
-  fake = await startFakeStudio();
   ffmpeg = (await resolveFfmpeg()).path;
 });
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.mode = 'ok';
-  fake.requests.length = 0;
-});
 
-const murf = (apiKey = FAKE_KEY) => createMurfProvider({ apiKey, baseUrl: fake.url, timeoutMs: 500 });
-const eleven = (apiKey = FAKE_KEY) => createElevenLabsProvider({ apiKey, baseUrl: fake.url, timeoutMs: 500 });
+const murf = (apiKey = FAKE_KEY) => createMurfProvider({ apiKey, baseUrl: fake().url, timeoutMs: 500 });
+const eleven = (apiKey = FAKE_KEY) => createElevenLabsProvider({ apiKey, baseUrl: fake().url, timeoutMs: 500 });
 const openai = (apiKey = FAKE_KEY, model = 'gpt-4o-mini-tts', voices: Record<string, string> = {}) =>
-  createOpenAiProvider({ apiKey, baseUrl: `${fake.url}/v1`, model, voices, timeoutMs: 500 });
+  createOpenAiProvider({ apiKey, baseUrl: `${fake().url}/v1`, model, voices, timeoutMs: 500 });
 const voice = { catalogueId: 'en-GB-hugo' };
 const natural = { rate: 0, pitch: 0 };
 
@@ -42,7 +37,7 @@ describe('Murf adapter', () => {
   it('sends the documented request with Murf locale codes, rate and pitch', async () => {
     const audio = await murf().synthesize('Hello there.', voice, { rate: 10, pitch: -5 });
     expect(audio.kind).toBe('encoded');
-    const sent = fake.requests[0]!;
+    const sent = fake().requests[0]!;
     expect(sent.path).toBe('/v1/speech/generate');
     expect(sent.headers['api-key']).toBe(FAKE_KEY);
     expect(JSON.parse(sent.body.toString())).toMatchObject({
@@ -66,8 +61,8 @@ describe('Murf adapter', () => {
       script: 'Hello.\n\nGoodbye.',
       pauseSeconds: 1.75,
     });
-    expect(fake.requests).toHaveLength(1);
-    expect(JSON.parse(fake.requests[0]!.body.toString()).text).toBe('Hello. [pause 1.75s] Goodbye.');
+    expect(fake().requests).toHaveLength(1);
+    expect(JSON.parse(fake().requests[0]!.body.toString()).text).toBe('Hello. [pause 1.75s] Goodbye.');
     const silences = await detectSilences(ffmpeg, speech.audio, 1);
     expect(silences).toHaveLength(1);
     expect(silences[0]).toBeCloseTo(1.75, 1);
@@ -79,7 +74,7 @@ describe('Murf adapter', () => {
     ['a server error', 'server-error', FAKE_KEY, 'unavailable', 502, 'not answering'],
     ['no answer in time', 'slow', FAKE_KEY, 'timeout', 504, 'took too long'],
   ] as const)('turns %s into a clear message', async (_, mode, key, failure, status, words) => {
-    fake.mode = mode;
+    fake().mode = mode;
     const error = await failureOf(() => murf(key).synthesize('Hi.', voice, natural));
     expect(error.failure).toBe(failure);
     expect(error.httpStatus).toBe(status);
@@ -91,7 +86,7 @@ describe('Murf adapter', () => {
 describe('ElevenLabs adapter (official SDK, base URL on loopback)', () => {
   it('sends the documented text-to-speech request', async () => {
     await eleven().synthesize('Hello.', { catalogueId: 'en-US-ken', externalId: 'my-clone' }, natural);
-    const sent = fake.requests[0]!;
+    const sent = fake().requests[0]!;
     expect(sent.path).toBe('/v1/text-to-speech/my-clone?output_format=mp3_44100_128');
     expect(sent.headers['xi-api-key']).toBe(FAKE_KEY);
     const body = JSON.parse(sent.body.toString());
@@ -107,7 +102,7 @@ describe('ElevenLabs adapter (official SDK, base URL on loopback)', () => {
       mimeType: 'audio/wav',
     });
     expect(id).toBe('cloned-voice-1');
-    const sent = fake.requests[0]!;
+    const sent = fake().requests[0]!;
     expect(sent.path).toBe('/v1/voices/add');
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent.body.toString()).toContain('name="files"; filename="dana.wav"');
@@ -122,7 +117,7 @@ describe('ElevenLabs adapter (official SDK, base URL on loopback)', () => {
       script: 'Hello.\n\nGoodbye.',
       pauseSeconds: 1,
     });
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     const silences = await detectSilences(ffmpeg, speech.audio, 0.8);
     expect(silences).toHaveLength(1);
     expect(silences[0]).toBeCloseTo(1, 1);
@@ -134,7 +129,7 @@ describe('ElevenLabs adapter (official SDK, base URL on loopback)', () => {
     ['a server error', 'server-error', FAKE_KEY, 'unavailable'],
     ['no answer in time', 'slow', FAKE_KEY, 'timeout'],
   ] as const)('turns %s into a clear message', async (_, mode, key, failure) => {
-    fake.mode = mode;
+    fake().mode = mode;
     const error = await failureOf(() => eleven(key).synthesize('Hi.', voice, natural));
     expect(error.failure).toBe(failure);
     expect(error.message).toMatch(/^ElevenLabs /);
@@ -150,7 +145,7 @@ describe('OpenAI-compatible adapter', () => {
   it('sends the documented speech request with a bearer key, lossless WAV and instructions', async () => {
     const audio = await openai().synthesize('Hello there.', voice, { rate: 25, pitch: 0 });
     expect(audio.kind).toBe('encoded');
-    const sent = fake.requests[0]!;
+    const sent = fake().requests[0]!;
     expect(sent.path).toBe('/v1/audio/speech');
     expect(sent.headers.authorization).toBe(`Bearer ${FAKE_KEY}`);
     const body = JSON.parse(sent.body.toString());
@@ -166,7 +161,7 @@ describe('OpenAI-compatible adapter', () => {
 
   it('leaves out instructions for tts-1 and follows the configured voice map', async () => {
     await openai(FAKE_KEY, 'tts-1', { 'en-GB-hugo': 'bm_george' }).synthesize('Hi.', voice, natural);
-    const body = JSON.parse(fake.requests[0]!.body.toString());
+    const body = JSON.parse(fake().requests[0]!.body.toString());
     expect(body).toMatchObject({ model: 'tts-1', voice: 'bm_george' });
     expect(body).not.toHaveProperty('instructions');
   });
@@ -179,7 +174,7 @@ describe('OpenAI-compatible adapter', () => {
       script: 'Hello.\n\nGoodbye.',
       pauseSeconds: 1,
     });
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     const silences = await detectSilences(ffmpeg, speech.audio, 0.8);
     expect(silences).toHaveLength(1);
     expect(silences[0]).toBeCloseTo(1, 1);
@@ -191,7 +186,7 @@ describe('OpenAI-compatible adapter', () => {
     ['a server error', 'server-error', FAKE_KEY, 'unavailable', 502, 'not answering'],
     ['no answer in time', 'slow', FAKE_KEY, 'timeout', 504, 'took too long'],
   ] as const)('turns %s into a clear message', async (_, mode, key, failure, status, words) => {
-    fake.mode = mode;
+    fake().mode = mode;
     const error = await failureOf(() => openai(key).synthesize('Hi.', voice, natural));
     expect(error.failure).toBe(failure);
     expect(error.httpStatus).toBe(status);

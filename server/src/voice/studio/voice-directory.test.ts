@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_KEY, startFakeStudio, type FakeStudio } from '../testing/fake-studio.js';
+import { describe, expect, it } from 'vitest';
+import { FAKE_KEY } from '../testing/fake-studio.js';
+import { fakeStudioPerFile } from '../testing/fake-studio-per-file.js';
 import { readElevenLabsVoices, readMurfVoices } from './account-voices.js';
 import { createElevenLabsProvider } from './elevenlabs-provider.js';
 import { premadeElevenLabsVoice } from './elevenlabs-voices.js';
@@ -7,17 +8,9 @@ import { createMurfProvider, murfVoiceId } from './murf-provider.js';
 import { createVoiceDirectory } from './voice-directory.js';
 
 // The account voice lists, read from a loopback server that speaks both services' APIs.
-let fake: FakeStudio;
-beforeAll(async () => {
-  fake = await startFakeStudio();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.mode = 'ok';
-  fake.requests.length = 0;
-});
+const fake = fakeStudioPerFile();
 
-const options = () => ({ apiKey: FAKE_KEY, baseUrl: fake.url });
+const options = () => ({ apiKey: FAKE_KEY, baseUrl: fake().url });
 const natural = { rate: 0, pitch: 0 };
 
 describe('the live voice list', () => {
@@ -29,14 +22,14 @@ describe('the live voice list', () => {
     });
     expect(list.voiceFor('en-GB-hazel')).toBe(premadeElevenLabsVoice('en-GB-hazel')); // before the first read
     await list.refresh();
-    expect(fake.requests[0]!.path).toMatch(/^\/v1\/voices/);
+    expect(fake().requests[0]!.path).toMatch(/^\/v1\/voices/);
     expect(list.voiceFor('en-US-ken')).toBe('pNInz6obpgDQGcFmaJgB'); // Adam is still there
     expect(list.voiceFor('en-GB-hazel')).toBe('alice-gb-f'); // Lily retired: a British woman
     expect(list.voiceFor('en-AU-shane')).toBe('lee-au-m'); // Charlie retired: an Australian man
 
     const provider = createElevenLabsProvider({ ...options(), voiceFor: list.voiceFor, timeoutMs: 2000 });
     await provider.synthesize('Hello.', { catalogueId: 'en-GB-hazel' }, natural);
-    expect(fake.requests.at(-1)!.path).toMatch(/^\/v1\/text-to-speech\/alice-gb-f\?/);
+    expect(fake().requests.at(-1)!.path).toMatch(/^\/v1\/text-to-speech\/alice-gb-f\?/);
   });
 
   it('Murf: maps by name, then gender and locale, and sends the mapped id', async () => {
@@ -54,7 +47,7 @@ describe('the live voice list', () => {
 
     const provider = createMurfProvider({ ...options(), voiceFor: list.voiceFor, timeoutMs: 2000 });
     await provider.synthesize('Hello.', { catalogueId: 'en-GB-hazel' }, natural);
-    expect(JSON.parse(fake.requests.at(-1)!.body.toString()).voiceId).toBe('en-UK-ruby');
+    expect(JSON.parse(fake().requests.at(-1)!.body.toString()).voiceId).toBe('en-UK-ruby');
   });
 
   it('keeps the last good mapping when a later read fails', async () => {
@@ -64,7 +57,7 @@ describe('the live voice list', () => {
       fallback: murfVoiceId,
     });
     await list.refresh();
-    fake.mode = 'server-error';
+    fake().mode = 'server-error';
     await list.refresh();
     expect(list.voiceFor('en-GB-hazel')).toBe('en-UK-ruby');
     const unread = createVoiceDirectory({

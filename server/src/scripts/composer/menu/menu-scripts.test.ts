@@ -3,6 +3,7 @@ import { TONE_VALUES, type Tone } from '#common/constants.js';
 import { countWords } from '#common/script-stats.js';
 import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { speechText } from '#common/speech/speak-text.js';
+import { DENTAL_MENU_OPTIONS, DENTAL_MENU_PROMPT_KEYS, withoutOtherLabels } from '../../testing/dental-menu.js';
 import { keypadSlips } from '../../testing/phrasing-slips.js';
 import { composeMenuScripts } from './menu-scripts.js';
 
@@ -22,39 +23,7 @@ const DENTIST = {
     { days: [6], open: '09:00', close: '12:00' },
   ],
   closures: [{ from: '2026-11-26', to: '2026-11-27', name: 'Thanksgiving' }],
-  // Typed out of key order, as an owner adds options: the menu reads them 1 to 9, 0, star, pound.
-  main: {
-    options: [
-      { key: '#', label: 'Invisalign consultations', action: { kind: 'dial', number: '+15555550102' } },
-      { key: '0', label: 'operator', action: { kind: 'dial', number: '+15555550100' } },
-      {
-        key: '1',
-        label: 'Appointments',
-        action: {
-          kind: 'submenu',
-          menu: {
-            options: [
-              { key: '*', label: 'Repeat these options', action: { kind: 'repeat' } },
-              { key: '1', label: 'Book a new appointment', action: { kind: 'dial', number: '+15555550101' } },
-              { key: '2', label: 'Cancel or reschedule', action: { kind: 'voicemail' } },
-              { key: '3', label: "Dr. Lee's office", action: { kind: 'voicemail' } },
-            ],
-          },
-        },
-      },
-      { key: '2', label: 'Billing', action: { kind: 'voicemail' } },
-      { key: '3', label: 'Our opening hours', action: { kind: 'info' } },
-      { key: '4', label: 'Directions', action: { kind: 'info' } },
-      {
-        key: '5',
-        label: 'If you are a new patient',
-        action: {
-          kind: 'submenu',
-          menu: { options: [{ key: '1', label: 'Voicemail', action: { kind: 'voicemail' } }] },
-        },
-      },
-    ],
-  },
+  main: { options: withoutOtherLabels(DENTAL_MENU_OPTIONS) },
 };
 
 function menu(changes: Partial<Record<keyof typeof DENTIST | 'tone', unknown>> = {}): PhoneMenuSettings {
@@ -95,20 +64,7 @@ describe.each(TONE_VALUES)('the prompts of a phone menu, %s', (tone) => {
   const scripts = scriptsIn(tone);
 
   it('has a prompt for every key of the menu, all but an unknown information message worded', () => {
-    expect(Object.keys(scripts)).toEqual([
-      'greeting',
-      'menu',
-      'menu_1',
-      'info_3',
-      'info_4',
-      'menu_5',
-      'invalid',
-      'no_input',
-      'transfer',
-      'after_hours',
-      'holiday',
-      'voicemail',
-    ]);
+    expect(Object.keys(scripts)).toEqual(DENTAL_MENU_PROMPT_KEYS);
     for (const [key, text] of Object.entries(scripts)) if (key !== 'info_4') expect(text.trim(), key).not.toBe('');
   });
 

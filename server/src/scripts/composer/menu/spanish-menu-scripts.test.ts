@@ -4,6 +4,7 @@ import { menuPrompts } from '#common/phone-menu-prompts.js';
 import { countWords } from '#common/script-stats.js';
 import { phoneMenuSettings, type MenuOption, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { speechTextIn } from '#common/speech/speech-text-in.js';
+import { DENTAL_MENU_OPTIONS, DENTAL_MENU_PROMPT_KEYS } from '../../testing/dental-menu.js';
 import { scriptRequest } from '../../testing/script-fixtures.js';
 import { englishWords, spanishSlips } from '../spanish/spanish-slips.js';
 import { composeMenuScripts } from './menu-scripts.js';
@@ -15,58 +16,6 @@ import { composeMenuScripts } from './menu-scripts.js';
  * word but the owner's, no calque, "usted", the keypad's verb, digits as words, options in order),
  * reads the hours and holidays the Spanish way, and says each option by its Spanish label.
  */
-const OPTIONS: MenuOption[] = [
-  {
-    key: '#',
-    label: 'Invisalign consultations',
-    otherLabel: 'consultas de Invisalign',
-    action: { kind: 'dial', number: '+15555550102' },
-  },
-  { key: '0', label: 'operator', otherLabel: 'la operadora', action: { kind: 'dial', number: '+15555550100' } },
-  {
-    key: '1',
-    label: 'Appointments',
-    otherLabel: 'Citas',
-    action: {
-      kind: 'submenu',
-      menu: {
-        options: [
-          { key: '*', label: 'Repeat these options', otherLabel: 'Repetir estas opciones', action: { kind: 'repeat' } },
-          {
-            key: '1',
-            label: 'Book a new appointment',
-            otherLabel: 'Programar una cita nueva',
-            action: { kind: 'dial', number: '+15555550101' },
-          },
-          {
-            key: '2',
-            label: 'Cancel or reschedule',
-            otherLabel: 'Cancelar o cambiar una cita',
-            action: { kind: 'voicemail' },
-          },
-          {
-            key: '3',
-            label: "Dr. Lee's office",
-            otherLabel: 'el consultorio del Dr. Lee',
-            action: { kind: 'voicemail' },
-          },
-        ],
-      },
-    },
-  },
-  { key: '2', label: 'Billing', otherLabel: 'Facturación', action: { kind: 'voicemail' } },
-  { key: '3', label: 'Our opening hours', otherLabel: 'nuestro horario', action: { kind: 'info' } },
-  { key: '4', label: 'Directions', otherLabel: 'nuestra dirección', action: { kind: 'info' } },
-  {
-    key: '5',
-    label: 'If you are a new patient',
-    otherLabel: 'Si es paciente nuevo',
-    action: {
-      kind: 'submenu',
-      menu: { options: [{ key: '1', label: 'Voicemail', otherLabel: 'Buzón de voz', action: { kind: 'voicemail' } }] },
-    },
-  },
-];
 
 const BILINGUAL = {
   name: 'Main line',
@@ -81,7 +30,7 @@ const BILINGUAL = {
     { days: [6], open: '09:00', close: '12:00' },
   ],
   closures: [{ from: '2026-11-26', to: '2026-11-27', name: 'Thanksgiving' }],
-  main: { options: OPTIONS },
+  main: { options: DENTAL_MENU_OPTIONS },
 };
 
 type Changes = Partial<Record<keyof typeof BILINGUAL | 'tone', unknown>>;
@@ -145,28 +94,16 @@ function slipsOf(
 
 const otherLabel = (o: MenuOption) => o.otherLabel!;
 
-/** The menu's prompt keys in one language, in the order the menu lists them. */
-const PROMPT_KEYS = [
-  'greeting',
-  'menu',
-  'menu_1',
-  'info_3',
-  'info_4',
-  'menu_5',
-  'invalid',
-  'no_input',
-  'transfer',
-  'after_hours',
-  'holiday',
-  'voicemail',
-];
-
 describe.each(TONE_VALUES)('a two-language phone menu in Spanish, %s', (tone: Tone) => {
   const settings = menu({ tone });
   const scripts = composeMenuScripts(settings);
 
   it('has every prompt again in Spanish after the offer, all but an unknown information message worded', () => {
-    expect(Object.keys(scripts)).toEqual([...PROMPT_KEYS, 'language_offer', ...PROMPT_KEYS.map((key) => `${key}_es`)]);
+    expect(Object.keys(scripts)).toEqual([
+      ...DENTAL_MENU_PROMPT_KEYS,
+      'language_offer',
+      ...DENTAL_MENU_PROMPT_KEYS.map((key) => `${key}_es`),
+    ]);
     expect(scripts.language_offer).toBe('Para español, oprima el nueve.');
     for (const [id, text] of Object.entries(scripts))
       if (!id.startsWith('info_4')) expect(text.trim(), id).not.toBe('');
@@ -284,13 +221,13 @@ describe.each(TONE_VALUES)('a Spanish-only phone menu, %s', (tone: Tone) => {
     language: 'es',
     otherLanguage: null,
     voiceId: 'es-US-mateo',
-    main: { options: spanishFirst(OPTIONS) },
+    main: { options: spanishFirst(DENTAL_MENU_OPTIONS) },
   });
   const scripts = composeMenuScripts(settings);
   const label = (o: MenuOption) => o.label;
 
   it('writes every prompt in Spanish under its own key, by the options’ own labels', () => {
-    expect(Object.keys(scripts)).toEqual(PROMPT_KEYS);
+    expect(Object.keys(scripts)).toEqual(DENTAL_MENU_PROMPT_KEYS);
     expect(menuPrompts(settings).every((p) => p.language === 'es')).toBe(true);
     expect(slipsOf(settings, scripts, label)).toEqual([]);
     expect(paragraphs(scripts.menu!)[0]).toMatch(/^Para citas, (?:oprima|marque) el uno\.$/);
@@ -308,7 +245,7 @@ describe.each(TONE_VALUES)('a Spanish-only phone menu, %s', (tone: Tone) => {
       language: 'es',
       voiceId: 'es-US-mateo',
       otherLanguage: { key: '9', voiceId: 'en-US-ken', prompts: {} },
-      main: { options: spanishFirst(OPTIONS) },
+      main: { options: spanishFirst(DENTAL_MENU_OPTIONS) },
     });
     const both = composeMenuScripts(offering);
     expect(both.language_offer).toBe('For English, press 9.');

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TONE_VALUES } from '#common/constants.js';
-import { PROGRAMME_MESSAGE_WORDS, PROGRAMME_SEGMENTS, THANKS_VARIANTS } from '#common/schemas/programme-suggestion.js';
-import { countWords } from '#common/script-stats.js';
+import { programmePartSlips } from '../../testing/programme-part-slips.js';
 import { scriptRequest } from '../../testing/script-fixtures.js';
 import { spanishCases, spanishSenseSlips } from '../../testing/spanish-sense-checks.js';
 import { composeScript } from '../compose-script.js';
@@ -21,34 +19,11 @@ const SEEDS = [7, 7926, 15_845, 90_001];
 
 describe('every part of a Spanish programme reads as a native speaker writes it', () => {
   it.each(spanishCases.map((c) => [c.label, c] as const))('%s: every part and tone', (_label, { body }) => {
-    const problems: string[] = [];
-    for (const tone of TONE_VALUES)
-      for (const seed of SEEDS) {
-        const heard = new Map<string, string>();
-        for (const [segment, bare, variant] of [
-          ...PROGRAMME_SEGMENTS.map((segment) => [segment, false, 0] as const),
-          ...Array.from({ length: THANKS_VARIANTS - 1 }, (_, n) => ['thanks', false, n + 1] as const),
-          ['promotion', true, 0] as const,
-        ]) {
-          const given = bare ? { ...body, promotionItems: [] } : body;
-          const request = { ...scriptRequest({ ...given, messageType: 'on-hold', tone }), segment, variant };
-          const script = composeScript(request, seed);
-          const words = countWords(script);
-          const here = [
-            ...spanishSenseSlips(script, request, 'on-hold'),
-            ...(words < PROGRAMME_MESSAGE_WORDS.min || words > PROGRAMME_MESSAGE_WORDS.max ? [`${words} words`] : []),
-          ];
-          for (const sentence of sentencesOf(script)) {
-            const before = heard.get(sentence);
-            if (before && !bare) here.push(`"${sentence}" already in the ${before}`);
-            heard.set(sentence, segment);
-          }
-          for (const slip of here)
-            problems.push(
-              `${segment}${variant ? ` ${variant + 1}` : ''}/${tone}/${seed}: ${slip}\n  ${script.replace(/\n\n/g, ' ¶ ')}`,
-            );
-        }
-      }
+    const problems = programmePartSlips(body, {
+      seeds: SEEDS,
+      slipsOf: (script, request) => spanishSenseSlips(script, request, 'on-hold'),
+      sentencesOf,
+    });
     expect(problems.slice(0, 30).join('\n'), `${problems.length} slips`).toBe('');
   });
 
