@@ -125,7 +125,7 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (width, viewport) =>
     await step4.getByRole('button', { name: 'Continue' }).click();
 
     const step5 = wizardStep(page, 'Final Audio Preview');
-    await step5.getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    await step5.getByText('Your audio message is ready!').waitFor();
     await dismissToasts(page);
     await expectAccessible(page, 'step 5');
     // An unsaved result makes Create New Message ask first.

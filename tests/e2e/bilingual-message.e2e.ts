@@ -16,6 +16,7 @@ import {
   VIEWPORTS,
   voiceRequests,
   wizardStep,
+  WAIT_MS,
 } from './support/browser.js';
 import { downloadFolder } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
@@ -53,10 +54,10 @@ async function bilingualStepOne(page: Page, choice: string) {
 /** Steps 4 and 5: the voice made, mixed, and the result shown. */
 async function makeTheMessage(page: Page) {
   const music = wizardStep(page, 'Background Music');
-  await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 120_000 });
+  await music.getByText('Your voice recording is ready.', { exact: false }).waitFor();
   await music.getByRole('button', { name: 'Continue' }).click();
   const result = wizardStep(page, 'Final Audio Preview');
-  await result.getByText('Your audio message is ready!').waitFor({ timeout: 120_000 });
+  await result.getByText('Your audio message is ready!').waitFor();
   return result;
 }
 
@@ -113,7 +114,7 @@ describe('a bilingual message', () => {
     await english.fill(`Thank you for calling ${COMPANY}. Please stay on the line.`);
     expect(await scriptStep.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await scriptStep.getByRole('button', { name: 'Generate AI Script' }).click();
-    await expect.poll(() => spanish.inputValue(), { timeout: 30_000 }).toContain(COMPANY);
+    await expect.poll(() => spanish.inputValue(), { timeout: WAIT_MS }).toContain(COMPANY);
     await expect.poll(() => english.inputValue()).toContain(COMPANY);
     // The hand-typed English was replaced: the toast offers Undo (record 092).
     await toastRegion(page).getByText(messages.draft.scriptReplacedTitle).waitFor();
@@ -176,7 +177,7 @@ describe('a bilingual message', () => {
 
     await scriptStep.getByRole('button', { name: 'Generate AI Script' }).click();
     const english = scriptStep.getByRole('textbox', { name: 'English script' });
-    await expect.poll(() => english.inputValue(), { timeout: 30_000 }).toContain('For appointments, press one.');
+    await expect.poll(() => english.inputValue(), { timeout: WAIT_MS }).toContain('For appointments, press one.');
     await toastRegion(page).getByText(messages.scripts.generatedTitle).waitFor();
     // Generating the greeting leaves the offer as it is.
     expect(await offer.inputValue()).toBe('Para español, oprima el cero.');

@@ -40,7 +40,7 @@ describe('a programme in English and Spanish', () => {
     await page.goto(`${baseUrl()}/programmes`);
     await page.getByRole('button', { name: words.button }).click();
     const dialog = page.getByRole('dialog', { name: words.dialogTitle });
-    await dialog.getByRole('heading', { name: words.order }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('heading', { name: words.order }).waitFor();
 
     // On by default for a bilingual profile; every message in both languages, each in its own lang.
     expect(await dialog.getByRole('checkbox', { name: words.bilingualLabel }).isChecked()).toBe(true);

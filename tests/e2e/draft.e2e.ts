@@ -63,7 +63,7 @@ describe('the draft', () => {
     await wizardStep(page, 'Message Type and Content').getByRole('button', { name: 'Continue' }).click();
     await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
     const ready = wizardStep(page, 'Final Audio Preview').getByText('Your audio message is ready!');
-    await ready.waitFor({ timeout: 30_000 });
+    await ready.waitFor();
     await page.reload();
     await ready.waitFor();
     expect(path(page)).toBe('/studio/download');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { openDatabase } from '../../server/src/db/client.js';
 import { startServerProcess, type ServerProcess } from '../../server/src/testing/server-process.js';
-import { launchBrowser, screenshot, signIn, walkToMusicStep } from './support/browser.js';
+import { launchBrowser, screenshot, signIn, walkToMusicStep, WAIT_MS, newContext } from './support/browser.js';
 
 // A result past its 24 hours (record 108), for real: the message is made on a server of its own,
 // which is stopped; its database is then moved past the mix's expiry, as a day's wait would, and the
@@ -33,7 +33,7 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-e2e-expiry-'));
   server = await start();
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url })).newPage();
+  page = await (await newContext(browser, { width: 1280, height: 900 }, { baseURL: server.url })).newPage();
 });
 
 afterAll(async () => {
@@ -72,9 +72,9 @@ describe('a result past its 24 hours', () => {
     await signIn(page, 'expiry@brightsmile.test', site);
     await walkToMusicStep(page, 'Bright Smile Dental');
     await page.getByRole('region', { name: 'Background Music' }).getByRole('button', { name: 'Continue' }).click();
-    await result().getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    await result().getByText('Your audio message is ready!').waitFor();
     // The draft is saved after a short pause, so it may not hold the result the moment it shows.
-    await expect.poll(() => draftAudioUrl(), { timeout: 10_000 }).toMatch(/^\/api\/audio\//);
+    await expect.poll(() => draftAudioUrl(), { timeout: WAIT_MS }).toMatch(/^\/api\/audio\//);
     const firstUrl = await draftAudioUrl();
 
     const port = new URL(server.url).port;
@@ -92,13 +92,13 @@ describe('a result past its 24 hours', () => {
     await screenshot(page, 'expired-result');
 
     await expired.getByRole('button', { name: 'Make it again' }).click();
-    await result().getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    await result().getByText('Your audio message is ready!').waitFor();
     const played = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/audio/'));
     await result().getByRole('button', { name: 'Play message' }).click();
     await result().getByRole('button', { name: 'Pause message' }).waitFor();
     const playedUrl = new URL((await played).url()).pathname;
     expect(playedUrl).not.toBe(firstUrl);
-    await expect.poll(() => draftAudioUrl(), { timeout: 10_000 }).toBe(playedUrl);
+    await expect.poll(() => draftAudioUrl(), { timeout: WAIT_MS }).toBe(playedUrl);
     const status = await page.evaluate(async (url) => (await fetch(url)).status, playedUrl);
     expect(status).toBe(200);
   });

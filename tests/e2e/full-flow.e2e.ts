@@ -14,6 +14,7 @@ import {
   startPlaying,
   toastRegion,
   VIEWPORTS,
+  WAIT_MS,
 } from './support/browser.js';
 
 // A new user walks all five steps on the embedded defaults (offline voice, composer, built-in
@@ -68,7 +69,7 @@ describe('the whole wizard', () => {
     await music.getByRole('button', { name: 'Stop Soft Jazz preview' }).click();
     await play.waitFor();
 
-    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor();
     await screenshotsOf('step4');
   });
 
@@ -76,7 +77,7 @@ describe('the whole wizard', () => {
     page = await fixtures.atMusicStep(COMPANY);
     await step('Background Music').getByRole('button', { name: 'Continue' }).click();
     const result = step('Final Audio Preview');
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+    await result.getByText('Your audio message is ready!').waitFor();
     await toasts().getByText(messages.mix.mixedTitle, { exact: true }).waitFor();
     expect(await page.getByText(messages.wizard.processingTitle).count()).toBe(0);
 
@@ -98,7 +99,7 @@ describe('the whole wizard', () => {
   it('step 3 records the voice of a still script ahead, an edit cancels it, and step 4 takes the voice', async () => {
     page = await fixtures.atScriptStep(COMPANY);
     const isAhead = (r: { url(): string }) => new URL(r.url()).pathname === '/api/synthesize-voice/speculative';
-    const firstAhead = page.waitForResponse(isAhead, { timeout: 30_000 });
+    const firstAhead = page.waitForResponse(isAhead);
     await page.getByRole('button', { name: 'Generate AI Script' }).click();
     const first = (await (await firstAhead).json()) as { id: string };
 
@@ -114,9 +115,7 @@ describe('the whole wizard', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/synthesize-voice') voiceRequests.push(r.url());
     });
     await step('Message Type and Content').getByRole('button', { name: 'Continue' }).click();
-    await step('Background Music')
-      .getByText('Your voice recording is ready.', { exact: false })
-      .waitFor({ timeout: 30_000 });
+    await step('Background Music').getByText('Your voice recording is ready.', { exact: false }).waitFor();
     expect(voiceRequests).toEqual([]);
   });
 
@@ -124,8 +123,8 @@ describe('the whole wizard', () => {
     page = await fixtures.atMusicStep(COMPANY);
     const music = step('Background Music');
     const isAhead = (r: { url(): string }) => new URL(r.url()).pathname === '/api/mix-audio/speculative';
-    const firstAhead = page.waitForResponse(isAhead, { timeout: 30_000 });
-    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
+    const firstAhead = page.waitForResponse(isAhead);
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor();
     const first = (await (await firstAhead).json()) as { id: string };
 
     const cancelled = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith(`/api/jobs/${first.id}`));
@@ -136,9 +135,7 @@ describe('the whole wizard', () => {
     await expect
       .poll(
         async () => ((await (await page.request.get(`/api/jobs/${second.id}`)).json()) as { state: string }).state,
-        {
-          timeout: 20_000,
-        },
+        { timeout: WAIT_MS },
       )
       .toBe('done');
 
@@ -148,7 +145,7 @@ describe('the whole wizard', () => {
     });
     await music.getByRole('button', { name: 'Continue' }).click();
     const result = step('Final Audio Preview');
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+    await result.getByText('Your audio message is ready!').waitFor();
     expect(await result.getByRole('region', { name: 'Summary' }).textContent()).toContain('Soft Jazz at 15%');
     expect(mixRequests).toEqual([]);
   });
@@ -160,7 +157,7 @@ describe('the whole wizard', () => {
     const before = await guideLink();
     await page.reload();
     const result = step('Final Audio Preview');
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+    await result.getByText('Your audio message is ready!').waitFor();
     expect(await guideLink()).toBe(before);
     await dismissToasts(page);
   });
@@ -228,6 +225,6 @@ describe('the whole wizard', () => {
 
     await page.unroute('**/api/mix-audio{,/speculative}');
     await result.getByRole('button', { name: 'Try again' }).click();
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 20_000 });
+    await result.getByText('Your audio message is ready!').waitFor();
   });
 });

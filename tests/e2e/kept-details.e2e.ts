@@ -40,7 +40,7 @@ describe('hours and offers typed in the suggested programme', () => {
     expect(await keep.isChecked()).toBe(false);
     await keep.check();
     await dialog.getByRole('button', { name: words.rewrite }).click();
-    await dialog.getByRole('status').filter({ hasText: words.kept }).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('status').filter({ hasText: words.kept }).waitFor();
     await dialog.getByRole('textbox', { name: 'Script' }).first().waitFor();
     await expect.poll(() => partsOf(words.parts.hours).count()).toBe(1);
     await dialog.getByRole('checkbox', { name: words.keepLabel }).scrollIntoViewIfNeeded();
@@ -54,7 +54,7 @@ describe('hours and offers typed in the suggested programme', () => {
     const confirm = page.getByRole('button', { name: messages.draft.discardConfirm });
     // The result was not saved to the Library: Create New Message asks first.
     await confirm.click();
-    await wizardStep(page, 'Business Information').waitFor({ timeout: 15_000 });
+    await wizardStep(page, 'Business Information').waitFor();
     await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
     await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Next' }).click();
     const step3 = wizardStep(page, 'Message Type and Content');

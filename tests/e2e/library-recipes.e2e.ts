@@ -24,7 +24,7 @@ async function savedFromStepFive(company: string): Promise<Page> {
 /** Continue on step 4 and wait for step 5's result. */
 async function makeAgainFromMusicStep(page: Page): Promise<void> {
   await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
-  await result(page).getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+  await result(page).getByText('Your audio message is ready!').waitFor();
 }
 
 describe('a message saved from step 5', () => {

@@ -10,6 +10,7 @@ import {
   signIn,
   walkToMusicStep,
   wizardStep,
+  WAIT_MS,
 } from './support/browser.js';
 
 // Record 103: one client store holds the message in progress, keyed on the server draft. Whatever a
@@ -39,10 +40,10 @@ async function continueUnheard(email: string): Promise<{ page: Page; mixJobId: s
   await walkToMusicStep(page, 'Handover Dental');
   const music = wizardStep(page, 'Background Music');
   // The head start's line (not the live preview's 'Available as soon as your voice recording is ready.').
-  await music.getByText('Your voice recording is ready. Choose the music').waitFor({ timeout: 30_000 });
+  await music.getByText('Your voice recording is ready. Choose the music').waitFor();
   holding = true;
   await music.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(async () => (await readDraft(page)).draft?.generation?.mixJobId, { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(async () => (await readDraft(page)).draft?.generation?.mixJobId, { timeout: WAIT_MS }).toBeTruthy();
   const { draft } = await readDraft(page);
   expect(draft!.formData.audioUrl).toBe('');
   return { page, mixJobId: draft!.generation!.mixJobId!, release: () => (holding = false) };
@@ -65,7 +66,7 @@ describe('the message in progress', () => {
     release();
     await page.reload();
     await attached;
-    await wizardStep(page, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
+    await wizardStep(page, 'Final Audio Preview').getByText(READY).waitFor();
     expect(new URL(page.url()).pathname).toBe('/studio/download');
     expect(asked).toEqual([]);
     await page.context().close();
@@ -79,7 +80,7 @@ describe('the message in progress', () => {
     const followed = second.waitForRequest((r) => r.url().includes(`/api/jobs/${mixJobId}`));
     await signIn(second, email);
     await followed;
-    await wizardStep(second, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
+    await wizardStep(second, 'Final Audio Preview').getByText(READY).waitFor();
     expect(new URL(second.url()).pathname).toBe('/studio/download');
     expect(asked).toEqual([]);
     const href = await guideLink(second);
@@ -88,7 +89,7 @@ describe('the message in progress', () => {
     // The first device, opened again, shows the same message.
     release();
     await first.reload();
-    await wizardStep(first, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
+    await wizardStep(first, 'Final Audio Preview').getByText(READY).waitFor();
     expect(await guideLink(first)).toBe(href);
     await first.context().close();
     await second.context().close();
@@ -121,7 +122,7 @@ describe('the message in progress', () => {
     const page = await deviceOf(`store-first-user-${Date.now()}@e2e.test`);
     await walkToMusicStep(page, 'First User Dental');
     await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
-    await wizardStep(page, 'Final Audio Preview').getByText(READY).waitFor({ timeout: 30_000 });
+    await wizardStep(page, 'Final Audio Preview').getByText(READY).waitFor();
     await dismissToasts(page);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByLabel('Email address').waitFor();

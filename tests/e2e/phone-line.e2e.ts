@@ -20,10 +20,7 @@ const step = (name: string) => page.getByRole('region', { name });
  */
 /** The MP3 `action` makes the page fetch; answers its URL. */
 async function mp3Response(match: (url: URL) => boolean, action: () => Promise<unknown>): Promise<URL> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r: Response) => match(new URL(r.url())), { timeout: 20_000 }),
-    action(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r: Response) => match(new URL(r.url()))), action()]);
   expect([200, 206]).toContain(response.status());
   expect(response.headers()['content-type']).toBe('audio/mpeg');
   expect(Number(response.headers()['content-length'])).toBeGreaterThan(10_000);
@@ -36,7 +33,7 @@ async function mp3Response(match: (url: URL) => boolean, action: () => Promise<u
  */
 async function livePreview(match: (url: URL) => boolean, action: () => Promise<unknown>): Promise<URL> {
   const [asked] = await Promise.all([
-    page.waitForRequest((r) => match(new URL(r.url())), { timeout: 20_000 }),
+    page.waitForRequest((r) => match(new URL(r.url()))),
     mp3Response((url) => url.pathname.startsWith('/api/mix-preview/'), action),
   ]);
   return new URL(asked.url());
@@ -47,7 +44,7 @@ describe('hearing the message as callers do', () => {
     page = await fixtures.atMusicStep(COMPANY);
 
     const music = step('Background Music');
-    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor();
     const preview = music.getByRole('button', { name: 'Preview with your voice' });
     const first = await livePreview(
       (url) => url.pathname === '/api/mix-preview',

@@ -74,7 +74,7 @@ describe('the business profile', () => {
     await expect.poll(async () => (await get('/api/profile')).profile?.timeZone).toBe(BUSINESS_ZONE);
     await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
     const result = wizardStep(page, 'Final Audio Preview');
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    await result.getByText('Your audio message is ready!').waitFor();
     await dismissToasts(page);
 
     // Create New Message still discards the draft and reloads the page (spec §2)...

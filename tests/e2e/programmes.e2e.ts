@@ -96,7 +96,7 @@ describe('an on-hold programme', () => {
     await card.getByRole('list', { name: 'Messages of Harbour hold' }).getByText('Thank you').waitFor();
     await card.getByRole('button', { name: 'Make programme' }).click();
     await card.getByRole('progressbar', { name: 'Making the programme' }).waitFor();
-    await toastRegion(page).getByText('“Harbour hold” is ready to play and download.').waitFor({ timeout: 120_000 });
+    await toastRegion(page).getByText('“Harbour hold” is ready to play and download.').waitFor();
     await card.getByRole('button', { name: 'Make it again' }).waitFor();
     await card.getByText(/^Made .* · \d:\d\d · /).waitFor();
     await dismissToasts(page);
@@ -159,7 +159,7 @@ describe('an on-hold programme', () => {
     await animationsSettled(page);
     await screenshot(page, 'programme-suggestion', { fullPage: false });
     await dialog.getByRole('button', { name: messages.programmeSuggestion.make }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 120_000 });
+    await dialog.waitFor({ state: 'detached' });
 
     const card = page.getByRole('region', { name: 'Harbour Dental on hold' });
     const list = card.getByRole('list', { name: 'Messages of Harbour Dental on hold' });

@@ -48,7 +48,7 @@ describe('a message reopened from the Library', () => {
 
     // Start a new message: nothing unsaved (it is the Library's own), so the studio starts again at once.
     await page.getByRole('button', { name: 'Start a new message' }).click();
-    await wizardStep(page, 'Business Information').waitFor({ timeout: 15_000 });
+    await wizardStep(page, 'Business Information').waitFor();
     expect(await page.getByText(/^Changing “/).count()).toBe(0);
   });
 });

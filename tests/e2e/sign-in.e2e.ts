@@ -28,7 +28,7 @@ describe('sign-in by e-mail link', () => {
     await page.goto(await loginLinkFor('owner@brightsmile.test'));
     await page.getByRole('heading', { name: 'Login link verified' }).waitFor();
     // After 2 seconds the verify screen hands over to the wizard.
-    await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor();
     // "/" opens the draft's current step (record 091): a new user's is step 1.
     await page.waitForURL(`${baseUrl()}/studio/business`);
     expect(await page.getByText('owner@brightsmile.test').count()).toBeGreaterThan(0);

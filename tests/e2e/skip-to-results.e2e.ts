@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
-import { baseUrl, screenshot, walkToMusicStep, wizardStep } from './support/browser.js';
+import { baseUrl, screenshot, walkToMusicStep, wizardStep, WAIT_MS } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Issue 24: the processing overlay always shows 'Skip to Results'; until there is audio it is
@@ -26,7 +26,7 @@ describe('the processing overlay', () => {
     await page.goto(baseUrl());
     await walkToMusicStep(page, 'Slow Run Dental');
     const music = wizardStep(page, 'Background Music');
-    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 30_000 });
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor();
 
     // A slow run: every mix request waits until the test lets it go.
     let release!: () => void;
@@ -58,7 +58,7 @@ describe('the processing overlay', () => {
     expect(await overlay.isVisible()).toBe(true);
 
     release();
-    await expect.poll(() => skip.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => skip.isEnabled(), { timeout: WAIT_MS }).toBe(true);
     expect(await reason.count()).toBe(0);
     await skip.click();
     await wizardStep(page, 'Final Audio Preview').getByText('Your audio message is ready!').waitFor();

@@ -49,10 +49,10 @@ describe('a Spanish message', () => {
 
     // Steps 4 and 5: the voice made in Spanish, mixed, and downloaded.
     const music = wizardStep(page, 'Background Music');
-    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor({ timeout: 60_000 });
+    await music.getByText('Your voice recording is ready.', { exact: false }).waitFor();
     await music.getByRole('button', { name: 'Continue' }).click();
     const result = wizardStep(page, 'Final Audio Preview');
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 60_000 });
+    await result.getByText('Your audio message is ready!').waitFor();
     expect(await result.getByRole('region', { name: 'Summary' }).textContent()).toContain('Lucía');
 
     expect(sent.length).toBeGreaterThan(0);

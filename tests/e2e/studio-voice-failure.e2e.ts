@@ -13,6 +13,7 @@ import {
   toastRegion,
   type ServerUnderTest,
   walkToMusicStep,
+  newContext,
 } from './support/browser.js';
 
 // A studio voice service that fails, end to end: a real server process with a Murf key, pointed at a
@@ -36,7 +37,7 @@ beforeAll(async () => {
   });
   site = { url: server.url, dataDir };
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url })).newPage();
+  page = await (await newContext(browser, { width: 1280, height: 900 }, { baseURL: server.url })).newPage();
 });
 
 afterAll(async () => {
@@ -63,7 +64,7 @@ describe('a studio voice that fails', () => {
     expect(murfCalls).toBeGreaterThan(0);
 
     await result.getByRole('button', { name: 'Try again with the offline voice' }).click();
-    await result.getByText('Your audio message is ready!').waitFor({ timeout: 30_000 });
+    await result.getByText('Your audio message is ready!').waitFor();
     // The offline engine made it: Murf was not asked again.
     expect(studio.requests.filter((r) => r.path === '/v1/speech/generate')).toHaveLength(murfCalls);
     const summary = await result.getByRole('region', { name: 'Summary' }).textContent();

@@ -68,7 +68,7 @@ describe('step 2, Voice Selection', () => {
       .getByRole('checkbox', { name: /speaker’s consent/ })
       .check();
     await create.click();
-    await page.getByText(messages.voice.matchedTitle, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText(messages.voice.matchedTitle, { exact: true }).waitFor();
     await voiceStep(page)
       .getByText(/Matched voice: jordan/)
       .waitFor();

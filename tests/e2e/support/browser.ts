@@ -76,7 +76,7 @@ export async function signIn(page: Page, email: string, server = sharedServer())
   await page.getByRole('button', { name: 'Send Login Link' }).click();
   await page.getByText(/Check your email/).waitFor();
   await page.goto(await loginLinkFor(email, server));
-  await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor({ timeout: 10_000 });
+  await page.getByRole('heading', { name: 'AI Voice Studio', level: 1 }).waitFor();
 }
 
 /**
@@ -110,6 +110,13 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 let visitors = randomInt(1, 2 ** 24 - 2 ** 16);
 
 /**
+ * How long a spec waits for the app (a voice made, a download, a element shown) before it calls it
+ * a hang: long past what a loaded 2-core machine takes (record 148). It is no speed check; the
+ * benches measure speed.
+ */
+export const WAIT_MS = 120_000;
+
+/**
  * A new browser context: a new visitor, with an address of its own as the trusted proxy reports it
  * (global-setup.ts). `options` adds to it, e.g. the device's time zone.
  */
@@ -120,12 +127,14 @@ export async function newContext(
 ): Promise<BrowserContext> {
   visitors += 1;
   const address = `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
-  return browser.newContext({
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
     ...options,
     viewport,
-    baseURL: baseUrl(),
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
+  context.setDefaultTimeout(WAIT_MS);
+  return context;
 }
 
 /** The toast area, where every toast shows (one at a time). */
@@ -150,7 +159,7 @@ export async function dismissToasts(page: Page): Promise<void> {
         await page.mouse.move(0, 0);
         return close.count();
       },
-      { timeout: 20_000 },
+      { timeout: WAIT_MS },
     )
     .toBe(0);
 }

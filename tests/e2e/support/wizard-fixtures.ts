@@ -54,9 +54,7 @@ export function wizardFixtures(label: string, browser: () => Browser = browserFo
   async function atResultStep(company: string): Promise<Page> {
     const page = await atMusicStep(company);
     await wizardStep(page, 'Background Music').getByRole('button', { name: 'Continue' }).click();
-    await wizardStep(page, 'Final Audio Preview')
-      .getByText('Your audio message is ready!')
-      .waitFor({ timeout: 30_000 });
+    await wizardStep(page, 'Final Audio Preview').getByText('Your audio message is ready!').waitFor();
     return page;
   }
 
