@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
@@ -18,7 +18,13 @@ import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { measurePitch } from '../dsp/measure-pitch.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
 import { SAME_ORIGIN } from '../testing/http.js';
-import { bilingualDentalOptions, bilingualMenuSettings, createMenu, menuSettings } from '../testing/menu-kit.js';
+import {
+  bilingualDentalOptions,
+  bilingualMenuSettings,
+  createMenu,
+  menuSettings,
+  promptAudioRows,
+} from '../testing/menu-kit.js';
 import { decodeFile, speechIn } from '../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { installedEngines } from '../voice/local/offline-engines.js';
@@ -110,24 +116,16 @@ const pitchOf = (samples: Float32Array) =>
   });
 
 /**
- * Every prompt of a made two-language menu heard as the caller hears it: said by the engine's
+ * Every prompt a made two-language menu plays, heard as the caller hears it: said by the engine's
  * speaker of its language, speaking at once and ending cleanly, moving like speech, all at one
  * loudness, and the Spanish prompts in a woman's pitch.
  */
 async function expectEachPromptSpoken(menu: PhoneMenuReply, set: EngineSet) {
-  const rows = await t.deps.database.db
-    .select()
-    .from(audioFiles)
-    .where(
-      inArray(
-        audioFiles.id,
-        menu.prompts.map((p) => p.audio!.audioId),
-      ),
-    );
+  const rows = await promptAudioRows(t, menu);
   const speakerOf = new Map(rows.map((row) => [row.id, row.speaker!]));
   const loudness: number[] = [];
   const pitches: Record<string, number[]> = { en: [], es: [] };
-  for (const prompt of menu.prompts) {
+  for (const prompt of menu.prompts.filter((p) => p.enabled)) {
     const audio = prompt.audio!;
     const speaker = speakerOf.get(audio.audioId)!;
     // The engine's Spanish woman for Spanish, its English man for English.
@@ -368,6 +366,7 @@ describe.runIf(neural)('a menu made whole in English and Spanish on the neural v
       bilingualMenuSettings({
         main: { options },
         prompts: { after_hours: { enabled: false }, holiday: { enabled: false }, no_input: { enabled: false } },
+        otherLanguage: { key: '9', voiceId: 'es-US-lucia', prompts: {} },
       }),
     );
     expect(await made(menu.id)).toMatchObject({ state: 'done', result: { menuId: menu.id } });

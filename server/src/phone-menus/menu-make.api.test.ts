@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { jobStatusReply, type JobStatusReply } from '#common/schemas/jobs.js';
@@ -11,7 +11,7 @@ import { integratedLoudness } from '../dsp/loudness.js';
 import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
 import { SAME_ORIGIN } from '../testing/http.js';
-import { createMenu, dentalOptions, menuSettings } from '../testing/menu-kit.js';
+import { createMenu, dentalOptions, menuSettings, promptAudioRows } from '../testing/menu-kit.js';
 import { decodeFile, speechIn } from '../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -119,15 +119,7 @@ describe('making a phone menu', () => {
     expect(Math.max(...loudness) - Math.min(...loudness)).toBeLessThanOrEqual(1);
 
     // One voice: every render's row names the same speaker; kept with no expiry, as the menu owns them.
-    const rows = await t.deps.database.db
-      .select()
-      .from(audioFiles)
-      .where(
-        inArray(
-          audioFiles.id,
-          made.prompts.map((p) => p.audio!.audioId),
-        ),
-      );
+    const rows = await promptAudioRows(t, made);
     expect(rows).toHaveLength(11);
     expect(new Set(rows.map((row) => row.speaker)).size).toBe(1);
     expect(rows[0]!.speaker).toMatch(/^local: /);

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   phoneMenuReply,
@@ -5,6 +6,7 @@ import {
   type PhoneMenuReply,
   type PhoneMenuSettings,
 } from '#common/schemas/phone-menus.js';
+import { audioFiles } from '../db/schema.js';
 import { api, type TestUser } from './api-kit.js';
 import type { TestApp } from './test-app.js';
 
@@ -98,4 +100,10 @@ export async function createMenu(t: TestApp, user: TestUser, settings: PhoneMenu
   const res = await api(t, 'POST', '/api/phone-menus', user.cookie, settings);
   expect(res.json()).toMatchObject({ success: true });
   return phoneMenuReply.parse(res.json<{ menu: unknown }>().menu);
+}
+
+/** The audio rows of a made menu's prompts: who said each one, and how it is kept. */
+export function promptAudioRows(t: TestApp, menu: PhoneMenuReply) {
+  const ids = menu.prompts.flatMap((p) => (p.audio ? [p.audio.audioId] : []));
+  return t.deps.database.db.select().from(audioFiles).where(inArray(audioFiles.id, ids));
 }
