@@ -11,7 +11,7 @@ import { speechLikeVoice } from '../testing/mix-test-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import Fastify from 'fastify';
 import { upsertUserOnLogin } from '../auth/users.js';
-import { openDatabase } from '../db/client.js';
+import { openMemoryDatabase } from '../testing/memory-database.js';
 import { scriptJob, startTestQueue } from '../testing/job-queue.js';
 import { loggableError, loggerOptions } from './logger.js';
 
@@ -92,7 +92,7 @@ describe('SQL parameters in the log', () => {
     const log = Fastify({
       logger: { ...loggerOptions('info'), stream: { write: (l: string) => void lines.push(l) } },
     }).log;
-    const database = await openDatabase({ memory: true });
+    const database = await openMemoryDatabase();
     const userId = (await upsertUserOnLogin(database.db, 'jobs@example.com', new Date())).id;
     // A job whose query fails on what the user typed (a duplicate row, so the value is in the error).
     const failing = scriptJob(async (ctx, script) => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mixAudioBody } from '#common/schemas/mix.js';
 import { synthesizeVoiceBody } from '#common/schemas/voices.js';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openMemoryDatabase } from '../testing/memory-database.js';
 import { audioFiles } from '../db/schema.js';
 import { mixAudio } from '../mix/mix-audio.js';
 import { MIX_CACHE_VERSION } from '../mix/mix-env.js';
@@ -76,7 +77,7 @@ describe.each(storeTargets)('a recording from synthesis to the mix, on a $name s
   let user: TestUser;
 
   beforeAll(async () => {
-    [database, opened] = await Promise.all([openDatabase({ memory: true }), target.open()]);
+    [database, opened] = await Promise.all([openMemoryDatabase(), target.open()]);
     [a, b] = await twoNodes(opened.store, database, [{}, {}]);
     user = await signInUser(a, 'identity@example.com');
   });
@@ -146,7 +147,7 @@ describe.skipIf(!engines.rhvoice)('nodes with different offline engines (OFFLINE
   let user: TestUser;
 
   beforeAll(async () => {
-    [database, opened] = await Promise.all([openDatabase({ memory: true }), storeTargets[0]!.open()]);
+    [database, opened] = await Promise.all([openMemoryDatabase(), storeTargets[0]!.open()]);
     [flite, all] = await twoNodes(opened.store, database, [{ OFFLINE_ENGINES: 'flite' }, {}]);
     user = await signInUser(flite, 'engines@example.com');
   });

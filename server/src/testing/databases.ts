@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { openMemoryDatabase } from './memory-database.js';
 
 /**
  * The databases the data-layer suite runs against: always PGlite in memory, and a real
@@ -16,7 +17,7 @@ export interface DatabaseTarget {
 export type TestDatabase = Database & { url?: string };
 
 export function databaseTargets(): DatabaseTarget[] {
-  const targets: DatabaseTarget[] = [{ name: 'pglite', open: () => openDatabase({ memory: true }) }];
+  const targets: DatabaseTarget[] = [{ name: 'pglite', open: () => openMemoryDatabase() }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) targets.push({ name: 'postgres', open: () => openFreshPostgres(url) });
   return targets;

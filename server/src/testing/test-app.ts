@@ -8,7 +8,8 @@ import { manualClock } from '../clock.js';
 import { loadConfig } from '../config/config.js';
 import { SUITE_ENGINES } from './suite-engines.js';
 import { loggerOptions } from '../http/logger.js';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openMemoryDatabase } from './memory-database.js';
 import type { AppDeps } from '../deps.js';
 import { createMailer } from '../mail/mailer.js';
 import type { BlobStore } from '../storage/blob-store.js';
@@ -55,7 +56,7 @@ export async function createTestApp(
     OFFLINE_ENGINES: SUITE_ENGINES.join(','),
     ...env,
   });
-  const db = database ?? (await openDatabase({ memory: true }));
+  const db = database ?? (await openMemoryDatabase());
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

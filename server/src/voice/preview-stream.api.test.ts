@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_ID_HEADER, jobStatusReply } from '#common/schemas/jobs.js';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openMemoryDatabase } from '../testing/memory-database.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -86,7 +87,7 @@ describe('a preview made on another node', () => {
   let worker: TestApp;
   let web: TestApp;
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
+    database = await openMemoryDatabase();
     worker = await createTestApp({ ROLE: 'worker' }, database);
     web = await createTestApp({ ROLE: 'web' }, database, { store: worker.deps.store });
   });
