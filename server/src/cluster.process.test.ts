@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobStatusReply, JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
+import { jobs } from './db/schema.js';
 import { removeCrashLeftovers } from './housekeeping/remove-crash-leftovers.js';
 import { lineToneFile } from './testing/audio-fixtures.js';
 import { databaseTargets, type TestDatabase } from './testing/databases.js';
@@ -156,15 +158,18 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     expect(queued.status).toBe(202);
     const job = jobStatusReply.parse(await queued.json());
 
+    // The node that claimed the mix is the one its lease names ("host:pid:…"): not whichever node
+    // has an ffmpeg first, since the voice just made may still be measured on node A while node B
+    // mixes; killing that one left the mix to finish on its first attempt.
     let children: number[] = [];
     let runner = nodeA;
     await vi.waitFor(
       async () => {
-        for (const node of [nodeA, nodeB]) {
-          children = await audioProcessesOf(node.process.pid!);
-          runner = node;
-          if (children.length > 0) break;
-        }
+        const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+        const pid = Number(row?.leaseOwner?.split(':')[1]);
+        runner = nodes.find((node) => node.process.pid === pid)!;
+        expect(runner, `the mix's lease: ${row?.leaseOwner}`).toBeDefined();
+        children = await audioProcessesOf(pid);
         expect(children.length).toBeGreaterThan(0);
       },
       { timeout: 60_000, interval: 20 },
