@@ -2,7 +2,7 @@
 # Times the phases of a run (CI's installs, `npm test`'s lint, type check, unit and API, build,
 # browser, the other Node lines) into one table, so every run says where its minutes went (record 148).
 # Source it, then `phase NAME command...`; `print_phases` prints the table with the 20 slowest test
-# files of the vitest reports in $TEST_REPORTS. A caller that sets PHASE_TIMES before sourcing
+# files, from the file times each vitest run wrote to $TEST_REPORTS (file-times-reporter.ts). A caller that sets PHASE_TIMES before sourcing
 # (CI, around `npm test`) gets the phases of the runs it starts in its own table.
 export PHASE_TIMES=${PHASE_TIMES:-$(mktemp)}
 export TEST_REPORTS=${TEST_REPORTS:-$(mktemp -d)}
