@@ -1,7 +1,7 @@
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import type { VoiceAccent } from '#common/constants.js';
 import { SPANISH_ACCENT } from '#common/spanish-voices.js';
 import type { VoiceGender } from '#common/voices.js';
+import { elevenLabsClient } from './elevenlabs-client.js';
 import { studioFetch } from './studio-fetch.js';
 
 /**
@@ -36,11 +36,7 @@ function accentOf(label: string | undefined): AccountVoice['accent'] {
 }
 
 export async function readElevenLabsVoices(options: { apiKey: string; baseUrl: string }): Promise<AccountVoice[]> {
-  const client = new ElevenLabsClient({
-    apiKey: options.apiKey,
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    maxRetries: 0,
-  });
+  const client = await elevenLabsClient(options);
   const { voices } = await client.voices.getAll({}, { timeoutInSeconds: TIMEOUT_MS / 1000 });
   return voices.map((v) => ({
     id: v.voiceId,

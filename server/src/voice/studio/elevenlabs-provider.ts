@@ -1,6 +1,7 @@
-import { ElevenLabsClient, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
+import type { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { ALL_VOICES } from '#common/spanish-voices.js';
 import type { SpeechProvider } from '../speech-provider.js';
+import { elevenLabsClient, elevenLabsSdk } from './elevenlabs-client.js';
 import { premadeElevenLabsVoice } from './elevenlabs-voices.js';
 import { StudioError, type StudioFailure } from './studio-error.js';
 import { detailOf, failureFromStatus } from './studio-fetch.js';
@@ -29,7 +30,8 @@ export interface ElevenLabsOptions {
 }
 
 /** Every SDK failure as a StudioError: a used-up quota is a 401 with detail.status "quota_exceeded". */
-function studioFailure(error: unknown): StudioError {
+async function studioFailure(error: unknown): Promise<StudioError> {
+  const { ElevenLabsError, ElevenLabsTimeoutError } = await elevenLabsSdk();
   if (error instanceof ElevenLabsTimeoutError) return new StudioError('elevenlabs', 'timeout');
   if (error instanceof ElevenLabsError && error.statusCode !== undefined) {
     const body = typeof error.body === 'string' ? error.body : JSON.stringify(error.body ?? '');
@@ -48,7 +50,7 @@ async function call<T>(timeoutMs: number, run: (options: { abortSignal: AbortSig
   } catch (error) {
     if (error instanceof StudioError) throw error;
     // The SDK reports our own abort as a plain error; the signal says it was the time limit.
-    throw abortSignal.aborted ? new StudioError('elevenlabs', 'timeout') : studioFailure(error);
+    throw abortSignal.aborted ? new StudioError('elevenlabs', 'timeout') : await studioFailure(error);
   }
 }
 
@@ -58,12 +60,8 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 
 export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProvider {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-  // Our pipeline decides about retrying (offline retry); the SDK's own retries would double the wait.
-  const client = new ElevenLabsClient({
-    apiKey: options.apiKey,
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    maxRetries: 0,
-  });
+  let made: Promise<ElevenLabsClient> | undefined;
+  const client = () => (made ??= elevenLabsClient(options));
   const voiceId = options.voiceFor ?? premadeElevenLabsVoice;
   return {
     id: 'elevenlabs',
@@ -71,9 +69,11 @@ export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProv
     concurrency: 1,
     version: `elevenlabs-${MODEL_ID}/1`,
     async synthesize(text, voice, settings) {
+      // The SDK is loaded first (once), outside the time limit, which is the service's to meet.
+      const sdk = await client();
       const bytes = await call(timeoutMs, async (requestOptions) =>
         readAll(
-          await client.textToSpeech.convert(
+          await sdk.textToSpeech.convert(
             voice.externalId ?? voiceId(voice.catalogueId),
             {
               text,
@@ -94,8 +94,9 @@ export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProv
       return { kind: 'encoded', bytes };
     },
     async clone({ name, sample, fileName, mimeType }) {
+      const sdk = await client();
       const reply = await call(timeoutMs, (requestOptions) =>
-        client.voices.ivc.create(
+        sdk.voices.ivc.create(
           {
             name,
             description: 'Cloned in AI Voice Studio with the speaker’s consent',
