@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../paths.js';
 import { SUITE_ENGINES } from './suite-engines.js';
 import { loginLinkFrom, readOutbox } from './mail.js';
+import { pgliteFolderFromImage } from './memory-database.js';
 
 export interface ServerProcess {
   url: string;
@@ -28,12 +29,17 @@ export async function freePort(): Promise<number> {
  * Runs the real server (server/src/main.ts) as its own process, as `npm start` does after
  * building the client, and waits until GET /api/health answers 200 (with `until: 'listening'`,
  * any answer: a node whose store is away answers 503). Without its warm-up unless `env` says
- * WARM_UP=true.
+ * WARM_UP=true. A node on PGlite whose DATA_DIR has no database yet finds one put there from the
+ * tests' migrated image (record 148), unless `freshDatabase` asks it to make its own as a new
+ * install does.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { until = 'healthy' }: { until?: 'healthy' | 'listening' } = {},
+  { until = 'healthy', freshDatabase = false }: { until?: 'healthy' | 'listening'; freshDatabase?: boolean } = {},
 ): Promise<ServerProcess> {
+  const onPglite = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  const dbDir = env.DATA_DIR && onPglite ? path.join(env.DATA_DIR, 'db') : undefined;
+  if (dbDir && !freshDatabase && !(await fs.stat(dbDir).catch(() => undefined))) await pgliteFolderFromImage(dbDir);
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,
