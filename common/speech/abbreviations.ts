@@ -37,8 +37,46 @@ function endsAStreetName(before: string): boolean {
 /** A dot after a street word may also end the sentence: it stays before a capital or the end. */
 const mayEndSentence = (after: string) => /^\s*$|^\s+\p{Lu}/u.test(after);
 
+const COMPASS: Record<string, string> = {
+  N: 'North',
+  S: 'South',
+  E: 'East',
+  W: 'West',
+  NE: 'Northeast',
+  NW: 'Northwest',
+  SE: 'Southeast',
+  SW: 'Southwest',
+};
+const STREET_KINDS =
+  'Street|Avenue|Boulevard|Road|Drive|Lane|Highway|Parkway|Way|Court|Place|Circle|Trail|St|Ave|Blvd|Rd|Dr|Ln';
+
+/**
+ * A compass point in an address, as a caller hears it (issue 47): between the house number and the
+ * street's name ("1200 W. 6th St.", "45 NE Oak Rd"), and a quarter after the street's kind ("Main
+ * Street NW"). Elsewhere a lone capital is a letter ("Plan B", "Vitamin E").
+ */
+function speakCompassPoints(text: string): string {
+  return text
+    .replace(
+      /(\b\d+[A-Za-z]?\s+)(N|S|E|W|NE|NW|SE|SW)\b\.?(?=\s+(?:\d|\p{Lu}))/gu,
+      (_w, number: string, point: string) => `${number}${COMPASS[point]}`,
+    )
+    .replace(
+      new RegExp(`\\b(${STREET_KINDS})(\\.?),?\\s+(NE|NW|SE|SW)\\b(\\.?)`, 'g'),
+      // The kind's dot goes: the quarter follows it in the same address, not in a new sentence.
+      (_w, kind: string, _dot: string, point: string, end: string) => `${kind} ${COMPASS[point]}${end}`,
+    );
+}
+
+/** A street's kind written without its dot ("45 Oak Rd, Suite 200") is one only after a street's name. */
+function speakStreetKinds(text: string): string {
+  return text.replace(/\b(Ave|Blvd|Rd|Ln|Hwy|Pkwy)\b(?!\.)/g, (whole, kind: string, at: number, all: string) =>
+    endsAStreetName(all.slice(0, at)) ? WITH_DOT[kind]! : whole,
+  );
+}
+
 export function speakAbbreviations(text: string): string {
-  const withDots = text.replace(
+  const withDots = speakStreetKinds(speakCompassPoints(text.replace(/\bext\.?\s*(?=\d)/gi, 'extension '))).replace(
     /\b([A-Z][a-z]{1,3})\.(?!\w)/g,
     (whole, abbreviation: string, at: number, all: string) => {
       const word = WITH_DOT[abbreviation];

@@ -20,7 +20,8 @@ const MONTHS = [
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAME =
   '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
-const DAY_NAME = '(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|urday|sday|rsday)?\\.?';
+/** A day's name or its short form ("Mon", "Tues.", "Thurs", "Weds"); not the start of a longer word ("Sunshine"). */
+const DAY_NAME = '(Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|urday|sday|rsday)?(?![a-z])\\.?';
 
 function monthIndex(name: string): number {
   return MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase()));
@@ -120,12 +121,42 @@ export function speakTimes(text: string): string {
     .replace(/(a\.m\.|p\.m\.|noon|midnight)\s*[-–—]\s*/g, '$1 to ');
 }
 
-/** "Mon-Fri", "Mon.–Fri." and lone "Sat" in opening hours -> "Monday to Friday", "Saturday". */
-export function speakDayNames(text: string): string {
+const DAY_RANGE = new RegExp(`\\b${DAY_NAME}\\s*[-–—]\\s*${DAY_NAME}`, 'gi');
+/**
+ * Two or more days joined by "/", "&", "+" or "and", commas before the last: "Sat & Sun",
+ * "Tues/Thurs", "Mon, Wed & Fri". A comma alone ("Mon, 9am") joins nothing.
+ */
+const DAY_LIST = new RegExp(
+  `\\b${DAY_NAME}(?:\\s*(?:,|[/&+]|\\band\\b)\\s*${DAY_NAME})*\\s*(?:[/&+]|\\band\\b)\\s*${DAY_NAME}`,
+  'gi',
+);
+const ONE_DAY = new RegExp(`\\b${DAY_NAME}`, 'gi');
+
+/** "Mon–Fri" -> "Monday to Friday"; "Sat & Sun" -> "Saturday and Sunday"; "Mon, Wed & Fri" -> "Monday, Wednesday and Friday". */
+function speakDayRangesAndLists(text: string): string {
   return text
-    .replace(
-      new RegExp(`\\b${DAY_NAME}\\s*[-–—]\\s*${DAY_NAME}`, 'g'),
-      (_w, a: string, b: string) => `${fullDayName(a)} to ${fullDayName(b)}`,
-    )
-    .replace(new RegExp(`\\b${DAY_NAME}(?=[\\s,:;]|$)`, 'g'), (_w, a: string) => fullDayName(a));
+    .replace(DAY_RANGE, (_w, a: string, b: string) => `${fullDayName(a)} to ${fullDayName(b)}`)
+    .replace(DAY_LIST, (list: string) => {
+      const days = [...list.matchAll(ONE_DAY)].map((day) => fullDayName(day[1]!));
+      return `${days.slice(0, -1).join(', ')} and ${days.at(-1)!}`;
+    });
+}
+
+/**
+ * The days a script writes in its own words (issue 47): ranges and lists as above, and a short
+ * name with a time or a number after it ("Sat 10am–2pm"). A short name alone stays as written,
+ * since "Sun", "Sat" and "Wed" are words too.
+ */
+export function speakDays(text: string): string {
+  return speakDayRangesAndLists(text).replace(
+    /\b(Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\.?(?=[\s,]*\d)/g,
+    (_w, a: string) => fullDayName(a),
+  );
+}
+
+/** The opening hours field, which holds nothing but days and times: every short day name is a day ("Sat" alone too). */
+export function speakDayNames(text: string): string {
+  return speakDayRangesAndLists(text).replace(new RegExp(`\\b${DAY_NAME}(?=[\\s,:;]|$)`, 'g'), (_w, a: string) =>
+    fullDayName(a),
+  );
 }

@@ -71,12 +71,37 @@ describe('speech-ready text', () => {
     ['Sun protection & care', 'Sun protection and care'],
   ])('%s -> %s', (text, spoken) => expect(speakText(text)).toBe(spoken));
 
-  it('spells out day names in opening hours only', () => {
-    expect(speakText(speakDayNames('Mon-Fri 9am-5pm, Sat 10-2'))).toBe(
-      'Monday to Friday nine a.m. to five p.m., Saturday ten to two',
+  it('reads every short day name of the opening hours field as a day', () => {
+    expect(speakText(speakDayNames('Mon-Fri 9am-5pm, Sat 10-2, Sun closed'))).toBe(
+      'Monday to Friday nine a.m. to five p.m., Saturday ten to two, Sunday closed',
     );
-    expect(speakText('Mon-Fri')).toBe('Mon-Fri');
   });
+});
+
+describe('what a business types into its script (issue 47)', () => {
+  it.each([
+    ['Open Mon–Fri 8am–5pm.', 'Open Monday to Friday eight a.m. to five p.m.'],
+    ['Open Mon-Fri 8am-5pm.', 'Open Monday to Friday eight a.m. to five p.m.'],
+    ['MON-FRI 9-5', 'Monday to Friday nine to five'],
+    ['Sat & Sun 10am–2pm', 'Saturday and Sunday ten a.m. to two p.m.'],
+    ['Tues/Thurs evenings', 'Tuesday and Thursday evenings'],
+    ['Mon, Wed & Fri, 9-5', 'Monday, Wednesday and Friday, nine to five'],
+    ['Mon–Wed & Fri', 'Monday to Wednesday and Friday'],
+    ['Open Sat 10-2', 'Open Saturday ten to two'],
+    // A short name alone is a word as often as a day.
+    ['We sat down in the Sun.', 'We sat down in the Sun.'],
+    ['Sunshine Plumbing', 'Sunshine Plumbing'],
+    ['1200 W. 6th St.', 'twelve hundred West sixth Street.'],
+    ['Visit 1200 W. 6th St. in Austin.', 'Visit twelve hundred West sixth Street in Austin.'],
+    ['45 NE Oak Rd, Suite 200', 'forty-five Northeast Oak Road, Suite two hundred'],
+    ['12 Main St. NW, Austin', 'twelve Main Street Northwest, Austin'],
+    ['800 Congress Ave. SW', 'eight hundred Congress Avenue Southwest'],
+    ['Plan B with Vitamin E', 'Plan B with Vitamin E'],
+    ['Dr. Patel at 300 Elm Dr.', 'Doctor Patel at three hundred Elm Drive.'],
+    ['In an emergency call 911.', 'In an emergency call nine one one.'],
+    ['Billing is ext. 12, or Ext 204.', 'Billing is extension twelve, or extension two hundred four.'],
+    ['Call 512-555-0147.', 'Call five one two, five five five, zero one four seven.'],
+  ])('%s -> %s', (text, spoken) => expect(speakText(text)).toBe(spoken));
 });
 
 describe('a whole script on its way to the engine (record 095)', () => {

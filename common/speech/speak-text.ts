@@ -1,5 +1,5 @@
 import { speakAbbreviations } from './abbreviations.js';
-import { speakDates, speakTimes } from './dates-and-times.js';
+import { speakDates, speakDays, speakTimes } from './dates-and-times.js';
 import { digitWords, numberWords, ordinalWords, yearWords } from './number-words.js';
 import { stripSymbols } from './spoken-symbols.js';
 import { EMAIL_PATTERN, speakEmail, speakWebAddress, WEB_ADDRESS_PATTERN } from './web-address.js';
@@ -83,7 +83,7 @@ export function speakText(input: string): string {
     )
     .replace(/\b24\s?\/\s?7\b/g, 'twenty-four seven')
     .replace(/#\s?(\d+)/g, 'number $1');
-  text = speakDates(text);
+  text = speakDates(speakDays(text));
   text = text.replace(CLOCK_RANGE_DASH, '$1 to ');
   text = speakTimes(text);
   text = speakMoney(text)

@@ -104,11 +104,38 @@ export function speakSpanishTimes(text: string): string {
     .replace(/(mañana|mediodía|tarde|noche|madrugada)\s*[-–—]\s*/g, '$1 a ');
 }
 
-/** "lun-vie", "Lun. – Sáb." in opening hours -> "lunes a viernes", "lunes a sábado". */
+/** The one-letter days of a Spanish timetable, Monday first: "L–V", "L a S", "S y D". X is miércoles. */
+const LETTER_ORDER = 'LMXJVSD';
+const DAY_LETTERS: Record<string, string> = {
+  L: 'lunes',
+  M: 'martes',
+  X: 'miércoles',
+  J: 'jueves',
+  V: 'viernes',
+  S: 'sábado',
+  D: 'domingo',
+};
+
+/**
+ * "lun-vie", "Lun. – Sáb." -> "lunes a viernes"; "L–V" and "L a S" -> "lunes a viernes", "lunes a
+ * sábado"; "sáb y dom", "sáb/dom" -> "sábado y domingo". One-letter days are read only as a range
+ * of two capitals ("L–V"), never alone: "a", "y" and "M" are words or letters too.
+ */
 export function speakSpanishDayNames(text: string): string {
-  return text.replace(
-    new RegExp(`\\b${DAY_SHORT}\\s*[-–—]\\s*${DAY_SHORT}`, 'gi'),
-    (_w, a: string, b: string) => `${fullDayName(a)} a ${fullDayName(b)}`,
+  return (
+    text
+      .replace(
+        new RegExp(`\\b${DAY_SHORT}\\s*[-–—]\\s*${DAY_SHORT}`, 'gi'),
+        (_w, a: string, b: string) => `${fullDayName(a)} a ${fullDayName(b)}`,
+      )
+      .replace(
+        new RegExp(`\\b${DAY_SHORT}\\s*(?:/|&|\\by\\b)\\s*${DAY_SHORT}`, 'gi'),
+        (_w, a: string, b: string) => `${fullDayName(a)} y ${fullDayName(b)}`,
+      )
+      // A range runs forward through the week ("L–V"); "M-L" is something else (a size, say).
+      .replace(/\b([LMXJVSD])\s*(?:[-–—]|\s\ba\b\s)\s*([LMXJVSD])\b(?![.'’])/g, (whole, a: string, b: string) =>
+        LETTER_ORDER.indexOf(a) < LETTER_ORDER.indexOf(b) ? `${DAY_LETTERS[a]} a ${DAY_LETTERS[b]}` : whole,
+      )
   );
 }
 

@@ -71,5 +71,11 @@ describe('Spanish text in front of the voice', () => {
     ['Código 000123.', 'Código cero cero cero uno dos tres.'],
     ['No, gracias.', 'No, gracias.'],
     ['Limpiezas, coronas, etc. Llame hoy.', 'Limpiezas, coronas, etcétera. Llame hoy.'],
+    // Issue 47: the days as a Spanish timetable writes them.
+    ['Abierto L–V de 8 a 5.', 'Abierto lunes a viernes de ocho a cinco.'],
+    ['Horario: L a S, 9 AM - 2 PM.', 'Horario: lunes a sábado, nueve de la mañana a dos de la tarde.'],
+    ['Sáb y dom de 10 a 2.', 'sábado y domingo de diez a dos.'],
+    ['Sáb/Dom: cerrado.', 'sábado y domingo: cerrado.'],
+    ['Talla M-L.', 'Talla M-L.'],
   ])('%s', (text, spoken) => expect(speakSpanishText(text)).toBe(spoken));
 });
