@@ -19,21 +19,33 @@ export interface UrgentService {
   aroundTheClockVerb: 'is' | 'are';
   /** True when the business speaks of emergencies, not only of hours ("24/7 online booking"). */
   emergencies: boolean;
+  /**
+   * Help never stops (issue 47): the opening hours say 24/7, or emergency work is offered around
+   * the clock ("24/7 emergency plumbing"). Its closed messages say first that help is there now and
+   * keep an emergency on the line, never in a voicemail box.
+   */
+  onCall: boolean;
+  /** The opening hours say 24/7 too: no office hours to close, so no message says "closed". */
+  hoursAroundTheClock: boolean;
 }
 
-/** Read from the key products, the sector and the company's name; undefined when none says either. */
+/** Read from the key products, the sector, the company's name and the hours; undefined when none says either. */
 export function urgentService(
-  request: Pick<ScriptRequest, 'keyProducts' | 'customSector' | 'companyName'>,
+  request: Pick<ScriptRequest, 'keyProducts' | 'customSector' | 'companyName' | 'businessHours'>,
 ): UrgentService | undefined {
   const said = [request.keyProducts, request.customSector, request.companyName].join('\n');
-  if (!ROUND_THE_CLOCK.test(said) && !EMERGENCY.test(said)) return undefined;
+  const hoursAroundTheClock = ROUND_THE_CLOCK.test(request.businessHours);
+  if (!ROUND_THE_CLOCK.test(said) && !EMERGENCY.test(said) && !hoursAroundTheClock) return undefined;
   const item = typedList(request.keyProducts).items.find((product) => ROUND_THE_CLOCK.test(product));
   const aroundTheClock = item ? withArticle(asPhrase(item)) : '';
+  const emergencies = EMERGENCY.test(said);
   return {
     aroundTheClock,
     // The head noun is the last word: "24/7 emergency repairs are", "24 hours service is".
     aroundTheClockVerb: looksPlural(aroundTheClock) ? 'are' : 'is',
     // "24/7" alone is a business that never closes, so an urgent caller is still told what to do.
-    emergencies: EMERGENCY.test(said),
+    emergencies,
+    onCall: hoursAroundTheClock || (emergencies && ROUND_THE_CLOCK.test(said)),
+    hoursAroundTheClock,
   };
 }

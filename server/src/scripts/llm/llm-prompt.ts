@@ -42,9 +42,11 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
   switch (request.messageType) {
     case 'holiday':
       lines.push(f.holiday ? `Holiday: ${f.holiday}` : '', f.hours ? `Regular business hours: ${f.hours}` : '');
+      lines.push(onCallLine(ctx));
       break;
     case 'after-hours':
       lines.push(f.hours ? `Business hours: ${f.hours}` : '');
+      lines.push(onCallLine(ctx));
       break;
     case 'voicemail':
       lines.push(f.contact ? `Voicemail of (speak in the first person as): ${f.contact}` : '');
@@ -70,6 +72,12 @@ function detailLines(request: ScriptRequest, ctx: PhraseContext): string[] {
       break;
   }
   return lines.filter(Boolean);
+}
+
+/** A business whose help never stops is written for as the composer does (record 150). */
+function onCallLine(ctx: PhraseContext): string {
+  if (!ctx.urgent?.onCall) return '';
+  return 'Help never stops here: say first that the on-call team is there now and that a caller with an emergency should stay on the line. Never send an emergency to voicemail, never say the business is resting, and never say it is closed next to hours that are 24/7.';
 }
 
 /** "an on-hold message", "a voicemail greeting": every type label begins with a plainly sounded letter. */

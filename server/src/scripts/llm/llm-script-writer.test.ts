@@ -55,6 +55,18 @@ describe('the OpenAI-compatible script writer', () => {
     }
   });
 
+  it('asks for help now and an emergency kept on the line, for a business whose help never stops (record 150)', async () => {
+    const plumber = { ...FULL_FIELDS, keyProducts: '24/7 emergency plumbing, leak detection', businessHours: '24/7' };
+    for (const messageType of ['after-hours', 'holiday', 'on-hold'] as const) {
+      llm.requests.length = 0;
+      llm.answer({ kind: 'script', script: GOOD_SCRIPT });
+      await createLlmScriptWriter(endpoint()).write(scriptRequest({ ...plumber, messageType, messageLength: 'short' }));
+      const user = llm.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+      if (messageType === 'on-hold') expect(user).not.toContain('on-call team');
+      else expect(user).toContain('a caller with an emergency should stay on the line');
+    }
+  });
+
   it('accepts JSON wrapped in a Markdown fence', async () => {
     llm.answer({ kind: 'script', script: GOOD_SCRIPT, fenced: true });
     expect((await createLlmScriptWriter(endpoint()).write(request)).source).toBe('llm');

@@ -1,6 +1,7 @@
 import { INDUSTRY_VALUES, type Industry, type MessageType } from '#common/constants.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
 import type { ScriptRequest } from '../script-writer.js';
+import { urgentService } from '../composer/urgent-service.js';
 import {
   casingSlips,
   duplicateSlips,
@@ -112,7 +113,8 @@ export function slips(script: string, request: ScriptRequest, messageType: Messa
   if (article) found.push(`wrong article: "${article[0]}"`);
   const list = LIST_WITHOUT_SERIAL_COMMA.exec(script);
   if (list) found.push(`list without the serial comma: "${list[0]}"`);
-  if (CLOSED_TYPES.includes(messageType)) {
+  // A business whose help never stops keeps its caller on the line (issue 47, record 150).
+  if (CLOSED_TYPES.includes(messageType) && !urgentService(request)?.onCall) {
     const live = LIVE_PROMISES.exec(script);
     if (live) found.push(`promises a live answer while closed: "${live[0]}"`);
   }

@@ -2,6 +2,7 @@ import { INDUSTRY_VALUES, type Industry, type MessageType } from '#common/consta
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
 import { englishWords, spanishSlips } from '../composer/spanish/spanish-slips.js';
 import type { ScriptRequest } from '../script-writer.js';
+import { urgentService } from '../composer/urgent-service.js';
 
 /**
  * The businesses the Spanish composer's sense tests write for (record 143), typed as a
@@ -90,7 +91,8 @@ export function spanishSenseSlips(script: string, request: ScriptRequest, messag
     .toLowerCase();
   for (const m of script.matchAll(INVENTED))
     if (!typed.includes(m[0].toLowerCase())) found.push(`an invented fact: "${m[0]}"`);
-  if (CLOSED_TYPES.includes(messageType)) {
+  // A business whose help never stops keeps its caller on the line (issue 47, record 150).
+  if (CLOSED_TYPES.includes(messageType) && !urgentService(request)?.onCall) {
     const live = LIVE_PROMISES.exec(script);
     if (live) found.push(`promises a live answer while closed: "${live[0]}"`);
   }

@@ -83,13 +83,25 @@ const PROMOTION_LINES = [
   'There may be something new since you last got in touch.',
 ];
 
+/** A business whose emergency help never stops says so in its programme too (issue 47, record 150). */
+const ON_CALL = [
+  'For an emergency, our on-call team is ready to help at any hour.',
+  'In an emergency, our on-call team is here for you at any hour of the day or night.',
+];
+
 export function planServices(w: PlanWriter): Plan {
   const live = INDUSTRY_LIVE_LINES[w.ctx.industryKey] ?? [];
   // aboutLines' own fillers would repeat the team's bank: only its required sentence is taken.
   const about = aboutLines(w, 'open').filter((line) => line.required);
+  const onCall = w.ctx.urgent?.onCall && w.ctx.urgent.emergencies ? w.required(ON_CALL) : [];
   return [
     w.required(SERVICES_OPENERS),
-    [...about, ...w.fillers([...INDUSTRY_LINES[w.ctx.industryKey], ...live]), ...w.fillers(SERVICES_LINES, 3)],
+    [
+      ...about,
+      ...onCall,
+      ...w.fillers([...INDUSTRY_LINES[w.ctx.industryKey], ...live]),
+      ...w.fillers(SERVICES_LINES, 3),
+    ],
   ];
 }
 

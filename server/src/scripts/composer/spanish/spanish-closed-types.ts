@@ -1,4 +1,5 @@
 import type { Plan, PlanWriter } from '../plan.js';
+import { planSpanishOnCallAfterHours, planSpanishOnCallHoliday } from './spanish-on-call.js';
 import { spanishAboutLines, spanishWebsiteLine } from './spanish-shared-lines.js';
 import { spanishClosedButAvailable, spanishLeaveMessage, spanishUrgentStep } from './spanish-urgent-lines.js';
 
@@ -33,6 +34,7 @@ const MESSAGE_TIPS = [
 const extrasIfRoom = (w: PlanWriter) => ({ about: Boolean(w.ctx.fields.aroundTheClock), website: true });
 
 export function planSpanishAfterHours(w: PlanWriter): Plan {
+  if (w.ctx.urgent?.onCall) return planSpanishOnCallAfterHours(w);
   const ifRoom = extrasIfRoom(w);
   return [
     [...w.required(w.tone.welcome), ...spanishClosedButAvailable(w, CLOSED_NOW)],
@@ -92,6 +94,7 @@ const WISHES_NO_HOLIDAY = [
 ];
 
 export function planSpanishHoliday(w: PlanWriter): Plan {
+  if (w.ctx.urgent?.onCall) return planSpanishOnCallHoliday(w);
   const { holiday, holidayWish } = w.ctx.fields;
   // A holiday's name takes Spanish more words ("el Día de Acción de Gracias"), said twice: the products give way first.
   const ifRoom = { ...extrasIfRoom(w), about: true };

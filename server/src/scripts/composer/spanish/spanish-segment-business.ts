@@ -88,11 +88,23 @@ export function planSpanishServices(w: PlanWriter): Plan {
   const live = SPANISH_INDUSTRY_LIVE_LINES[w.ctx.industryKey] ?? [];
   // The about lines' own fillers would repeat the team's bank: only their required sentence is taken.
   const about = spanishAboutLines(w, 'open').filter((line) => line.required);
+  const onCall = w.ctx.urgent?.onCall && w.ctx.urgent.emergencies ? w.required(ON_CALL) : [];
   return [
     w.required(SERVICES_OPENERS),
-    [...about, ...w.fillers([...SPANISH_INDUSTRY_LINES[w.ctx.industryKey], ...live]), ...w.fillers(SERVICES_LINES, 3)],
+    [
+      ...about,
+      ...onCall,
+      ...w.fillers([...SPANISH_INDUSTRY_LINES[w.ctx.industryKey], ...live]),
+      ...w.fillers(SERVICES_LINES, 3),
+    ],
   ];
 }
+
+/** As in English (record 150): the emergency help that never stops, in the programme too. */
+const ON_CALL = [
+  'En caso de emergencia, nuestro equipo de guardia está listo para ayudarle a cualquier hora.',
+  'Si tiene una emergencia, nuestro equipo de guardia le atiende de día y de noche.',
+];
 
 export function planSpanishTeam(w: PlanWriter): Plan {
   return [w.required(TEAM_OPENERS), w.fillers(SPANISH_GENERAL_LINES)];

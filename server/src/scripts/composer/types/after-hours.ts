@@ -1,5 +1,6 @@
 import type { Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
+import { planOnCallAfterHours } from './on-call.js';
 import { closedButAvailable, closedExtrasIfRoom, leaveMessage } from '../urgent-lines.js';
 
 /** Outside business hours: when we are open, and how to leave a message. */
@@ -21,6 +22,7 @@ const MESSAGE_TIPS = [
 ];
 
 export function planAfterHours(w: PlanWriter): Plan {
+  if (w.ctx.urgent?.onCall) return planOnCallAfterHours(w);
   const ifRoom = closedExtrasIfRoom(w);
   return [
     [...w.required(w.tone.welcome), ...closedButAvailable(w, CLOSED_NOW)],

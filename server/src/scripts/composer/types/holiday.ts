@@ -1,5 +1,6 @@
 import type { Plan, PlanWriter } from '../plan.js';
 import { aboutLines, websiteLine } from '../shared-lines.js';
+import { planOnCallHoliday } from './on-call.js';
 import { closedButAvailable, closedExtrasIfRoom, urgentStep } from '../urgent-lines.js';
 
 /** Closed for a holiday: when, when we are back, and good wishes. */
@@ -35,6 +36,7 @@ const WISHES_NO_HOLIDAY = [
 ];
 
 export function planHoliday(w: PlanWriter): Plan {
+  if (w.ctx.urgent?.onCall) return planOnCallHoliday(w);
   const named = Boolean(w.ctx.fields.holiday);
   const ifRoom = closedExtrasIfRoom(w);
   const away = w.ctx.fields.aroundTheClock ? WHILE_WE_ARE_AWAY : [...WHILE_WE_ARE_AWAY, RESTING];
