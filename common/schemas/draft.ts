@@ -103,6 +103,8 @@ export const draftBody = z.object({
   formData: draftFormData,
   /** The script last written for each message type, so changing the type keeps each one's script. */
   scriptsByType: z.partialRecord(messageType, text).default({}),
+  /** The same for a bilingual message's other language (issue 47). */
+  secondScriptsByType: z.partialRecord(messageType, text).optional(),
   /** True once the current result is in the Library: Create New Message then needs no confirmation. */
   resultSaved: z.boolean().default(false),
   /**

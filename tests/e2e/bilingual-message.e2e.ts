@@ -149,6 +149,45 @@ describe('a bilingual message', () => {
     expect(both.durationSeconds).toBeGreaterThan(alone + LANGUAGE_GAP_SECONDS + countWords(spanishText) * 0.25);
   }, 360_000);
 
+  it('keeps both scripts through a change of message type and back, and a reload (issue 47)', async () => {
+    const page = await fixtures.signedIn();
+    await bilingualStepOne(page, 'Also in Spanish, in the same file');
+    await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
+    await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Next' }).click();
+    const scriptStep = wizardStep(page, 'Message Type and Content');
+    const english = scriptStep.getByRole('textbox', { name: 'English script' });
+    const spanish = scriptStep.getByRole('textbox', { name: 'Spanish script' });
+    await scriptStep.getByRole('button', { name: 'Generate AI Script' }).click();
+    await expect.poll(() => spanish.inputValue(), { timeout: WAIT_MS }).toContain(COMPANY);
+    const scripts = { english: await english.inputValue(), spanish: await spanish.inputValue() };
+
+    const chooseType = async (name: string) => {
+      await scriptStep.getByRole('combobox', { name: 'Message type' }).click();
+      await page.getByRole('option', { name, exact: true }).click();
+    };
+    await chooseType('After-Hours Message');
+    await expect.poll(() => spanish.inputValue()).toBe('');
+    await chooseType('On-Hold Message');
+    await expect.poll(() => spanish.inputValue()).toBe(scripts.spanish);
+    expect(await english.inputValue()).toBe(scripts.english);
+
+    // The draft is saved after a short pause (draft-sync.ts): once it holds the Spanish, a reload brings both back.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const reply = (await (await fetch('/api/draft', { cache: 'no-store' })).json()) as {
+            draft: { formData: { secondScriptContent: string } };
+          };
+          return reply.draft.formData.secondScriptContent;
+        }),
+      )
+      .toBe(scripts.spanish);
+    await page.reload();
+    await expect.poll(() => spanish.inputValue()).toBe(scripts.spanish);
+    expect(await english.inputValue()).toBe(scripts.english);
+    expect(await scriptStep.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(false);
+  });
+
   it('offers Spanish on a key no option uses, in a Spanish voice after the greeting', async () => {
     const page = await fixtures.signedIn();
     const sent = voiceRequests(page);

@@ -75,6 +75,27 @@ describe('wizardReducer: the script per message type (record 092)', () => {
     expect(back.formData.scriptContent).toBe('My own words');
   });
 
+  it('keeps a bilingual message’s other-language script per type too, so a type changed and back loses neither (issue 47)', () => {
+    const both = wizardReducer(initialWizardState, {
+      type: 'updateFormData',
+      data: { bilingual: true, scriptContent: 'Thank you for calling.', secondScriptContent: 'Gracias por llamar.' },
+    });
+    const afterHours = wizardReducer(both, { type: 'updateFormData', data: { messageType: 'after-hours' } });
+    expect(afterHours.formData).toMatchObject({ scriptContent: '', secondScriptContent: '' });
+    const written = wizardReducer(afterHours, {
+      type: 'updateFormData',
+      data: { scriptContent: 'We are closed.', secondScriptContent: 'Estamos cerrados.' },
+    });
+    const back = wizardReducer(written, { type: 'updateFormData', data: { messageType: 'on-hold' } });
+    expect(back.formData).toMatchObject({
+      scriptContent: 'Thank you for calling.',
+      secondScriptContent: 'Gracias por llamar.',
+    });
+    const again = wizardReducer(back, { type: 'updateFormData', data: { messageType: 'after-hours' } });
+    expect(again.formData).toMatchObject({ scriptContent: 'We are closed.', secondScriptContent: 'Estamos cerrados.' });
+    expect(again.secondScriptsByType).toEqual({ 'on-hold': 'Gracias por llamar.', 'after-hours': 'Estamos cerrados.' });
+  });
+
   it('records the furthest step reached, and a new result is not saved yet', () => {
     const moved = wizardReducer(wizardReducer(at(3), { type: 'goToStep', step: 4 }), { type: 'goToStep', step: 2 });
     expect(moved.furthestStep).toBe(4);

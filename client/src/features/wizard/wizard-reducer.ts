@@ -18,6 +18,8 @@ export interface WizardState {
   formData: WizardFormData;
   /** The script last written for each message type: changing the type shows that type's script (record 092). */
   scriptsByType: Partial<Record<MessageType, string>>;
+  /** The same for a bilingual message's other language (issue 47): its script comes back with its type too. */
+  secondScriptsByType: Partial<Record<MessageType, string>>;
   /** True while the editor holds text the user typed: replacing it then offers Undo (record 092). */
   scriptEditedByHand: boolean;
   /**
@@ -56,6 +58,7 @@ export const initialWizardState: WizardState = {
   direction: 1,
   formData: defaultWizardFormData,
   scriptsByType: {},
+  secondScriptsByType: {},
   scriptEditedByHand: false,
   resultSaved: false,
   editing: null,
@@ -89,6 +92,9 @@ function updateFormData(state: WizardState, data: Partial<WizardFormData>): Wiza
   const merged = { ...state.formData, ...data };
   if (typeChanged && data.scriptContent === undefined)
     merged.scriptContent = state.scriptsByType[merged.messageType] ?? '';
+  // The other language's script of the new type comes back with it; withBilingualFields then keeps it.
+  if (typeChanged && data.secondScriptContent === undefined)
+    merged.secondScriptContent = state.secondScriptsByType[merged.messageType] ?? '';
   // A new language (record 144): the scripts were written in the other one, and the catalogue voice
   // must speak the new one, so the voice follows (a studio clone stays: ElevenLabs speaks both).
   if (languageChanged) {
@@ -101,14 +107,17 @@ function updateFormData(state: WizardState, data: Partial<WizardFormData>): Wiza
   const scriptChanged = formData.scriptContent !== state.formData.scriptContent;
   const secondScriptChanged = formData.secondScriptContent !== state.formData.secondScriptContent;
   const resultChanged = formData.audioUrl !== state.formData.audioUrl;
+  const kept = (byType: Partial<Record<MessageType, string>>, script: string, changed: boolean) =>
+    languageChanged
+      ? { [formData.messageType]: script }
+      : changed
+        ? { ...byType, [formData.messageType]: script }
+        : byType;
   return {
     ...state,
     formData,
-    scriptsByType: languageChanged
-      ? { [formData.messageType]: formData.scriptContent }
-      : scriptChanged
-        ? { ...state.scriptsByType, [formData.messageType]: formData.scriptContent }
-        : state.scriptsByType,
+    scriptsByType: kept(state.scriptsByType, formData.scriptContent, scriptChanged),
+    secondScriptsByType: kept(state.secondScriptsByType, formData.secondScriptContent, secondScriptChanged),
     scriptEditedByHand: scriptChanged || typeChanged ? false : state.scriptEditedByHand,
     resultSaved: resultChanged || scriptChanged || secondScriptChanged ? false : state.resultSaved,
   };
@@ -124,6 +133,7 @@ function openMessage(state: WizardState, action: Extract<WizardAction, { type: '
     ...state,
     formData,
     scriptsByType: { [formData.messageType]: formData.scriptContent },
+    secondScriptsByType: { [formData.messageType]: formData.secondScriptContent },
     scriptEditedByHand: false,
     resultSaved: action.saved,
     editing: action.editing,

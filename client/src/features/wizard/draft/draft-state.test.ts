@@ -14,6 +14,7 @@ const message: MessageInProgress = {
     furthestStep: 4,
     formData: { ...defaultWizardFormData, companyName: 'Acme', scriptContent: 'Hello', audioUrl: '/api/audio/abc-1' },
     scriptsByType: { 'on-hold': 'Hello', voicemail: 'Bye' },
+    secondScriptsByType: { 'on-hold': 'Hola', voicemail: 'Adiós' },
     resultSaved: true,
     isProcessing: true,
     error: 'Boom',
@@ -41,6 +42,7 @@ describe('the draft of the message in progress (records 090, 103)', () => {
     });
     expect(back.wizard.formData).toEqual(message.wizard.formData);
     expect(back.wizard.scriptsByType).toEqual(message.wizard.scriptsByType);
+    expect(back.wizard.secondScriptsByType).toEqual(message.wizard.secondScriptsByType);
     expect(back.generation).toEqual(idleGeneration);
     expect(back.headStart).toEqual({ scriptPending: false, voice: null });
   });

@@ -17,6 +17,7 @@ export function draftFromMessage({ wizard, generation }: MessageInProgress): Dra
     furthestStep: wizard.furthestStep,
     formData: wizard.formData,
     scriptsByType: wizard.scriptsByType,
+    secondScriptsByType: wizard.secondScriptsByType,
     resultSaved: wizard.resultSaved,
     ...(wizard.editing ? { editing: wizard.editing } : {}),
     ...(generation.awaited ? { generation: generation.awaited } : {}),
@@ -61,6 +62,8 @@ export function messageFromDraft(
       furthestStep: clampStep(Math.max(currentStep, draft.furthestStep ?? currentStep)),
       formData,
       scriptsByType: draft.scriptsByType ?? {},
+      // A draft from before issue 47 kept only the current type's other-language script, in its form.
+      secondScriptsByType: draft.secondScriptsByType ?? { [formData.messageType]: formData.secondScriptContent },
       resultSaved: draft.resultSaved ?? false,
       editing: draft.editing ?? null,
     },
