@@ -62,6 +62,9 @@ export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProv
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   let made: Promise<ElevenLabsClient> | undefined;
   const client = () => (made ??= elevenLabsClient(options));
+  // Our own limit (the abort signal) ends a call first; the SDK's, a second later, is only a backstop.
+  // Were the two equal, the SDK's error could win the race and be reported as "not answering".
+  const sdkTimeoutSeconds = timeoutMs / 1000 + 1;
   const voiceId = options.voiceFor ?? premadeElevenLabsVoice;
   return {
     id: 'elevenlabs',
@@ -87,7 +90,7 @@ export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProv
                 speed: 1 + settings.rate / 250,
               },
             },
-            { ...requestOptions, timeoutInSeconds: timeoutMs / 1000 },
+            { ...requestOptions, timeoutInSeconds: sdkTimeoutSeconds },
           ),
         ),
       );
@@ -102,7 +105,7 @@ export function createElevenLabsProvider(options: ElevenLabsOptions): SpeechProv
             description: 'Cloned in AI Voice Studio with the speaker’s consent',
             files: [{ data: sample, filename: fileName, contentType: mimeType }],
           },
-          { ...requestOptions, timeoutInSeconds: timeoutMs / 1000 },
+          { ...requestOptions, timeoutInSeconds: sdkTimeoutSeconds },
         ),
       );
       if (typeof reply.voiceId !== 'string' || !reply.voiceId) throw new StudioError('elevenlabs', 'unavailable');

@@ -24,8 +24,8 @@ beforeAll(async () => {
   ffmpeg = (await resolveFfmpeg()).path;
 });
 
-const murf = () => createMurfProvider({ apiKey: FAKE_KEY, baseUrl: fake().url, timeoutMs: 2000 });
-const eleven = () => createElevenLabsProvider({ apiKey: FAKE_KEY, baseUrl: fake().url, timeoutMs: 2000 });
+const murf = () => createMurfProvider({ apiKey: FAKE_KEY, baseUrl: fake().url });
+const eleven = () => createElevenLabsProvider({ apiKey: FAKE_KEY, baseUrl: fake().url });
 const lucia: VoiceRef = { catalogueId: 'es-US-lucia', language: 'es' };
 const PRICE = 'La consulta cuesta $45.99.';
 const PRICE_SAID = 'La consulta cuesta cuarenta y cinco dólares con noventa y nueve centavos.';

@@ -17,10 +17,15 @@ beforeAll(async () => {
   ffmpeg = (await resolveFfmpeg()).path;
 });
 
-const murf = (apiKey = FAKE_KEY) => createMurfProvider({ apiKey, baseUrl: fake().url, timeoutMs: 500 });
-const eleven = (apiKey = FAKE_KEY) => createElevenLabsProvider({ apiKey, baseUrl: fake().url, timeoutMs: 500 });
+/**
+ * A request the fake never answers ('slow') ends at the half-second limit under test; every other
+ * keeps the adapters' own limit, so a loaded machine's slow first call is never taken for a timeout.
+ */
+const limit = () => (fake().mode === 'slow' ? { timeoutMs: 500 } : {});
+const murf = (apiKey = FAKE_KEY) => createMurfProvider({ apiKey, baseUrl: fake().url, ...limit() });
+const eleven = (apiKey = FAKE_KEY) => createElevenLabsProvider({ apiKey, baseUrl: fake().url, ...limit() });
 const openai = (apiKey = FAKE_KEY, model = 'gpt-4o-mini-tts', voices: Record<string, string> = {}) =>
-  createOpenAiProvider({ apiKey, baseUrl: `${fake().url}/v1`, model, voices, timeoutMs: 500 });
+  createOpenAiProvider({ apiKey, baseUrl: `${fake().url}/v1`, model, voices, ...limit() });
 const voice = { catalogueId: 'en-GB-hugo' };
 const natural = { rate: 0, pitch: 0 };
 
@@ -136,7 +141,7 @@ describe('ElevenLabs adapter (official SDK, base URL on loopback)', () => {
   });
 
   it('reports an unreachable service', async () => {
-    const closed = createMurfProvider({ apiKey: FAKE_KEY, baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
+    const closed = createMurfProvider({ apiKey: FAKE_KEY, baseUrl: 'http://127.0.0.1:9' });
     expect((await failureOf(() => closed.synthesize('Hi.', voice, natural))).failure).toBe('unavailable');
   });
 });

@@ -27,7 +27,7 @@ describe('the live voice list', () => {
     expect(list.voiceFor('en-GB-hazel')).toBe('alice-gb-f'); // Lily retired: a British woman
     expect(list.voiceFor('en-AU-shane')).toBe('lee-au-m'); // Charlie retired: an Australian man
 
-    const provider = createElevenLabsProvider({ ...options(), voiceFor: list.voiceFor, timeoutMs: 2000 });
+    const provider = createElevenLabsProvider({ ...options(), voiceFor: list.voiceFor });
     await provider.synthesize('Hello.', { catalogueId: 'en-GB-hazel' }, natural);
     expect(fake().requests.at(-1)!.path).toMatch(/^\/v1\/text-to-speech\/alice-gb-f\?/);
   });
@@ -45,7 +45,7 @@ describe('the live voice list', () => {
     // No Indian voice in this account: the static id stays, the service decides.
     expect(list.voiceFor('en-IN-isha')).toBe('en-IN-isha');
 
-    const provider = createMurfProvider({ ...options(), voiceFor: list.voiceFor, timeoutMs: 2000 });
+    const provider = createMurfProvider({ ...options(), voiceFor: list.voiceFor });
     await provider.synthesize('Hello.', { catalogueId: 'en-GB-hazel' }, natural);
     expect(JSON.parse(fake().requests.at(-1)!.body.toString()).voiceId).toBe('en-UK-ruby');
   });
