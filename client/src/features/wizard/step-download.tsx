@@ -64,7 +64,12 @@ export function StepDownload() {
             onPlaybackError={() => void mixState.refetch()}
           />
           <AudioSummary data={formData} />
-          <DownloadPanel audioUrl={audioUrl} companyName={formData.companyName} fileSize={formData.audioFileSize} />
+          <DownloadPanel
+            audioUrl={audioUrl}
+            companyName={formData.companyName}
+            messageType={formData.messageType}
+            fileSize={formData.audioFileSize}
+          />
         </>
       ) : (
         <GenerationProblem

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { MessageType } from '#common/constants.js';
 import { formatFileSize } from '#common/format.js';
 import { FALLBACK_FILE_SIZE_BYTES } from './audio-format';
 import { downloadMp3 } from './download-mp3';
@@ -10,10 +11,12 @@ import { BusyIcon } from '@/components/busy-icon';
 export function DownloadPanel({
   audioUrl,
   companyName,
+  messageType,
   fileSize,
 }: {
   audioUrl: string;
   companyName: string;
+  messageType: MessageType;
   fileSize: number | null;
 }) {
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ export function DownloadPanel({
   async function download() {
     setBusy(true);
     try {
-      await downloadMp3(audioUrl, companyName);
+      await downloadMp3(audioUrl, companyName, messageType);
     } finally {
       setBusy(false);
     }
