@@ -190,6 +190,8 @@ describe('a phone menu', () => {
       .getByText(formatMessage(words.made, { name: 'Harbour Dental' }))
       .waitFor({ timeout: 180_000 });
     await saved.getByText('Every prompt is made. Play each below.').waitFor();
+    // Nothing is left to make, so no Make button stands beside it (issue 47).
+    expect(await saved.getByRole('button', { name: /^Make the (?:menu|changed prompts)$/ }).count()).toBe(0);
     await dismissToasts(page);
 
     // Each prompt that plays is heard; the one turned off never plays.

@@ -22,24 +22,27 @@ export function MenuMakePanel({ menu, unsaved }: { menu: PhoneMenuReply; unsaved
       ? infoNeedsWords(unworded.label, unworded.language, menu.settings)
       : null;
   const madeBefore = menu.prompts.some((p) => p.audio);
+  // Once every prompt is made and nothing is left unsaved, there is nothing to make: the page says so (issue 47).
+  const allMade = menu.ready && !unsaved;
   if (make.busy) return <JobProgress status={make.status} onCancel={make.cancel} doing="Making the menu" />;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={make.start}
-          disabled={reason !== null || menu.ready}
-          aria-describedby={reason ? 'menu-make-reason' : undefined}
-        >
-          <Wand2 aria-hidden="true" />
-          {madeBefore ? 'Make the changed prompts' : 'Make the menu'}
-        </Button>
-        {menu.ready && !unsaved ? (
+        {allMade ? (
           <span role="status" className="flex items-center gap-2 text-sm text-success-soft-foreground">
             <CircleCheck aria-hidden="true" className="size-4" />
             Every prompt is made. Play each below.
           </span>
-        ) : null}
+        ) : (
+          <Button
+            onClick={make.start}
+            disabled={reason !== null || menu.ready}
+            aria-describedby={reason ? 'menu-make-reason' : undefined}
+          >
+            <Wand2 aria-hidden="true" />
+            {madeBefore ? 'Make the changed prompts' : 'Make the menu'}
+          </Button>
+        )}
       </div>
       {reason ? (
         <p id="menu-make-reason" className="text-sm text-muted-foreground">
