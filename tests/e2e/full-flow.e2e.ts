@@ -160,6 +160,10 @@ describe('the whole wizard', () => {
     await result.getByText('Your audio message is ready!').waitFor();
     expect(await guideLink()).toBe(before);
     await dismissToasts(page);
+    // An earlier step's address, typed at step 5, opens that step (issue 47).
+    await page.goto(`${baseUrl()}/studio/business`);
+    await step('Business Information').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/studio/business');
   });
 
   it('downloads an MP3 at 128 kb/s, 44.1 kHz, named after the company', async () => {

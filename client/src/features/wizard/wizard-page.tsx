@@ -59,9 +59,10 @@ export function WizardPage({ email }: { email: string }) {
     const opening = followed.current === null;
     followed.current = urlStep;
     // Reloaded at step 4 while Continue was making the message: the draft opens step 5, which
-    // attaches to its jobs (record 103), and the URL follows it rather than leaving it.
+    // attaches to its jobs (record 103), and the URL follows it rather than leaving it. An earlier
+    // step's address, typed at step 5, opens that step (issue 47).
     const { wizard, generation } = store.getState();
-    if (opening && generation.awaited && wizard.currentStep === 5 && urlStep !== 5) {
+    if (opening && generation.awaited && wizard.currentStep === 5 && urlStep === 4) {
       navigate(stepPath(5), { replace: true });
       return;
     }
