@@ -148,7 +148,8 @@ export function MenuEditor({ menu, start }: { menu: PhoneMenuReply | null; start
         {menu ? <MenuMakePanel menu={menu} unsaved={unsaved} /> : null}
         <MenuPromptsList id={ID} draft={draft} saved={menu ?? undefined} errors={errors} onChange={setDraft} />
       </Section>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+      {/* Opaque, with a shadow above it: the text it passes over while the page scrolls never shows through (issue 47). */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background px-4 py-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.25)] sm:mx-0 sm:rounded-xl sm:border">
         <Button type="submit" disabled={save.isPending || (menu !== null && !unsaved)}>
           <BusyIcon busy={save.isPending} icon={Save} />
           {menu ? 'Save menu' : 'Save new menu'}
