@@ -32,6 +32,9 @@ describe('sign-in by e-mail link', () => {
     // "/" opens the draft's current step (record 091): a new user's is step 1.
     await page.waitForURL(`${baseUrl()}/studio/business`);
     expect(await page.getByText('owner@brightsmile.test').count()).toBeGreaterThan(0);
+    // The header shows the address whole at 1280 px, never cut to its first letter (issue 47).
+    const address = page.getByRole('banner').getByText('owner@brightsmile.test', { exact: true });
+    expect(await address.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
 
     // Signed in, /login only says so and moves on.
     await page.goto(`${baseUrl()}/login`);

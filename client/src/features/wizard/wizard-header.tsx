@@ -30,9 +30,13 @@ export function WizardHeader({ email, titleAs = 'h1' }: { email: string; titleAs
   const links = NAV_LINKS.filter(({ href }) => href !== '/admin' || isAdmin);
   return (
     <AppBar titleAs={titleAs}>
-      {/* One element for the address: on phones it shares the title's line; wider, it is what gives way
-          (from no width at all, so the bar never wraps for it), cut short if need be. */}
-      <p className="flex min-w-0 flex-1 items-center justify-end gap-1.5 text-xs text-muted-foreground sm:max-w-72 sm:justify-start sm:text-sm">
+      {/* One element for the address: on phones it shares the title's line; wider, it keeps room for
+          an address to be read (12rem): the links move to a row of their own before it is
+          cut to a letter (issue 47). A longer one is cut short, whole on hover. */}
+      <p
+        title={email}
+        className="flex min-w-0 flex-1 items-center justify-end gap-1.5 text-xs text-muted-foreground sm:min-w-48 sm:max-w-72 sm:justify-start sm:text-sm"
+      >
         <CircleUser aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">Signed in as </span>
         <span className="truncate">{email}</span>
