@@ -14,7 +14,8 @@ import { REPO_ROOT } from '../paths.js';
  * the temp folder, so every test file of a run (each in a process of its own) opens from it.
  */
 export async function openMemoryDatabase(): Promise<Database> {
-  return openDatabase({ memory: true, from: new Blob([await fs.readFile(await (image ??= keptImage()))]) });
+  imageBytes ??= (image ??= keptImage()).then(async (file) => new Blob([await fs.readFile(file)]));
+  return openDatabase({ memory: true, from: await imageBytes });
 }
 
 /**
@@ -28,6 +29,8 @@ export async function pgliteFolderFromImage(dir: string): Promise<void> {
 }
 
 let image: Promise<string> | undefined;
+/** The image read once per test file: every database of the file starts from the same bytes. */
+let imageBytes: Promise<Blob> | undefined;
 
 /** The image's file in the temp folder, made first if no test file of the run has made it. */
 async function keptImage(): Promise<string> {
