@@ -56,6 +56,8 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       send(200, completion(next.fenced ? `\`\`\`json\n${json}\n\`\`\`` : json));
     });
   });
+  // Idle connections kept a minute, as a real service keeps them (see fake-studio.ts).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

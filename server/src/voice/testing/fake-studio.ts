@@ -179,6 +179,9 @@ export async function startFakeStudio(): Promise<FakeStudio> {
       res.writeHead(404).end();
     });
   });
+  // An idle connection stays open a minute, as the real services keep theirs: with Node's 5 s, a
+  // client reusing it after a slow test (a loaded machine) met the close mid-request, "fetch failed".
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
