@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_LENGTH_VALUES, TONE_VALUES } from '#common/constants.js';
-import { countWords } from '#common/script-stats.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
-import { scriptRequest } from '../../testing/script-fixtures.js';
+import { closedScripts } from '../../testing/closed-scripts.js';
 import { slips } from '../../testing/sense-checks.js';
-import { composeScript } from '../compose-script.js';
-import { WORD_RANGES } from '../length-control.js';
 
 /**
  * A closed message for a business with emergency work (issue 40, record 134): it tells the caller
@@ -19,26 +15,11 @@ const BUSINESS = {
   businessHours: 'Mon-Fri 7am-6pm',
   holidayType: 'Thanksgiving',
 } as const;
-const CLOSED_TYPES = ['after-hours', 'holiday'] as const;
 const SEEDS = Array.from({ length: 6 }, (_, i) => 9 + i * 7919);
 
-/** Every closed script for `body`, each checked for length and for the slips every script is checked for. */
-function closedScripts(body: GenerateScriptBody, sector?: string): string[] {
-  const scripts: string[] = [];
-  for (const messageType of CLOSED_TYPES)
-    for (const tone of TONE_VALUES)
-      for (const messageLength of MESSAGE_LENGTH_VALUES)
-        for (const seed of SEEDS) {
-          const request = scriptRequest({ ...body, messageType, tone, messageLength });
-          const script = composeScript(request, seed);
-          const { min, max } = WORD_RANGES[messageLength];
-          expect(countWords(script), script).toBeGreaterThanOrEqual(min);
-          expect(countWords(script), script).toBeLessThanOrEqual(max);
-          expect(slips(script, request, messageType, sector), script).toEqual([]);
-          scripts.push(script);
-        }
-  return scripts;
-}
+/** Every closed script for `body`, checked for length and for the slips every script is checked for. */
+const closedScriptsOf = (body: GenerateScriptBody, sector?: string) =>
+  closedScripts(body, SEEDS, (script, request, messageType) => slips(script, request, messageType, sector));
 
 const WHAT_TO_DO =
   /For emergencies, leave an urgent message\.|If it's an emergency, please leave a message and say so at the start|In an emergency, please leave an urgent message|tell us if it's an emergency\.|If it's an emergency, say so first|as soon as we can if it's an emergency\./;
@@ -50,7 +31,7 @@ describe('a closed message for a business with emergency work', () => {
       industry: 'healthcare',
       keyProducts: 'Check-ups, whitening, emergency care',
     } as const;
-    for (const script of closedScripts(dental)) {
+    for (const script of closedScriptsOf(dental)) {
       expect(script, script).toMatch(WHAT_TO_DO);
       expect(script).not.toMatch(/still available/);
     }
@@ -58,7 +39,7 @@ describe('a closed message for a business with emergency work', () => {
 
   it('says an urgent caller what to do when a 24/7 service names no emergency', () => {
     const helpDesk = { ...BUSINESS, industry: 'technology', keyProducts: 'Cloud backups, 24/7 support' } as const;
-    for (const script of closedScripts(helpDesk)) {
+    for (const script of closedScriptsOf(helpDesk)) {
       expect(script, script).toMatch(/, but 24\/7 support is still available\./);
       expect(script, script).toMatch(/urgent/);
       expect(script).not.toMatch(/emergenc/);
@@ -67,6 +48,6 @@ describe('a closed message for a business with emergency work', () => {
 
   it('says nothing of emergencies for a business that offers none', () => {
     const shop = { ...BUSINESS, industry: 'retail', keyProducts: 'Gift cards, home delivery' } as const;
-    for (const script of closedScripts(shop)) expect(script).not.toMatch(/emergenc|still available/);
+    for (const script of closedScriptsOf(shop)) expect(script).not.toMatch(/emergenc|still available/);
   });
 });

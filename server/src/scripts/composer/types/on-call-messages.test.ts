@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_LENGTH_VALUES, TONE_VALUES } from '#common/constants.js';
-import { countWords } from '#common/script-stats.js';
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
+import { closedScripts } from '../../testing/closed-scripts.js';
 import { scriptRequest } from '../../testing/script-fixtures.js';
 import { slips } from '../../testing/sense-checks.js';
 import { spanishSenseSlips } from '../../testing/spanish-sense-checks.js';
 import { composeScript } from '../compose-script.js';
-import { WORD_RANGES } from '../length-control.js';
 
 /**
  * Issue 47's 24/7 emergency plumber (record 150): its after-hours and holiday messages, in both
@@ -33,28 +31,15 @@ const PLOMERO = {
 } as const;
 const SEEDS = [3, 101, 7919, 65_537];
 
-function closedScripts(body: GenerateScriptBody, check: (script: string, first: string) => void): void {
-  for (const messageType of ['after-hours', 'holiday'] as const)
-    for (const tone of TONE_VALUES)
-      for (const messageLength of MESSAGE_LENGTH_VALUES)
-        for (const seed of SEEDS) {
-          const request = scriptRequest({ ...body, messageType, tone, messageLength });
-          const script = composeScript(request, seed);
-          const { min, max } = WORD_RANGES[messageLength];
-          expect(countWords(script), script).toBeGreaterThanOrEqual(min);
-          expect(countWords(script), script).toBeLessThanOrEqual(max);
-          const found =
-            body.language === 'es'
-              ? spanishSenseSlips(script, request, messageType)
-              : slips(script, request, messageType);
-          expect(found, script).toEqual([]);
-          check(script, script.split('\n')[0]!);
-        }
+/** Each closed script for `body` with its first paragraph, read by the checks of its language. */
+function eachClosedScript(body: GenerateScriptBody, check: (script: string, first: string) => void): void {
+  const slipsOf = body.language === 'es' ? spanishSenseSlips : slips;
+  for (const script of closedScripts(body, SEEDS, slipsOf)) check(script, script.split('\n')[0]!);
 }
 
 describe('a business whose help never stops', () => {
   it('says first, in English, that the on-call team is there now, and keeps an emergency on the line', () => {
-    closedScripts(PLUMBER, (script, first) => {
+    eachClosedScript(PLUMBER, (script, first) => {
       expect(first, script).toMatch(/on-call team/);
       expect(first, script).toMatch(
         /If (?:you have|this is) an emergency, please stay on the line|For an emergency, stay on the line/,
@@ -64,7 +49,7 @@ describe('a business whose help never stops', () => {
   });
 
   it('says the same in Spanish', () => {
-    closedScripts(PLOMERO, (script, first) => {
+    eachClosedScript(PLOMERO, (script, first) => {
       expect(first, script).toMatch(/equipo de guardia/);
       expect(first, script).toMatch(/no cuelgue|permanezca en la línea/);
       expect(script).not.toMatch(/cerrad|deje (?:un|su) mensaje|descans/i);
@@ -88,7 +73,7 @@ describe('a business whose help never stops', () => {
       [office, /on-call team/, /Our office is closed for Christmas|While our office takes Christmas off/],
       [{ ...PLOMERO, businessHours: 'L-V 8am-5pm' }, /equipo de guardia/, /Nuestra oficina cierra por Navidad/],
     ] as const)
-      closedScripts(body, (script) => {
+      eachClosedScript(body, (script) => {
         const at = script.search(closed);
         if (at >= 0) expect(script.search(help), script).toBeLessThan(at);
         expect(script).not.toMatch(/leave (?:a|your) message|deje (?:un|su) mensaje|\brest|descans/i);
