@@ -227,6 +227,24 @@ export const messages = {
       '“{title}” has changed since it was made: the link plays the file made before. Make it again on the Programmes page so callers hear the change.',
     brokenProgrammeRule: 'This programme was deleted: the default plays instead.',
     nowPlays: 'Phone link {number} now plays {playing}.',
+    /** A menu's own link (issue 47): made from the menu's page, answering with the menu alone. */
+    menuLinkCreated: 'Put its TwiML address on your Twilio number: callers hear “{name}”.',
+    menuAnswers: 'A call to the TwiML address hears the phone menu “{name}”: {when}.',
+    menuAnswersByHours: 'its greeting and keys in its opening hours, its after-hours prompt outside them',
+    menuAnswersAlways: 'its greeting and keys at any hour',
+    menuAnswersClosures: ', and its holiday prompt on its closure days',
+    menuDecides:
+      'The menu’s hours and closures decide what a call hears. This link’s rules only choose what its MP3 and WAV addresses play.',
+    twimlMenuHint: 'For Twilio: answers calls with the phone menu.',
+    menuOnlyAudio:
+      'This link has no message of its own: its MP3 and WAV addresses play nothing. Use the TwiML address.',
+    /** Twilio's console, as its documentation names the settings: where the TwiML address goes. */
+    twilioSteps: [
+      'In the Twilio Console, open Phone Numbers › Manage › Active numbers, and choose your number.',
+      'Under Voice Configuration, set “A call comes in” to Webhook.',
+      'Paste the TwiML address as the URL, and choose HTTP POST.',
+      'Press Save configuration, then call the number to hear it.',
+    ],
   },
   /** Phone links and their schedules (issue 26, record 110). */
   phoneLinks: {

@@ -71,16 +71,31 @@ export const phoneLinkSettings = z
      */
     menuId: z.uuid().nullable().optional(),
   })
-  .refine((s) => namesOneTarget({ itemId: s.defaultItemId, programmeId: s.defaultProgrammeId }), {
+  // With no default, only a menu's own link (issue 47); whether an absent menuId keeps one, the server checks.
+  .refine((s) => namesOneTarget({ itemId: s.defaultItemId, programmeId: s.defaultProgrammeId }) || s.menuId !== null, {
     message: messages.phoneLinks.targetRequired,
     path: ['defaultItemId'],
   });
 export type PhoneLinkSettings = z.infer<typeof phoneLinkSettings>;
 
-/** POST /api/phone-links: a new link playing `itemId` or `programmeId`; the zone defaults to the business profile's, else UTC. */
+/**
+ * A link that answers with a phone menu and plays nothing itself: made for the menu from its page
+ * (issue 47), so a menu goes live without an unrelated message. Its audio addresses answer only what
+ * a rule may play.
+ */
+export const isMenuOnly = (link: {
+  defaultItemId?: string | null;
+  defaultProgrammeId?: string | null;
+  menuId?: string | null;
+}) => link.defaultItemId == null && link.defaultProgrammeId == null && link.menuId != null;
+
+/**
+ * POST /api/phone-links: a new link playing `itemId` or `programmeId`, or (issue 47) answering with the
+ * made menu `menuId` alone; the zone defaults to the business profile's, else UTC.
+ */
 export const createPhoneLinkBody = z
-  .object({ ...target, timeZone: timeZoneField.optional() })
-  .refine(namesOneTarget, oneTarget);
+  .object({ ...target, menuId: z.uuid().optional(), timeZone: timeZoneField.optional() })
+  .refine((body) => namesOneTarget(body) || isMenuOnly(body), oneTarget);
 
 /** The formats a phone system can ask for, by the address's ending. */
 export const PHONE_LINK_FORMATS = {

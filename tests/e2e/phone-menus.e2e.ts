@@ -1,4 +1,4 @@
-import { request, type Page } from 'playwright-core';
+import { request, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
@@ -15,6 +15,22 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 const downloads = downloadFolder('phone-menus');
 const fixtures = wizardFixtures('phone-menus');
 const words = messages.phoneMenuScreens;
+const linkWords = messages.phoneLinkScreens;
+
+/** A link's Twilio console steps, as the card and the menu page give them (issue 47). */
+async function expectTwilioSteps(scope: Locator) {
+  const steps = scope.getByRole('list', { name: 'On Twilio' }).getByRole('listitem');
+  expect(await steps.allInnerTexts()).toEqual(linkWords.twilioSteps);
+}
+
+/** What a call to the link hears: the menu (always open, its holiday prompt off), and what decides it. */
+async function expectMenuAnswers(scope: Locator, decides: string) {
+  const hears = scope.getByRole('status', { name: 'What a call hears' });
+  await hears
+    .getByText(formatMessage(linkWords.menuAnswers, { name: 'Harbour Dental', when: linkWords.menuAnswersAlways }))
+    .waitFor();
+  await hears.getByText(decides).waitFor();
+}
 
 /**
  * An auto-attendant message saved to the Library through the APIs, as the wizard would make it: its
@@ -240,40 +256,47 @@ describe('a phone menu', () => {
     await screenshot(page, 'phone-menu-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
 
+    // Live from its own page, with nothing in the Library (issue 47): a link of its own, its TwiML
+    // address, where that goes on Twilio, and what a call hears.
+    const live = page.getByRole('region', { name: 'Live on your phone line' });
+    await live.getByRole('button', { name: 'Put it on a phone link' }).click();
+    await toastRegion(page)
+      .getByText(formatMessage(linkWords.menuLinkCreated, { name: 'Harbour Dental' }))
+      .waitFor();
+    const pageTwiml = await live.getByRole('textbox', { name: 'Phone link 1: TwiML address' }).inputValue();
+    expect(pageTwiml).toMatch(/\/phone\/[A-Za-z0-9_-]{43}\.xml$/);
+    await expectTwilioSteps(live);
+    await expectMenuAnswers(live, linkWords.menuOnlyAudio);
+    await dismissToasts(page);
+    await screenshot(page, 'phone-menu-live');
+
     // The list says it is made.
     await page.getByRole('link', { name: 'All phone menus' }).click();
     const list = page.getByRole('list', { name: 'Phone menus' });
     await list.getByText('Made: every prompt is ready').waitFor();
     await expectAccessible(page, 'Phone menus');
 
-    // The Library shows its prompts as one group, read-only, leading back to the menu.
-    await saveThroughApi(page, { script: 'Thank you for calling Harbour Dental.', title: 'Harbour greeting' });
-    await page.goto(`${baseUrl()}/library`);
+    // The Library, with no saved message, shows the menu's link and its prompts as one group, read-only.
+    await page.getByRole('link', { name: 'Library', exact: true }).first().click();
+    const menuLink = page.getByRole('region', { name: 'Phone link 1' });
+    expect(await menuLink.getByRole('textbox', { name: 'TwiML address' }).inputValue()).toBe(pageTwiml);
+    expect(await menuLink.getByRole('textbox', { name: 'MP3 address' }).count()).toBe(0);
+    await expectTwilioSteps(menuLink);
+    await expectMenuAnswers(menuLink, linkWords.menuOnlyAudio);
     const group = page.getByRole('region', { name: 'Harbour Dental' });
     const groupPrompts = group.getByRole('list', { name: 'Prompts of Harbour Dental' });
     await groupPrompts.getByText('harbour_dental_menu_2').waitFor();
     expect(await groupPrompts.getByRole('textbox').count()).toBe(0);
-
-    // Published on a phone link: its TwiML address answers with the menu.
-    await page.getByRole('button', { name: 'Make a phone link', exact: true }).click();
-    const link = page.getByRole('region', { name: 'Phone link 1' });
-    await choose(page, link, 'Phone menu on the TwiML address', 'Harbour Dental');
-    await toastRegion(page)
-      .getByText(formatMessage(words.linkMenuSaved, { name: 'Harbour Dental' }))
-      .waitFor();
-    // Under Other formats, closed: the TwiML address's hint says the menu answers there.
-    await link.getByText('For Twilio: answers calls with the phone menu chosen below.').waitFor({ state: 'attached' });
-    await dismissToasts(page);
-    await expectAccessible(page, 'Library with a menu on a phone link');
+    await expectAccessible(page, 'Library with only a menu’s phone link');
     await screenshot(page, 'phone-menu-library');
     await page.setViewportSize(VIEWPORTS.phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await screenshot(page, 'phone-menu-library-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
-    await link.getByText('Other formats: 8 kHz WAV and Twilio TwiML').click();
-    const twiml = await link.getByRole('textbox', { name: 'TwiML address' }).inputValue();
+    // Twilio, calling the address, gets the menu.
     const twilio = await request.newContext({ extraHTTPHeaders: { 'User-Agent': 'TwilioProxy/1.1' } });
-    const answer = await twilio.post(twiml, {
+    const answer = await twilio.post(pageTwiml, {
       form: { CallSid: 'CA0123456789abcdef0123456789abcdef', From: '+15557654321', To: '+15551230000' },
     });
     expect(answer.status()).toBe(200);
@@ -281,6 +304,19 @@ describe('a phone menu', () => {
     expect(body).toContain('<Gather');
     expect(body).toMatch(/<Play>[^<]*\/prompts\/greeting\.v\d+\.mp3<\/Play>/);
     await twilio.dispose();
+
+    // A saved message's link can answer with the menu too: its card says the menu's hours decide a call.
+    await saveThroughApi(page, { script: 'Thank you for calling Harbour Dental.', title: 'Harbour greeting' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Make a phone link', exact: true }).click();
+    const messageLink = page.getByRole('region', { name: 'Phone link 2' });
+    await choose(page, messageLink, 'Phone menu on the TwiML address', 'Harbour Dental');
+    await toastRegion(page)
+      .getByText(formatMessage(words.linkMenuSaved, { name: 'Harbour Dental' }))
+      .waitFor();
+    await expectMenuAnswers(messageLink, linkWords.menuDecides);
+    // Under Other formats, closed: the TwiML address's hint says the menu answers there.
+    await messageLink.getByText(linkWords.twimlMenuHint).waitFor({ state: 'attached' });
   });
 
   it('is offered for a phone link whose auto-attendant message has keys that do nothing, starting with its keys', async () => {

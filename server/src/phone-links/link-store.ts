@@ -37,7 +37,7 @@ export async function findLinkByToken(db: Db, token: string): Promise<PhoneLinkR
 export async function createLink(
   db: Db,
   userId: string,
-  link: Pick<PhoneLinkRow, 'defaultItemId' | 'defaultProgrammeId' | 'timeZone'>,
+  link: Pick<PhoneLinkRow, 'defaultItemId' | 'defaultProgrammeId' | 'menuId' | 'timeZone'>,
   now: Date,
 ): Promise<PhoneLinkRow> {
   const [row] = await db

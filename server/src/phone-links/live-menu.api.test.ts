@@ -169,6 +169,45 @@ describe('publishing a menu on a phone link', () => {
   });
 });
 
+describe('a menu’s own link (issue 47): POST /api/phone-links with menuId alone', () => {
+  const create = (body: object, as = alice) => api(t, 'POST', '/api/phone-links', as.cookie, body);
+
+  it('refuses a menu not made, another user’s menu, and a body naming nothing', async () => {
+    const unmade = await storeMenu(t, alice, bakeryMenu());
+    expect((await create({ menuId: unmade.id })).json()).toMatchObject({ message: messages.phoneMenus.notMade });
+    const bobs = await create({ menuId: menu.id }, bob);
+    expect(bobs.statusCode).toBe(404);
+    expect(bobs.json()).toMatchObject({ message: messages.phoneMenus.notFound });
+    const nothing = await create({});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toMatchObject({ message: messages.phoneLinks.targetRequired });
+  });
+
+  it('answers calls with the made menu, plays no audio of its own, and keeps its menu', async () => {
+    await setClock(OPEN);
+    const made = await create({ menuId: menu.id });
+    expect(made.statusCode).toBe(200);
+    const own = made.json<{ link: PhoneLinkReply }>().link;
+    expect(own).toMatchObject({ menuId: menu.id, defaultItemId: null, defaultProgrammeId: null, rules: [] });
+    expect(own.now).toEqual({ itemId: null, programmeId: null, ruleIndex: null });
+    const call = await twilioPost(own.urls.twiml);
+    expect(verbs(call)).toEqual(['Gather', 'Redirect']);
+    expect(plays(call.children[0]!)).toEqual(['greeting', 'menu']);
+    // Its audio addresses have nothing to play: the same 404 as an unknown link.
+    expect((await fetch(local(own.urls.mp3))).status).toBe(404);
+    const settings = { defaultItemId: null, timeZone: own.timeZone, rules: [], enabled: false };
+    // The on/off switch sends the setting without menuId: the menu stays.
+    const off = await api(t, 'PUT', `/api/phone-links/${own.id}`, alice.cookie, settings);
+    expect(off.statusCode).toBe(200);
+    expect(off.json<{ link: PhoneLinkReply }>().link).toMatchObject({ enabled: false, menuId: menu.id });
+    // Taking the menu off would leave the address nothing to answer with.
+    const bare = await api(t, 'PUT', `/api/phone-links/${own.id}`, alice.cookie, { ...settings, menuId: null });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ message: messages.phoneLinks.targetRequired });
+    await api(t, 'DELETE', `/api/phone-links/${own.id}`, alice.cookie);
+  });
+});
+
 describe('a call, as Twilio makes it', () => {
   it('answers the first request with the greeting and the main menu in <Gather>, each prompt at a cacheable address', async () => {
     await setClock(OPEN);

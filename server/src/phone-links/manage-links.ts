@@ -62,8 +62,10 @@ export async function createPhoneLink(
 ): Promise<PhoneLinkReply> {
   const plays = { defaultItemId: body.itemId ?? null, defaultProgrammeId: body.programmeId ?? null };
   await requireOwnTargets(ctx, userId, { ...plays, rules: [] });
+  const menuId = body.menuId ?? null;
+  if (menuId) await requirePublishableMenu(ctx.database.db, userId, menuId);
   const timeZone = body.timeZone ?? (await readProfile(ctx.database.db, userId))?.timeZone ?? 'UTC';
-  const link = await createLink(ctx.database.db, userId, { ...plays, timeZone }, ctx.clock.now());
+  const link = await createLink(ctx.database.db, userId, { ...plays, menuId, timeZone }, ctx.clock.now());
   return replyFor(ctx, link);
 }
 
@@ -74,6 +76,11 @@ export async function changePhoneLink(
   settings: PhoneLinkSettings,
 ): Promise<PhoneLinkReply> {
   const link = await requireOwnedLink(ctx.database.db, userId, id);
+  // A menu's own link (no message of its own) keeps its menu: taking it off would leave the address nothing.
+  const menuId = settings.menuId === undefined ? link.menuId : settings.menuId;
+  if (settings.defaultItemId == null && settings.defaultProgrammeId == null && !menuId) {
+    throw new AppError(400, messages.phoneLinks.targetRequired);
+  }
   await requireOwnTargets(ctx, userId, settings);
   if (settings.menuId) await requirePublishableMenu(ctx.database.db, userId, settings.menuId);
   return replyFor(ctx, await updateLink(ctx.database.db, link, settings, ctx.clock.now()));

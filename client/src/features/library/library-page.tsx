@@ -8,21 +8,23 @@ import { useLibrary } from './use-library';
 import { IconBadge } from '@/components/icon-badge';
 import { ListLoadFailed, ListLoading } from '@/components/list-status';
 import { PhoneLinksSection } from '@/features/phone-links/phone-links-section';
+import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { LibraryMenuGroups } from '@/features/phone-menus/library-menu-groups';
 
 /** /library (record 056): the user's saved messages, kept until deleted; the phone menus' prompts as a group each (record 142). */
 export function LibraryPage({ email }: { email: string }) {
   const library = useLibrary();
+  const links = usePhoneLinks();
   return (
     <SignedInPage
       email={email}
       title="Library"
       description="Messages you saved are kept here until you delete them. Play one, download its MP3, open the installation guide for your phone system, or give it a phone link that your phone system fetches by itself."
     >
-      {/* Links play saved messages: with none saved there is nothing to link yet. */}
-      {library.data && library.data.length > 0 ? (
+      {/* Links play saved messages or answer with a menu (issue 47): with neither there is nothing to link yet. */}
+      {(library.data?.length ?? 0) > 0 || (links.data?.length ?? 0) > 0 ? (
         <>
-          <PhoneLinksSection items={library.data} />
+          <PhoneLinksSection items={library.data ?? []} />
           <h2 className="text-xl font-semibold tracking-tight">Saved messages</h2>
         </>
       ) : null}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
-import type { PhoneLinkReply } from '#common/schemas/phone-links.js';
+import { isMenuOnly, type PhoneLinkReply } from '#common/schemas/phone-links.js';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -45,7 +45,9 @@ export function LinkMenuChoice({ id, link }: { id: string; link: PhoneLinkReply 
     <FormField
       id={id}
       label="Phone menu on the TwiML address"
-      hint={unmade ? `${words.linkMenuHint} ${words.linkMenuNotMade}` : words.linkMenuHint}
+      hint={
+        [isMenuOnly(link) ? '' : words.linkMenuHint, unmade ? words.linkMenuNotMade : ''].join(' ').trim() || undefined
+      }
     >
       {(control) => (
         <Select value={current} onValueChange={choose} disabled={save.isPending}>
@@ -53,7 +55,8 @@ export function LinkMenuChoice({ id, link }: { id: string; link: PhoneLinkReply 
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={NO_MENU}>No menu: it plays the message</SelectItem>
+            {/* A menu's own link has no message to fall back on (issue 47): it keeps a menu. */}
+            {isMenuOnly(link) ? null : <SelectItem value={NO_MENU}>No menu: it plays the message</SelectItem>}
             {menus.map((menu) => (
               <SelectItem key={menu.id} value={menu.id} disabled={!menu.ready && menu.id !== link.menuId}>
                 {menu.ready ? menu.settings.name : `${menu.settings.name} (not made yet)`}

@@ -2,7 +2,7 @@ import { Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
-import type { PhoneLinkReply } from '#common/schemas/phone-links.js';
+import { isMenuOnly, type PhoneLinkReply } from '#common/schemas/phone-links.js';
 import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { ConfirmDeleteDialog, ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -13,16 +13,19 @@ import { AddressField } from './address-field';
 import { CheckMoment } from './check-moment';
 import { AttendantKeysNote, LinkMenuChoice } from './link-menu-choice';
 import { lastFetchedText, type TitleOf } from './describe-playing';
+import { MenuAnswers } from './menu-answers';
 import { PlaysNow } from './plays-now';
 import { ScheduleEditor } from './schedule-editor';
+import { TwilioSteps } from './twilio-steps';
 import { useDeletePhoneLink, useNewPhoneLinkAddress, useSavePhoneLink } from './use-phone-links';
 
 const words = messages.phoneLinkScreens;
 
 /**
  * One phone link (record 110): its addresses with Copy, on/off, the phone menu answering on its
- * TwiML address (issue 38), what plays now and next, when a phone system last fetched it, its
- * schedule, a new address, delete.
+ * TwiML address (issue 38) and what a call then hears, where the address goes on Twilio, what plays
+ * now and next, when a phone system last fetched it, its schedule, a new address, delete. A menu's
+ * own link (issue 47) plays nothing itself: it shows only what concerns calls.
  */
 export function PhoneLinkCard({
   link,
@@ -76,34 +79,43 @@ export function PhoneLinkCard({
           <Label htmlFor={`${id}-enabled`}>Live</Label>
         </div>
       </div>
-      <AddressField
-        id={`${id}-mp3`}
-        label="MP3 address"
-        url={link.urls.mp3}
-        hint="Phone systems fetch this without signing in. Anyone with the address can hear the message, and nothing else."
-      />
-      <details className="group rounded-lg border border-border px-4 py-3">
-        <summary className="cursor-pointer text-sm font-medium">Other formats: 8 kHz WAV and Twilio TwiML</summary>
-        <div className="mt-4 flex flex-col gap-4">
-          <AddressField id={`${id}-ulaw`} label="WAV, 8 kHz µ-law address" url={link.urls['wav-ulaw-8k']} />
-          <AddressField id={`${id}-pcm`} label="WAV, 8 kHz 16-bit PCM address" url={link.urls['wav-pcm-8k']} />
+      {isMenuOnly(link) ? (
+        <>
+          <AddressField id={`${id}-twiml`} label="TwiML address" url={link.urls.twiml} hint={words.twimlMenuHint} />
+          <TwilioSteps id={`${id}-twilio`} />
+          <MenuAnswers link={link} />
+          <LinkMenuChoice id={`${id}-menu`} link={link} />
+        </>
+      ) : (
+        <>
           <AddressField
-            id={`${id}-twiml`}
-            label="TwiML address"
-            url={link.urls.twiml}
-            hint={
-              link.menuId
-                ? 'For Twilio: answers calls with the phone menu chosen below.'
-                : 'For Twilio: plays the MP3 on a loop until the call ends.'
-            }
+            id={`${id}-mp3`}
+            label="MP3 address"
+            url={link.urls.mp3}
+            hint="Phone systems fetch this without signing in. Anyone with the address can hear the message, and nothing else."
           />
-        </div>
-      </details>
-      <LinkMenuChoice id={`${id}-menu`} link={link} />
-      <AttendantKeysNote link={link} items={items} />
-      <PlaysNow link={link} titleOf={titleOf} programmes={programmes} />
-      <CheckMoment link={link} titleOf={titleOf} />
-      <ScheduleEditor link={link} items={items} programmes={programmes} />
+          <details className="group rounded-lg border border-border px-4 py-3">
+            <summary className="cursor-pointer text-sm font-medium">Other formats: 8 kHz WAV and Twilio TwiML</summary>
+            <div className="mt-4 flex flex-col gap-4">
+              <AddressField id={`${id}-ulaw`} label="WAV, 8 kHz µ-law address" url={link.urls['wav-ulaw-8k']} />
+              <AddressField id={`${id}-pcm`} label="WAV, 8 kHz 16-bit PCM address" url={link.urls['wav-pcm-8k']} />
+              <AddressField
+                id={`${id}-twiml`}
+                label="TwiML address"
+                url={link.urls.twiml}
+                hint={link.menuId ? words.twimlMenuHint : 'For Twilio: plays the MP3 on a loop until the call ends.'}
+              />
+              <TwilioSteps id={`${id}-twilio`} />
+            </div>
+          </details>
+          <LinkMenuChoice id={`${id}-menu`} link={link} />
+          <MenuAnswers link={link} />
+          <AttendantKeysNote link={link} items={items} />
+          <PlaysNow link={link} titleOf={titleOf} programmes={programmes} />
+          <CheckMoment link={link} titleOf={titleOf} />
+          <ScheduleEditor link={link} items={items} programmes={programmes} />
+        </>
+      )}
       <LinkActions link={link} number={number} />
     </Card>
   );

@@ -34,11 +34,18 @@ function useLinkChange<T>(change: (input: T) => Promise<unknown>, failedTitle: s
 
 const linkPath = (id: string) => `/api/phone-links/${encodeURIComponent(id)}` as const;
 
+/** What a new link plays (`title` names it in the toast), or, for a menu's own link (issue 47), the menu it answers with. */
+export type NewLink = { target: Target; title: string } | { menu: { id: string; name: string } };
+
 export function useCreatePhoneLink() {
   return useLinkChange(
-    async ({ target, title }: { target: Target; title: string }) => {
-      const reply = await api.post('/api/phone-links', target);
-      toast({ title: words.createdTitle, description: formatMessage(words.created, { title }), variant: 'default' });
+    async (link: NewLink) => {
+      const [body, description] =
+        'menu' in link
+          ? [{ menuId: link.menu.id }, formatMessage(words.menuLinkCreated, { name: link.menu.name })]
+          : [link.target, formatMessage(words.created, { title: link.title })];
+      const reply = await api.post('/api/phone-links', body);
+      toast({ title: words.createdTitle, description, variant: 'default' });
       return reply;
     },
     words.createFailedTitle,
