@@ -3,6 +3,7 @@ import { menuPrompts } from '#common/phone-menu-prompts.js';
 import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { answerCall, answerKey, type MenuFlow } from '../phone-links/menu-flow.js';
 import { callFlowSheet } from './call-flow-sheet.js';
+import { sheetText } from '../testing/menu-kit.js';
 import { fileBaseOf } from './packed-prompt.js';
 import { PACK_SYSTEMS } from './pack-systems.js';
 
@@ -27,7 +28,7 @@ describe('callFlowSheet', () => {
       files: [{ name: `${prompt.name}.wav`, what: 'WAV', bytes: 100 }],
       notes: [],
     }));
-    const sheet = callFlowSheet(settings, PACK_SYSTEMS.plain, packed);
+    const sheet = sheetText(callFlowSheet(settings, PACK_SYSTEMS.plain, packed));
     expect(sheet).not.toContain('<img');
     expect(sheet).not.toContain('<b>Fourth');
     expect(sheet).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62; &#38; Sons');
@@ -59,7 +60,7 @@ describe('callFlowSheet', () => {
       files: [],
       notes: [],
     }));
-    const sheet = callFlowSheet(settings, PACK_SYSTEMS.plain, packed);
+    const sheet = sheetText(callFlowSheet(settings, PACK_SYSTEMS.plain, packed));
     expect(sheet).not.toContain('<i>horario');
     expect(sheet).toContain(
       '<td>&#60;i&#62;horario&#60;/i&#62;</td><td>Information: plays <code>pepe_info_1_es</code>',
@@ -88,13 +89,21 @@ const closedMenu = (more: Record<string, unknown> = {}, voicemailOption = true):
     ...more,
   });
 
-/** The sheet of `settings` with the prompts whose ids are in `off` turned off, and the live flow of the same prompts. */
-function sheetAndFlow(settings: PhoneMenuSettings, off: string[] = []): { sheet: string; flow: MenuFlow } {
+/**
+ * The sheet of `settings` with the prompts whose ids are in `off` turned off, each prompt's files a
+ * WAV and a µ-law file (named as `system` names them), as written (`html`) and as read (`sheet`);
+ * and the live flow of the same prompts.
+ */
+function sheetAndFlow(
+  settings: PhoneMenuSettings,
+  off: string[] = [],
+  system = PACK_SYSTEMS.plain,
+): { html: string; sheet: string; flow: MenuFlow } {
   const packed = menuPrompts(settings).map((prompt) => ({
     prompt: { ...prompt, enabled: !off.includes(prompt.id), text: 'Words.', edited: false, audio: null },
-    name: fileBaseOf(prompt),
+    name: system.languagesInOnePrompt ? prompt.name : fileBaseOf(prompt),
     version: 1,
-    files: [],
+    files: ['wav', 'ulaw'].map((ending) => ({ name: `${fileBaseOf(prompt)}.${ending}`, what: ending, bytes: 100 })),
     notes: [],
   }));
   const flow: MenuFlow = {
@@ -103,7 +112,8 @@ function sheetAndFlow(settings: PhoneMenuSettings, off: string[] = []): { sheet:
     menuUrl: () => 'https://x.test/menu',
     voicemailUrl: 'https://x.test/voicemail',
   };
-  return { sheet: callFlowSheet(settings, PACK_SYSTEMS.plain, packed), flow };
+  const html = callFlowSheet(settings, system, packed);
+  return { html, sheet: sheetText(html), flow };
 }
 
 /** The sheet's line that starts with `when`, tags and all. */
@@ -189,9 +199,29 @@ describe('the call-flow sheet’s layout (record 154; tests/e2e/call-flow-sheet.
     expect(sheet).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(sheet).toContain('@media print');
     expect(sheet).toMatch(/@media screen and \(max-width: \d+px\)/);
-    expect(sheet).toContain('.prompts { table-layout: fixed;');
+    expect(sheet).toContain('table.keys, table.prompts { table-layout: fixed; }');
     expect(sheet).toContain(
       '<tr><td><code>harbour_greeting</code><span class="made">version 1</span></td><td data-label="Where it plays">',
+    );
+  });
+
+  it('breaks a name only after its underscores, and gives a prompt’s files as the endings of its name', () => {
+    const { html } = sheetAndFlow(closedMenu());
+    expect(html).toContain('<code>harbour_<wbr>after_<wbr>hours</code>');
+    expect(html).toContain(
+      'A prompt’s files are its name with each ending shown: <code>harbour_<wbr>greeting.wav</code>.',
+    );
+    expect(html).toMatch(
+      /<code>harbour_<wbr>greeting<\/code><span class="made">[^<]*<\/span><\/td>.*?<td data-label="Files"><code>\.wav<\/code> <code>\.ulaw<\/code><\/td>/,
+    );
+    // Genesys keeps one prompt for both languages: the Spanish files, named otherwise, are named whole.
+    const bilingual = closedMenu({
+      otherLanguage: { key: '9', voiceId: 'es-US-mateo', prompts: {} },
+      main: { options: [{ key: '1', label: 'repairs', otherLabel: 'reparaciones', action: { kind: 'voicemail' } }] },
+    });
+    const genesys = sheetAndFlow(bilingual, [], PACK_SYSTEMS.genesys).sheet;
+    expect(genesys).toContain(
+      '<td data-label="Files"><code>harbour_menu_es.wav</code><br><code>harbour_menu_es.ulaw</code></td>',
     );
   });
 });

@@ -39,6 +39,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * A prompt's or file's name as code that breaks after an underscore when its column is narrow
+ * (`<wbr>`: nothing is added to the text a reader copies into the PBX), never mid-word.
+ */
+function codeName(name: string): string {
+  return `<code>${escapeHtml(name).replaceAll('_', '_<wbr>')}</code>`;
+}
+
+/**
+ * A prompt's files: their endings alone when every file is the prompt's name and an ending
+ * (`harbour_menu.wav`, `.ulaw`…), so a row is not four long names; else each file's whole name.
+ */
+function filesCell(name: string, files: readonly { name: string }[]): string {
+  const endings = files.map((f) => (f.name.startsWith(`${name}.`) ? f.name.slice(name.length) : null));
+  if (endings.every((ending) => ending !== null))
+    return endings.map((ending) => `<code>${escapeHtml(ending)}</code>`).join(' ');
+  return files.map((f) => codeName(f.name)).join('<br>');
+}
+
 /** "Mon, Tue, Wed 9:00 AM to 5:00 PM". */
 function hoursWords(hours: OpeningHours): string {
   const days = [...hours.days].sort((a, b) => a - b).map((d) => WEEKDAY_NAMES[d]);
@@ -60,7 +79,7 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
   /** A prompt's name as the sheet shows it (by id: the key in the menu's language), or null when it is off. */
   const namedId = (id: string): string | null => {
     const found = byId.get(id);
-    return found?.prompt.enabled ? `<code>${escapeHtml(found.name)}</code>` : null;
+    return found?.prompt.enabled ? codeName(found.name) : null;
   };
   const named = (key: string, language: MessageLanguage = own) =>
     namedId(language === own ? key : `${key}_${language}`);
@@ -177,18 +196,18 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
         .join('; ')
     : 'None.';
 
+  // The first file named by its prompt, as the example of how names and endings make the files.
+  const example = packed.flatMap((p) => p.files.map((f) => f.name).filter((f) => f.startsWith(`${p.name}.`)))[0];
   const promptRows = packed
     .map(({ prompt, name, version, files, notes }) => {
       // A two-language menu's rows say the language each is said in.
       const where = other ? `${LANGUAGE_NAMES[prompt.language]}: ${prompt.description}` : prompt.description;
       const length = prompt.audio ? ` · ${formatDuration(prompt.audio.duration)}` : '';
       const made = prompt.enabled ? `<span class="made">version ${version}${length}</span>` : '';
-      const fileCell = prompt.enabled
-        ? files.map((f) => `<code>${escapeHtml(f.name)}</code>`).join('<br>')
-        : '<em>Off: not in this pack</em>';
+      const fileCell = prompt.enabled ? filesCell(name, files) : '<em>Off: not in this pack</em>';
       const noteLines = notes.map((n) => `<br><span class="note">${escapeHtml(n)}</span>`).join('');
       return (
-        `<tr><td><code>${escapeHtml(name)}</code>${made}</td><td data-label="Where it plays">${escapeHtml(where)}</td>` +
+        `<tr><td>${codeName(name)}${made}</td><td data-label="Where it plays">${escapeHtml(where)}</td>` +
         `<td class="words" data-label="Words">${escapeHtml(prompt.text)}${noteLines}</td><td data-label="Files">${fileCell}</td></tr>`
       );
     })
@@ -221,7 +240,7 @@ ${again('invalid', 'A key that is not an option')}
 ${levelsIn(own)}
 ${other ? `<h2>Menus and keys in ${LANGUAGE_NAMES[other]}</h2>\n${levelsIn(other)}` : ''}
 <h2>Prompts</h2>
-<p>Names stay the same when a prompt changes; the version tells this pack’s file from an older one.</p>
+<p>Names stay the same when a prompt changes; the version tells this pack’s file from an older one.${example ? ` A prompt’s files are its name with each ending shown: ${codeName(example)}.` : ''}</p>
 <table class="prompts">
 <colgroup><col class="name"><col class="where"><col class="words"><col class="files"></colgroup>
 <thead><tr><th>Name</th><th>Where it plays</th><th>Words</th><th>Files</th></tr></thead>

@@ -17,19 +17,19 @@ export const CALL_FLOW_STYLE = `
   ul { padding-left: 1.3em; }
   table { border-collapse: collapse; width: 100%; }
   th, td { border: 1px solid #bbb; padding: 2pt 4pt; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+  table.keys, table.prompts { table-layout: fixed; }
   th { background: #eee; }
   code { font: 9pt ui-monospace, Consolas, monospace; overflow-wrap: anywhere; }
   .note { color: #8a1c00; }
-  .keys .key { width: 3em; }
-  .keys .option { width: 28%; }
-  .prompts { table-layout: fixed; font-size: 8.5pt; }
+  .keys .key { width: 3.4em; }
+  .keys .option { width: 32%; }
+  .prompts { font-size: 8.5pt; }
   .prompts code { font-size: 7.5pt; }
-  .prompts .name { width: 21%; }
-  .prompts .where { width: 17%; }
-  .prompts .words { width: 42%; }
-  .prompts .files { width: 20%; }
+  .prompts col.name { width: 22%; }
+  .prompts col.where { width: 17%; }
+  .prompts col.words { width: 46%; }
+  .prompts col.files { width: 15%; }
   .prompts .made { display: block; color: #444; }
-  .prompts td.words { white-space: pre-line; }
   @media print {
     body { max-width: none; padding: 0; }
     h2, h3 { break-after: avoid; }

@@ -10,6 +10,7 @@ import { MENU_PACK_SYSTEMS, type MenuPackSystem, type PhoneMenuSettings } from '
 import { promptStates, type PhoneMenuRow, type PromptState } from '../phone-menus/menu-read.js';
 import { probeAudioFile, synthesizedAudio } from '../testing/audio-fixtures.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
+import { sheetText } from '../testing/menu-kit.js';
 import { speakMenuPrompts, storeMenu, storePromptAudio } from '../testing/menu-prompt-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -207,7 +208,7 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
         }
 
       const readme = await fs.readFile(path.join(folder, 'README.txt'), 'utf8');
-      const sheet = await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8');
+      const sheet = sheetText(await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8'));
       for (const prompt of enabled) expect(readme).toContain(`${prompt.name}, version ${prompt.audio!.version}`);
       const long = prompts.find((p) => p.key === LONG_KEY)!;
       const overLength = `It runs 1:35`;
@@ -262,7 +263,7 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
 
   it('the call-flow sheet holds the hours, every prompt with its words, and where every key leads', async () => {
     const { folder } = await unpack('3cx');
-    const sheet = await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8');
+    const sheet = sheetText(await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8'));
     // Self-contained and printable: no script, nothing fetched, print styles.
     expect(sheet).not.toMatch(/<script|<link|src=/i);
     expect(sheet).toContain('@media print');
