@@ -162,3 +162,14 @@ export function levelAt(main: MenuLevel, path: readonly string[]): MenuLevel | n
   }
   return level;
 }
+
+/**
+ * Whether any option, at any level, leaves a voicemail: a caller who presses a wrong key or none
+ * once too often is then taken to voicemail, else the call ends (the live line, record 141, and
+ * the call-flow sheet, record 154).
+ */
+export function offersVoicemail(level: MenuLevel): boolean {
+  return level.options.some(
+    (o) => o.action.kind === 'voicemail' || (o.action.kind === 'submenu' && offersVoicemail(o.action.menu)),
+  );
+}

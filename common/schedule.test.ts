@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessStateAt, nextChange, whatPlays, type Schedule } from './schedule.js';
+import { alwaysOpen, businessStateAt, nextChange, whatPlays, type Schedule } from './schedule.js';
 import type { ScheduleRule } from './schemas/phone-links.js';
 
 const MAIN = '00000000-0000-4000-8000-000000000001';
@@ -192,5 +192,37 @@ describe('businessStateAt (a phone menu, issue 38)', () => {
 
   it('is always open without hours', () => {
     expect(businessStateAt({ ...menu, hours: [], closures: [] }, new Date('2026-12-05T03:00:00Z'))).toBe('open');
+  });
+});
+
+describe('alwaysOpen (record 154)', () => {
+  const week = [0, 1, 2, 3, 4, 5, 6];
+
+  it('is true without hours, and for hours that cover every minute of every day, in one period or touching ones', () => {
+    expect(alwaysOpen([])).toBe(true);
+    expect(alwaysOpen([{ days: week, open: '00:00', close: '24:00' }])).toBe(true);
+    expect(
+      alwaysOpen([
+        { days: week, open: '12:00', close: '24:00' },
+        { days: week, open: '00:00', close: '12:00' },
+      ]),
+    ).toBe(true);
+    // Every one of those minutes is open on the live line too.
+    const allDay = { hours: [{ days: week, open: '00:00', close: '24:00' }], closures: [], timeZone: 'UTC' };
+    expect(businessStateAt(allDay, new Date('2026-12-05T23:59:00Z'))).toBe('open');
+    expect(businessStateAt(allDay, new Date('2026-12-06T00:00:00Z'))).toBe('open');
+  });
+
+  it('is false when a day is left out, or a gap stays between two periods or at either end of a day', () => {
+    expect(alwaysOpen([{ days: [1, 2, 3, 4, 5], open: '00:00', close: '24:00' }])).toBe(false);
+    expect(alwaysOpen([{ days: week, open: '08:00', close: '17:00' }])).toBe(false);
+    expect(alwaysOpen([{ days: week, open: '00:00', close: '23:59' }])).toBe(false);
+    expect(alwaysOpen([{ days: week, open: '00:01', close: '24:00' }])).toBe(false);
+    expect(
+      alwaysOpen([
+        { days: week, open: '00:00', close: '12:00' },
+        { days: week, open: '13:00', close: '24:00' },
+      ]),
+    ).toBe(false);
   });
 });

@@ -129,6 +129,25 @@ function openBy(hours: readonly OpeningHours[], clock: WallClock): boolean {
   return hours.some((h) => h.days.includes(clock.weekday) && h.open <= clock.time && clock.time < h.close);
 }
 
+/**
+ * Whether these hours leave no minute of the week closed (record 154): none at all, or every day
+ * covered from 00:00 to 24:00, whole or in touching periods. A phone menu with them never plays
+ * its after-hours prompt, so nothing may tell its callers to call back.
+ */
+export function alwaysOpen(hours: readonly OpeningHours[]): boolean {
+  if (hours.length === 0) return true;
+  for (let weekday = 0; weekday < 7; weekday++) {
+    const periods = hours.filter((h) => h.days.includes(weekday)).sort((a, b) => a.open.localeCompare(b.open));
+    let reached = '00:00';
+    for (const period of periods) {
+      if (period.open > reached) return false;
+      if (period.close > reached) reached = period.close;
+    }
+    if (reached !== '24:00') return false;
+  }
+  return true;
+}
+
 /** A phone menu's hours and closure days (issue 38), read in its own zone. */
 export interface BusinessHours {
   hours: readonly OpeningHours[];

@@ -9,6 +9,7 @@ import { promptStates, type PhoneMenuRow, type PromptState } from '../phone-menu
 import { probeAudioFile } from '../testing/audio-fixtures.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
 import { makePrompts } from '../testing/live-menu-kit.js';
+import { sheetText } from '../testing/menu-kit.js';
 import { storeMenu } from '../testing/menu-prompt-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -160,7 +161,7 @@ describe('a two-language menu’s packs', () => {
     const readme = await fs.readFile(path.join(folder, 'README.txt'), 'utf8');
     expect(readme).toContain('After the greeting, harbour_language_offer (said in Spanish) offers Spanish on key 9.');
     expect(readme).toContain('its recording is the English one');
-    const sheet = await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8');
+    const sheet = sheetText(await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8'));
     expect(sheet).toContain('set the call’s language to Spanish: every prompt then plays its Spanish resource');
   });
 
@@ -198,7 +199,7 @@ describe('a two-language menu’s packs', () => {
 
   it('the call-flow sheet shows the offer after the greeting, its key, and the Spanish menus with their labels', async () => {
     const { folder } = await unpack('3cx');
-    const sheet = await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8');
+    const sheet = sheetText(await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8'));
     expect(sheet).toContain(
       'Otherwise: plays <code>harbour_greeting</code>, then <code>harbour_language_offer</code>, then the main menu.',
     );

@@ -1,7 +1,14 @@
 import { formatDate, formatDuration, formatTime } from '#common/format.js';
 import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import type { MessageLanguage } from '#common/message-language.js';
-import { LANGUAGE_OFFER_KEY, infoKeyOf, menuKeyOf, standardKeyOf } from '#common/phone-menu-prompts.js';
+import {
+  LANGUAGE_OFFER_KEY,
+  infoKeyOf,
+  menuKeyOf,
+  offersVoicemail,
+  standardKeyOf,
+} from '#common/phone-menu-prompts.js';
+import { alwaysOpen } from '#common/schedule.js';
 import type { OpeningHours } from '#common/schemas/phone-links.js';
 import {
   MENU_RETRIES_MAX,
@@ -12,40 +19,43 @@ import {
   type StandardPrompt,
   VOICEMAIL_SECONDS_MAX,
 } from '#common/schemas/phone-menus.js';
+import { CALL_FLOW_STYLE } from './call-flow-style.js';
 import type { PackedPrompt } from './packed-prompt.js';
 import type { PackSystem } from './pack-systems.js';
 
 /**
  * The call-flow sheet of a pack (call-flow.html, record 140): one printable page for the person
- * who configures the PBX. The menu's name, hours and closures; what plays when a call comes in;
- * every menu level with each key and where it leads; what no input and a wrong key do; and every
- * prompt with its name, version, files and words. A two-language menu (record 146) adds the offer
- * after the greeting and its key, and every menu level again in the other language. Self-contained (no script, no outside file), so
- * it opens from the unzipped folder and prints on one A4 or Letter page for a menu of usual size.
+ * who configures the PBX. The menu's name, hours and closures; what plays when a call comes in,
+ * and what follows a closed line's prompt and a caller's last wrong key (voicemail, or the call
+ * ends: as the live line does it, record 154); every menu level with each key and where it leads;
+ * and every prompt with its name, version, files and words. A two-language menu (record 146) adds
+ * the offer after the greeting and its key, and every menu level again in the other language.
+ * Self-contained (no script, no outside file), so it opens from the unzipped folder; laid out to
+ * print on A4 and Letter and to read on a phone (call-flow-style.ts).
  */
 const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const STYLE = `
-  @page { size: auto; margin: 12mm; }
-  body { font: 10pt/1.35 system-ui, -apple-system, "Segoe UI", Arial, sans-serif; color: #111; margin: 0 auto; max-width: 190mm; padding: 8mm 0; }
-  h1 { font-size: 15pt; margin: 0 0 2pt; }
-  h2 { font-size: 11pt; margin: 10pt 0 3pt; border-bottom: 1px solid #999; }
-  h3 { font-size: 10pt; margin: 6pt 0 2pt; }
-  p, ul { margin: 2pt 0; }
-  table { border-collapse: collapse; width: 100%; }
-  th, td { border: 1px solid #bbb; padding: 2pt 4pt; text-align: left; vertical-align: top; }
-  th { background: #eee; }
-  code { font: 9pt ui-monospace, Consolas, monospace; }
-  .note { color: #8a1c00; }
-  .prompts { font-size: 8.5pt; }
-  .prompts code { font-size: 7.5pt; }
-  .prompts td:nth-child(4) { width: 22%; }
-  .prompts td:nth-child(5) { width: 40%; }
-  @media print { body { padding: 0; } h2, tr { break-inside: avoid; } }
-`;
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A prompt's or file's name as code that breaks after an underscore when its column is narrow
+ * (`<wbr>`: nothing is added to the text a reader copies into the PBX), never mid-word.
+ */
+function codeName(name: string): string {
+  return `<code>${escapeHtml(name).replaceAll('_', '_<wbr>')}</code>`;
+}
+
+/**
+ * A prompt's files: their endings alone when every file is the prompt's name and an ending
+ * (`harbour_menu.wav`, `.ulaw`…), so a row is not four long names; else each file's whole name.
+ */
+function filesCell(name: string, files: readonly { name: string }[]): string {
+  const endings = files.map((f) => (f.name.startsWith(`${name}.`) ? f.name.slice(name.length) : null));
+  if (endings.every((ending) => ending !== null))
+    return endings.map((ending) => `<code>${escapeHtml(ending)}</code>`).join(' ');
+  return files.map((f) => codeName(f.name)).join('<br>');
 }
 
 /** "Mon, Tue, Wed 9:00 AM to 5:00 PM". */
@@ -69,7 +79,7 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
   /** A prompt's name as the sheet shows it (by id: the key in the menu's language), or null when it is off. */
   const namedId = (id: string): string | null => {
     const found = byId.get(id);
-    return found?.prompt.enabled ? `<code>${escapeHtml(found.name)}</code>` : null;
+    return found?.prompt.enabled ? codeName(found.name) : null;
   };
   const named = (key: string, language: MessageLanguage = own) =>
     namedId(language === own ? key : `${key}_${language}`);
@@ -81,6 +91,13 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
     return first && second && second !== first ? `${first} (in ${LANGUAGE_NAMES[other]} ${second})` : first;
   };
 
+  /** Voicemail as the live line takes it (menu-flow.ts): each language's greeting that is on, then the recording. */
+  const voicemailIn = (languages: MessageLanguage[]): string => {
+    const greetings = languages.map((language) => standard('voicemail', language)).filter(Boolean);
+    return `${greetings.length ? `plays ${greetings.join(', then ')}, then ` : ''}records a message of up to ${VOICEMAIL_SECONDS_MAX / 60} minutes`;
+  };
+  const languages: MessageLanguage[] = other ? [own, other] : [own];
+
   const leadsTo = (option: MenuOption, path: MenuKey[], language: MessageLanguage): string => {
     const next = [...path, option.key];
     const label = language === own ? option.label : (option.otherLabel ?? option.label);
@@ -91,10 +108,8 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
         const transfer = standard('transfer', language);
         return `Connects the call to <strong>${escapeHtml(option.action.number)}</strong>${transfer ? `, after ${transfer}` : ''}`;
       }
-      case 'voicemail': {
-        const greeting = standard('voicemail', language);
-        return `Voicemail: ${greeting ? `plays ${greeting}, then ` : ''}records a message of up to ${VOICEMAIL_SECONDS_MAX / 60} minutes`;
-      }
+      case 'voicemail':
+        return `Voicemail: ${voicemailIn([language])}`;
       case 'info':
         return `Information: plays ${named(infoKeyOf(next), language) ?? 'its message'}, then this menu again`;
       case 'repeat':
@@ -114,7 +129,7 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
         )
         .join('');
       levels.push(
-        `<h3>${title}: ${named(menuKeyOf(path), language) ?? ''}</h3><table><tr><th>Key</th><th>Option</th><th>Leads to</th></tr>${rows}</table>`,
+        `<h3>${title}: ${named(menuKeyOf(path), language) ?? ''}</h3><table class="keys"><tr><th class="key">Key</th><th class="option">Option</th><th>Leads to</th></tr>${rows}</table>`,
       );
       for (const o of level.options)
         if (o.action.kind === 'submenu')
@@ -128,14 +143,28 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
     return levels.join('\n');
   };
 
+  // After a caller's last wrong key or silence: voicemail in their language when any option takes one, else the end.
+  const lastTry = offersVoicemail(settings.main) ? 'the call goes to voicemail' : 'the call ends';
   const again = (kind: StandardPrompt, when: string) => {
     const prompt = bothNames(kind);
-    return `<li>${when}: ${prompt ? `plays ${prompt}, then ` : ''}the same menu again, at most ${MENU_RETRIES_MAX} times.</li>`;
+    return (
+      `<li>${when}: ${prompt ? `plays ${prompt}, then ` : ''}the same menu again, at most ${MENU_RETRIES_MAX} times; ` +
+      `after that, ${lastTry}.</li>`
+    );
   };
-  const instead = (kind: StandardPrompt, when: string) => {
+  // After a closed line's prompt: voicemail when the voicemail prompt is on (in every language, as
+  // no caller has chosen one yet), else the call ends; answerCall in phone-links/menu-flow.ts.
+  const afterClosed = standard('voicemail')
+    ? `the call goes to voicemail: ${voicemailIn(languages)}`
+    : 'the call ends (the voicemail prompt is off)';
+  /** A closed line: its prompt in each language instead of the greeting and menu, or none when it is off. */
+  const closedLine = (kind: 'afterHours' | 'holiday', when: string) => {
     // A two-language menu's closed line says both languages one after the other: no caller has chosen yet.
-    const prompts = [standard(kind), other && standard(kind, other)].filter(Boolean);
-    return prompts.length ? `<li>${when}: plays ${prompts.join(', then ')} instead of the greeting and menu.</li>` : '';
+    const prompts = languages.map((language) => standard(kind, language)).filter(Boolean);
+    const plays = prompts.length
+      ? `plays ${prompts.join(', then ')} instead of the greeting and menu`
+      : `no greeting or menu (the ${kind === 'holiday' ? 'holiday' : 'after-hours'} prompt is off)`;
+    return `<li>${when}: ${plays}; then ${afterClosed}.</li>`;
   };
   const offer = other ? namedId(LANGUAGE_OFFER_KEY) : null;
   /** The offer's key and what it does, in the PBX's own terms (a language per prompt on Genesys, a file per language elsewhere). */
@@ -151,9 +180,13 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
       `the call goes on in ${language}; ${how}. It plays ${welcome ? `${welcome}, then ` : ''}the ${language} main menu (below).</li>`
     );
   };
-  const hours = settings.hours.length
+  const openAlways = alwaysOpen(settings.hours);
+  const hoursSet = settings.hours.length
     ? `${settings.hours.map(hoursWords).map(escapeHtml).join('; ')} (${escapeHtml(settings.timeZone)})`
-    : 'Always open: the after-hours prompt never plays.';
+    : '';
+  const hours = openAlways
+    ? `${hoursSet ? `${hoursSet}. ` : ''}Always open: the after-hours prompt never plays.`
+    : hoursSet;
   const closures = settings.closures.length
     ? settings.closures
         .map(
@@ -163,18 +196,19 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
         .join('; ')
     : 'None.';
 
+  // The first file named by its prompt, as the example of how names and endings make the files.
+  const example = packed.flatMap((p) => p.files.map((f) => f.name).filter((f) => f.startsWith(`${p.name}.`)))[0];
   const promptRows = packed
     .map(({ prompt, name, version, files, notes }) => {
       // A two-language menu's rows say the language each is said in.
       const where = other ? `${LANGUAGE_NAMES[prompt.language]}: ${prompt.description}` : prompt.description;
-      const fileCell = prompt.enabled
-        ? files.map((f) => `<code>${escapeHtml(f.name)}</code>`).join('<br>')
-        : '<em>Off: not in this pack</em>';
+      const length = prompt.audio ? ` · ${formatDuration(prompt.audio.duration)}` : '';
+      const made = prompt.enabled ? `<span class="made">version ${version}${length}</span>` : '';
+      const fileCell = prompt.enabled ? filesCell(name, files) : '<em>Off: not in this pack</em>';
       const noteLines = notes.map((n) => `<br><span class="note">${escapeHtml(n)}</span>`).join('');
       return (
-        `<tr><td><code>${escapeHtml(name)}</code></td><td>${prompt.enabled ? version : ''}</td>` +
-        `<td>${prompt.audio && prompt.enabled ? formatDuration(prompt.audio.duration) : ''}</td>` +
-        `<td>${escapeHtml(where)}</td><td>${escapeHtml(prompt.text)}${noteLines}</td><td>${fileCell}</td></tr>`
+        `<tr><td>${codeName(name)}${made}</td><td data-label="Where it plays">${escapeHtml(where)}</td>` +
+        `<td class="words" data-label="Words">${escapeHtml(prompt.text)}${noteLines}</td><td data-label="Files">${fileCell}</td></tr>`
       );
     })
     .join('');
@@ -183,8 +217,9 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(settings.name)}: call flow</title>
-<style>${STYLE}</style>
+<style>${CALL_FLOW_STYLE}</style>
 </head>
 <body>
 <h1>${escapeHtml(settings.name)}</h1>
@@ -194,8 +229,8 @@ export function callFlowSheet(settings: PhoneMenuSettings, system: PackSystem, p
 <p><strong>Closed all day:</strong> ${closures}</p>
 <h2>When a call comes in</h2>
 <ul>
-${instead('holiday', 'On a closure day')}
-${settings.hours.length ? instead('afterHours', 'Outside the hours') : ''}
+${settings.closures.length || standard('holiday') ? closedLine('holiday', 'On a closure day') : ''}
+${openAlways ? '' : closedLine('afterHours', 'Outside the hours')}
 <li>Otherwise: plays ${named('greeting') ?? 'no greeting'}, then ${offer ? `${offer}, then ` : ''}the main menu.</li>
 ${offerLine()}
 ${again('noInput', 'No key pressed')}
@@ -205,8 +240,12 @@ ${again('invalid', 'A key that is not an option')}
 ${levelsIn(own)}
 ${other ? `<h2>Menus and keys in ${LANGUAGE_NAMES[other]}</h2>\n${levelsIn(other)}` : ''}
 <h2>Prompts</h2>
-<p>Names stay the same when a prompt changes; the version tells this pack’s file from an older one.</p>
-<table class="prompts"><tr><th>Name</th><th>Version</th><th>Length</th><th>Where it plays</th><th>Words</th><th>Files</th></tr>${promptRows}</table>
+<p>Names stay the same when a prompt changes; the version tells this pack’s file from an older one.${example ? ` A prompt’s files are its name with each ending shown: ${codeName(example)}.` : ''}</p>
+<table class="prompts">
+<colgroup><col class="name"><col class="where"><col class="words"><col class="files"></colgroup>
+<thead><tr><th>Name</th><th>Where it plays</th><th>Words</th><th>Files</th></tr></thead>
+<tbody>${promptRows}</tbody>
+</table>
 </body>
 </html>
 `;

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDuration } from '#common/format.js';
 import { messages } from '#common/messages.js';
 import { MENU_PACK_SYSTEMS, type MenuPackSystem, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { promptStates, type PhoneMenuRow, type PromptState } from '../phone-menus/menu-read.js';
 import { probeAudioFile, synthesizedAudio } from '../testing/audio-fixtures.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
+import { sheetText } from '../testing/menu-kit.js';
 import { speakMenuPrompts, storeMenu, storePromptAudio } from '../testing/menu-prompt-audio.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -206,7 +208,7 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
         }
 
       const readme = await fs.readFile(path.join(folder, 'README.txt'), 'utf8');
-      const sheet = await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8');
+      const sheet = sheetText(await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8'));
       for (const prompt of enabled) expect(readme).toContain(`${prompt.name}, version ${prompt.audio!.version}`);
       const long = prompts.find((p) => p.key === LONG_KEY)!;
       const overLength = `It runs 1:35`;
@@ -261,7 +263,7 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
 
   it('the call-flow sheet holds the hours, every prompt with its words, and where every key leads', async () => {
     const { folder } = await unpack('3cx');
-    const sheet = await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8');
+    const sheet = sheetText(await fs.readFile(path.join(folder, 'call-flow.html'), 'utf8'));
     // Self-contained and printable: no script, nothing fetched, print styles.
     expect(sheet).not.toMatch(/<script|<link|src=/i);
     expect(sheet).toContain('@media print');
@@ -273,7 +275,14 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
       expect(sheet).toContain(`<code>${prompt.name}</code>`);
       expect(sheet).toContain(escape(prompt.text));
     }
-    expect(sheet).toMatch(/harbour_holiday<\/code><\/td><td><\/td><td><\/td><td>[^<]+<\/td><td>[^<]+<\/td><td><em>Off/);
+    // Each prompt's row: its name with its version and length, where it plays, its words, its files.
+    const greeting = prompts.find((p) => p.key === 'greeting')!;
+    expect(sheet).toContain(
+      `<tr><td><code>harbour_greeting</code><span class="made">version ${greeting.audio!.version} · ${formatDuration(greeting.audio!.duration)}</span></td>`,
+    );
+    expect(sheet).toMatch(
+      /<tr><td><code>harbour_holiday<\/code><\/td><td data-label="Where it plays">[^<]+<\/td><td class="words" data-label="Words">[^<]+<\/td><td data-label="Files"><em>Off/,
+    );
     // Every key of every level, with where it leads.
     const row = (key: string, label: string, leads: RegExp) =>
       expect(sheet).toMatch(
@@ -294,15 +303,22 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
       /Voicemail: plays <code>harbour_voicemail<\/code>, then records a message of up to 3 minutes/,
     );
     expect(sheet).toContain('After pressing 2 (billing): <code>harbour_menu_2</code>');
+    // After the last retry, voicemail: an option (2, then 2) takes one, as the live line does (record 154).
     expect(sheet).toContain(
-      'No key pressed: plays <code>harbour_no_input</code>, then the same menu again, at most 3 times.',
+      'No key pressed: plays <code>harbour_no_input</code>, then the same menu again, at most 3 times; after that, the call goes to voicemail.',
     );
     expect(sheet).toContain(
-      'A key that is not an option: plays <code>harbour_invalid</code>, then the same menu again, at most 3 times.',
+      'A key that is not an option: plays <code>harbour_invalid</code>, then the same menu again, at most 3 times; after that, the call goes to voicemail.',
     );
-    expect(sheet).toContain('Outside the hours: plays <code>harbour_after_hours</code> instead');
-    // The holiday prompt is off: the sheet sends no one to it.
-    expect(sheet).not.toContain('On a closure day');
+    expect(sheet).toContain(
+      'Outside the hours: plays <code>harbour_after_hours</code> instead of the greeting and menu; then the call goes to voicemail: ' +
+        'plays <code>harbour_voicemail</code>, then records a message of up to 3 minutes.',
+    );
+    // The holiday prompt is off: a closure day plays no prompt, and goes straight to voicemail.
+    expect(sheet).toContain(
+      'On a closure day: no greeting or menu (the holiday prompt is off); then the call goes to voicemail:',
+    );
+    expect(sheet).not.toContain('<code>harbour_holiday</code> instead');
   });
 
   it('keeps a pack until a prompt changes; then the new pack carries the new version under the same name', async () => {

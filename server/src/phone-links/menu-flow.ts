@@ -1,11 +1,13 @@
 import type { MessageLanguage } from '#common/message-language.js';
-import { LANGUAGE_OFFER_KEY, infoKeyOf, levelAt, menuKeyOf, standardKeyOf } from '#common/phone-menu-prompts.js';
 import {
-  MENU_RETRIES_MAX,
-  VOICEMAIL_SECONDS_MAX,
-  type MenuLevel,
-  type PhoneMenuSettings,
-} from '#common/schemas/phone-menus.js';
+  LANGUAGE_OFFER_KEY,
+  infoKeyOf,
+  levelAt,
+  menuKeyOf,
+  offersVoicemail,
+  standardKeyOf,
+} from '#common/phone-menu-prompts.js';
+import { MENU_RETRIES_MAX, VOICEMAIL_SECONDS_MAX, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import {
   goodbyeIn,
   menuLanguage,
@@ -97,13 +99,6 @@ function voicemail(flow: MenuFlow, languages: MessageLanguage[]): TwimlVerb[] {
     // Reached only when nothing was recorded (Twilio then skips the action).
     ...goodbyeIn(languages),
   ];
-}
-
-/** Whether any option, at any level, leaves a voicemail. */
-function offersVoicemail(level: MenuLevel): boolean {
-  return level.options.some(
-    (o) => o.action.kind === 'voicemail' || (o.action.kind === 'submenu' && offersVoicemail(o.action.menu)),
-  );
 }
 
 /**

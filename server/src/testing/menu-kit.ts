@@ -107,3 +107,6 @@ export function promptAudioRows(t: TestApp, menu: PhoneMenuReply) {
   const ids = menu.prompts.flatMap((p) => (p.audio ? [p.audio.audioId] : []));
   return t.deps.database.db.select().from(audioFiles).where(inArray(audioFiles.id, ids));
 }
+
+/** A call-flow sheet as its reader copies it: without the `<wbr>` its names may break at (record 154). */
+export const sheetText = (sheet: string): string => sheet.replaceAll('<wbr>', '');

@@ -36,12 +36,30 @@ export function downloadFolder(label: string) {
   };
 }
 
-/** The file names in a zip, from its local file headers (signature PK\x03\x04, name length at 26, name at 30). */
-export function zipEntryNames(zip: Buffer): string[] {
+/**
+ * The entries of a zip the server wrote (stored, not compressed: server/src/storage/stored-zip.ts),
+ * from its local file headers: signature PK\x03\x04, size at 18, name length at 26, extra length
+ * at 28, name at 30, the bytes after the name and extra.
+ */
+function* zipEntries(zip: Buffer): Generator<{ name: string; bytes: Buffer }> {
   const signature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-  const names: string[] = [];
-  for (let at = zip.indexOf(signature); at >= 0; at = zip.indexOf(signature, at + 30)) {
-    names.push(zip.subarray(at + 30, at + 30 + zip.readUInt16LE(at + 26)).toString('utf8'));
+  for (let at = zip.indexOf(signature); at >= 0;) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameEnd = at + 30 + zip.readUInt16LE(at + 26);
+    const start = nameEnd + zip.readUInt16LE(at + 28);
+    yield { name: zip.subarray(at + 30, nameEnd).toString('utf8'), bytes: zip.subarray(start, start + size) };
+    at = zip.indexOf(signature, start + size);
   }
-  return names;
+}
+
+/** The file names in a zip. */
+export function zipEntryNames(zip: Buffer): string[] {
+  return [...zipEntries(zip)].map((entry) => entry.name);
+}
+
+/** One file of a zip by its name; throws when it holds none. */
+export function zipEntry(zip: Buffer, name: string): Buffer {
+  const entry = [...zipEntries(zip)].find((e) => e.name === name);
+  if (!entry) throw new Error(`no ${name} in the zip`);
+  return entry.bytes;
 }

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MenuPrompt } from '#common/phone-menu-prompts.js';
+import { alwaysOpen } from '#common/schedule.js';
+import type { OpeningHours } from '#common/schemas/phone-links.js';
 import type { MenuClosure, MenuOption, PhoneMenuSettings } from '#common/schemas/phone-menus.js';
+import type { MenuToneWording } from './menu-tone-wording.js';
 import { asPhrase } from '../user-casing.js';
 
 /**
@@ -15,6 +18,20 @@ import { asPhrase } from '../user-casing.js';
  */
 export function greetingSeed(settings: PhoneMenuSettings): number {
   return createHash('sha256').update(`${settings.tone}\n${settings.companyName}`).digest().readUInt32BE(0);
+}
+
+/**
+ * The after-hours prompt in either language (records 139 and 154): closed, the hours read as
+ * `hoursText` says them ("Monday to Friday, 8 AM to 5 PM"), and a call back then. Without hours it
+ * asks for a call back when the business reopens: a phone system keeping its own hours may play it,
+ * the live line never does. Hours that never close (24/7) say neither "closed" nor "call back".
+ * Whether voicemail follows is the owner's switch, turned without new words: each holds either way.
+ */
+export function afterHoursWords(words: MenuToneWording, hours: readonly OpeningHours[], hoursText: string): string {
+  if (hours.length > 0 && alwaysOpen(hours)) return words.unavailable;
+  return hoursText
+    ? [words.closed, words.hours.replace('{hours}', hoursText), words.callBackInHours].join(' ')
+    : [words.closed, words.callBackLater].join(' ');
 }
 
 /** Words that may fill a label about business hours ("our opening hours", "nuestro horario de atención"). */

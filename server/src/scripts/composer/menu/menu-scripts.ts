@@ -7,7 +7,7 @@ import { TONE_WORDING } from '../tone-wording.js';
 import { oneSentence } from '../types/auto-attendant.js';
 import { asPhrase } from '../user-casing.js';
 import { choiceWords, menuLevelParagraphs } from './menu-level-words.js';
-import { closureName, greetingSeed, isHoursLabel, withItsLabels } from './menu-prompt-facts.js';
+import { afterHoursWords, closureName, greetingSeed, isHoursLabel, withItsLabels } from './menu-prompt-facts.js';
 import { MENU_TONE_WORDING, type MenuToneWording } from './menu-tone-wording.js';
 import { openingHoursText } from './opening-hours-words.js';
 import { spanishPromptWords } from './spanish-prompt-words.js';
@@ -66,11 +66,7 @@ function englishPromptWords(prompt: MenuPrompt, settings: PhoneMenuSettings, abo
     case 'transfer':
       return words.transfer;
     case 'afterHours':
-      // Whether the voicemail prompt follows is the owner's switch, turned without new words:
-      // a call back is true either way, and the voicemail greeting asks for the message itself.
-      return hours
-        ? [words.closed, words.hours.replace('{hours}', hours), words.callBackInHours].join(' ')
-        : [words.closed, words.callBackLater].join(' ');
+      return afterHoursWords(words, settings.hours, hours);
     case 'holiday': {
       const name = closureName(settings.closures);
       return [

@@ -28,6 +28,11 @@ export interface MenuToneWording {
   callBackInHours: string;
   /** When no hours are set, or on a closure day. */
   callBackLater: string;
+  /**
+   * The after-hours prompt of hours that never close (24/7, record 154): it never plays by them, and
+   * says neither "closed" nor "call back", only what holds whatever follows it (voicemail or the end).
+   */
+  unavailable: string;
   /** The voicemail greeting: "{company}" is the business, and the tone ends it. */
   voicemail: string;
 }
@@ -44,6 +49,7 @@ export const MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: "We're open {hours}.",
     callBackInHours: 'Please give us a call back then.',
     callBackLater: "Please give us a call back when we're open.",
+    unavailable: "Sorry, we can't take your call right now.",
     voicemail:
       "You've reached {company}! Leave your name, number and a quick message after the tone, and we'll call you back.",
   },
@@ -58,6 +64,7 @@ export const MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: 'Our business hours are {hours}.',
     callBackInHours: 'Please call us back during our business hours.',
     callBackLater: 'Please call us back when we reopen.',
+    unavailable: 'We are unable to take your call at the moment.',
     voicemail:
       'You have reached {company}. Please leave your name, number and a brief message after the tone, and we will return your call.',
   },
@@ -72,6 +79,7 @@ export const MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: "We're open {hours}.",
     callBackInHours: "Please call us back then. We'd love to hear from you.",
     callBackLater: "Please call us back when we reopen. We'd love to hear from you.",
+    unavailable: "We're sorry, we can't take your call right now.",
     voicemail:
       "Hello, you've reached {company}. Please leave your name, number and a short message after the tone, and we'll call you back.",
   },
@@ -86,6 +94,7 @@ export const MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: "We're open {hours}.",
     callBackInHours: "Give us a call back then, and we'll be happy to help!",
     callBackLater: "Give us a call back when we're open, and we'll be happy to help!",
+    unavailable: "Oh no, we can't take your call right now!",
     voicemail:
       "You've reached {company}! Leave your name, number and a quick message after the tone, and we'll get right back to you!",
   },
@@ -100,6 +109,7 @@ export const MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: 'Our hours are {hours}.',
     callBackInHours: 'Please call us back during those hours.',
     callBackLater: 'Please call us back when we reopen.',
+    unavailable: 'We are unable to take your call at the moment.',
     voicemail:
       "Hello, you've reached {company}. Please leave your name, number and a short message after the tone, and we'll call you back.",
   },

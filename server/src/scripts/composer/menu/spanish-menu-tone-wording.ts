@@ -20,6 +20,7 @@ export const SPANISH_MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: 'Abrimos {hours}.',
     callBackInHours: 'Llámenos de nuevo en ese horario, por favor.',
     callBackLater: 'Por favor, llámenos de nuevo cuando estemos abiertos.',
+    unavailable: 'Lo sentimos, en este momento no podemos atender su llamada.',
     voicemail:
       '¡Se ha comunicado con {company}! Deje su nombre, su número y un mensaje breve después del tono, y le devolveremos la llamada.',
   },
@@ -34,6 +35,7 @@ export const SPANISH_MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: 'Atendemos {hours}.',
     callBackInHours: 'Por favor, vuelva a llamarnos en nuestro horario de atención.',
     callBackLater: 'Por favor, vuelva a llamarnos cuando abramos.',
+    unavailable: 'En este momento no podemos atender su llamada.',
     voicemail:
       'Se ha comunicado con {company}. Por favor, deje su nombre, su número y un breve mensaje después del tono, y le devolveremos la llamada.',
   },
@@ -48,6 +50,7 @@ export const SPANISH_MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: 'Abrimos {hours}.',
     callBackInHours: 'Por favor, llámenos en ese horario. Será un gusto atenderle.',
     callBackLater: 'Por favor, llámenos cuando abramos. Será un gusto atenderle.',
+    unavailable: 'Lamentamos no poder atender su llamada en este momento.',
     voicemail:
       'Hola, se ha comunicado con {company}. Por favor, deje su nombre, su número y un breve mensaje después del tono, y le llamaremos pronto.',
   },
@@ -62,6 +65,7 @@ export const SPANISH_MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: 'Abrimos {hours}.',
     callBackInHours: '¡Llámenos en ese horario, y con gusto le ayudaremos!',
     callBackLater: '¡Llámenos cuando abramos, y con gusto le ayudaremos!',
+    unavailable: '¡Uy! En este momento no podemos atender su llamada.',
     voicemail:
       '¡Se ha comunicado con {company}! Deje su nombre, su número y un mensaje breve después del tono, ¡y le llamaremos muy pronto!',
   },
@@ -76,6 +80,7 @@ export const SPANISH_MENU_TONE_WORDING: Record<Tone, MenuToneWording> = {
     hours: 'Atendemos {hours}.',
     callBackInHours: 'Por favor, vuelva a llamarnos en ese horario.',
     callBackLater: 'Por favor, vuelva a llamarnos cuando abramos.',
+    unavailable: 'En este momento no podemos atender su llamada.',
     voicemail:
       'Hola, se ha comunicado con {company}. Por favor, deje su nombre, su número y un breve mensaje después del tono, y le devolveremos la llamada.',
   },

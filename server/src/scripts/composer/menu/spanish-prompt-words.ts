@@ -5,7 +5,7 @@ import { seededRandom } from '../random.js';
 import { spanishHoliday } from '../spanish/spanish-holidays.js';
 import { SPANISH_TONE_WORDING } from '../spanish/spanish-tones.js';
 import { oneSentence } from '../types/auto-attendant.js';
-import { closureName, greetingSeed } from './menu-prompt-facts.js';
+import { afterHoursWords, closureName, greetingSeed } from './menu-prompt-facts.js';
 import type { MenuToneWording } from './menu-tone-wording.js';
 import { spanishChoiceWords, spanishMenuLevelParagraphs, type SpanishKeypadVerb } from './spanish-menu-level-words.js';
 import { SPANISH_MENU_TONE_WORDING } from './spanish-menu-tone-wording.js';
@@ -54,9 +54,7 @@ export function spanishPromptWords(prompt: MenuPrompt, settings: PhoneMenuSettin
     case 'transfer':
       return words.transfer;
     case 'afterHours':
-      return hours
-        ? [words.closed, words.hours.replace('{hours}', hours), words.callBackInHours].join(' ')
-        : [words.closed, words.callBackLater].join(' ');
+      return afterHoursWords(words, settings.hours, hours);
     case 'holiday': {
       const name = closureName(settings.closures);
       const holiday = name ? spanishHoliday(name).name : '';
