@@ -220,8 +220,8 @@ describe('GET /api/phone-menus/:id/pack/:system', () => {
         expect(readme).toContain('Every file is within');
       }
     },
-    // The first pack of a prompt converts it (FreePBX: four formats of ten prompts); later ones reuse the conversions.
-    120_000,
+    // The first pack of a prompt converts it (FreePBX: four formats of ten prompts), the slowest
+    // test here; later ones reuse the conversions. The suite's hang limit is its only limit (record 148).
   );
 
   it('names every prompt by its stable name, within Genesys’s and Connect’s rules, in their import files', async () => {

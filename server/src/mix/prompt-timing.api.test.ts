@@ -59,7 +59,6 @@ describe('where the voice sits in the music', () => {
       expect(heard.firstWord).toBeLessThanOrEqual(0.5);
       expect(heard.seconds - heard.lastWordEnds).toBeLessThanOrEqual(1);
     },
-    120_000,
   );
 
   it('an on-hold message keeps its music intro and outro', async () => {
