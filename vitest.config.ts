@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,10 +7,6 @@ import { defineConfig } from 'vitest/config';
 // A test's time limit guards against a hang, never against a busy machine (record 148): five minutes,
 // past what any test takes on a loaded 2-core CI machine. How fast the product is, `npm run bench` says.
 const HANG_MS = 300_000;
-// The unit project runs a test file per core, not Vitest's default of one fewer: most of a file's
-// time is spent waiting on a child (ffmpeg, an engine, a server process), so on the 2-core CI
-// machine one worker left a core idle (record 148).
-const UNIT_WORKERS = os.availableParallelism();
 
 export default defineConfig({
   resolve: {
@@ -31,7 +26,6 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
-          maxWorkers: UNIT_WORKERS,
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,
         },
