@@ -14,6 +14,7 @@ import { ATTENDANT_DIGITS, hasIndustryOrSector } from '../wizard.js';
 import { FIELD_LIMITS, limitedString, type LimitedField } from './field-limits.js';
 import { companyNameField, websiteField } from './business-fields.js';
 import { promotionItemsField } from './promotions.js';
+import { spanishBusinessFields, spanishPromotionsField } from './spanish-words.js';
 
 /** Request and response contracts of the script routes (spec §5, §7; records 054, 055). */
 
@@ -47,6 +48,9 @@ export const generateScriptBody = z
     industry: z.enum([...INDUSTRY_VALUES, ''], { error: messages.business.industryUnknown }).default(''),
     customSector: text('customSector'),
     keyProducts: longText('keyProducts'),
+    // What a Spanish script says instead of the English words (record 155); the English composer ignores them.
+    ...spanishBusinessFields,
+    spanishPromotionItems: spanishPromotionsField,
     messageType: messageTypeSchema.default('on-hold'),
     customMessage: longText('customMessage'),
     messageLength: z.enum(MESSAGE_LENGTH_VALUES).default('medium'),
