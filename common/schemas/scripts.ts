@@ -100,6 +100,13 @@ const savedScript = z.object({
   id: z.string(),
   messageType: messageTypeSchema,
   content: z.string(),
+  /** The script's language (record 144), English for a script saved before it was kept. */
+  language: z.enum(MESSAGE_LANGUAGES),
+  /**
+   * A bilingual message's other-language script, saved with it (record 155); '' when none. Use This
+   * Script puts both back; the counts cover both languages.
+   */
+  secondContent: z.string(),
   createdAt: z.string(),
   wordCount: z.number().int(),
   estimatedDuration: z.number(),
@@ -120,6 +127,13 @@ export const saveScriptBody = z.object({
   enableParagraphPauses: z.boolean().default(true),
   /** The script's language (record 143): a Spanish script's estimate counts the Spanish words said; English when absent. */
   language: z.enum(MESSAGE_LANGUAGES).optional(),
+  /** A bilingual message's script in the other language, saved beside it (record 155). */
+  secondScriptContent: z
+    .string()
+    .trim()
+    .max(SCRIPT_MAX_CHARS, messages.scripts.contentTooLong)
+    .refine(...noControlCharsButLines)
+    .default(''),
 });
 export type SaveScriptBody = z.input<typeof saveScriptBody>;
 

@@ -40,7 +40,8 @@ export const translateWordsBody = z
   })
   .refine(
     (body) => body.customSector !== '' || body.keyProducts !== '' || body.promotionItems.some((p) => p.trim() !== ''),
-    messages.spanishWords.nothingToTranslate,
+    // On a field: a refusal of the body as a whole reads "Invalid request body" (http/error-handler.ts).
+    { message: messages.spanishWords.nothingToTranslate, path: ['keyProducts'] },
   );
 export type TranslateWordsBody = z.input<typeof translateWordsBody>;
 export type TranslateWordsInput = z.output<typeof translateWordsBody>;
