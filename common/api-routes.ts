@@ -9,6 +9,7 @@ import {
 } from './schemas/auth.js';
 import { businessProfileBody, businessProfileReply } from './schemas/business-profile.js';
 import { draftBody, draftReply } from './schemas/draft.js';
+import { translateWordsBody, translateWordsReply, translationAvailableReply } from './schemas/spanish-words.js';
 import { jobParams, jobQuery, jobStatusReply } from './schemas/jobs.js';
 import {
   libraryIdParams,
@@ -124,6 +125,8 @@ export const apiRoutes = {
     reply: savedScriptsReply,
   },
   'POST /api/save-script': { body: saveScriptBody, reply: saveScriptReply },
+  'GET /api/spanish-words/translation': { reply: translationAvailableReply },
+  'POST /api/spanish-words/translation': { body: translateWordsBody, reply: translateWordsReply },
   'DELETE /api/scripts/:id': { params: scriptIdParams, reply: successReply },
   'GET /api/library': { reply: libraryListReply },
   'POST /api/library': { body: saveLibraryBody, reply: saveLibraryReply },

@@ -595,6 +595,26 @@ export const messages = {
     editingHint: 'Step 5 saves it over that message, or as a new one.',
     startNew: 'Start a new message',
   },
+  /**
+   * The business's own words in Spanish (issue 47, record 155): step 1's sector and services and step
+   * 3's promotions, which a Spanish script says instead of the English ones; translated on request.
+   */
+  spanishWords: {
+    heading: 'Your business in Spanish',
+    description:
+      'Optional. Spanish scripts say these words. Left empty, they speak of your business in general Spanish words and never read out the English ones.',
+    translate: 'Translate from English',
+    translating: 'Translating...',
+    translatedTitle: 'Translation ready',
+    translated:
+      'Check the Spanish words and change anything that does not sound like your business before you continue.',
+    translationUnavailable:
+      'Translation needs the AI writing service, which this studio has not set up. Please type the Spanish words yourself.',
+    translationFailedTitle: 'Translation failed',
+    translationFailed:
+      'The AI writing service could not translate these words. Please try again, or type them in Spanish yourself.',
+    nothingToTranslate: 'Type the words in English first, then translate them.',
+  },
   /** The business profile (record 107): step 1's answers, kept for every new message. */
   profile: {
     timeZoneLabel: 'Business time zone',

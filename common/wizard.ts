@@ -18,6 +18,7 @@ import { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES, type MessageLanguage } fro
 import { messages } from './messages.js';
 import { companyNameField, timeZoneField, websiteField } from './schemas/business-fields.js';
 import { limitedString } from './schemas/field-limits.js';
+import { spanishBusinessFields } from './schemas/spanish-words.js';
 import { noControlChars, noControlCharsButLines } from './schemas/text.js';
 
 /**
@@ -31,6 +32,13 @@ export interface WizardFormData {
   useCustomSector: boolean;
   customSector: string;
   keyProducts: string;
+  /**
+   * The sector, services and promotions in Spanish (issue 47, record 155): a Spanish script says
+   * these, never the English ones; '' and [] while the user has not given them.
+   */
+  spanishCustomSector: string;
+  spanishKeyProducts: string;
+  spanishPromotionItems: string[];
   /** The business's IANA time zone (record 107); empty until chosen, when step 1 offers this browser's. */
   timeZone: string;
   messageLength: MessageLength;
@@ -84,6 +92,9 @@ export const defaultWizardFormData: WizardFormData = {
   useCustomSector: false,
   customSector: '',
   keyProducts: '',
+  spanishCustomSector: '',
+  spanishKeyProducts: '',
+  spanishPromotionItems: [],
   timeZone: '',
   messageLength: 'medium',
   language: DEFAULT_MESSAGE_LANGUAGE,
@@ -131,6 +142,8 @@ export const businessInfoSchema = z
     useCustomSector: z.boolean(),
     customSector: limitedString('customSector').refine(...noControlChars),
     keyProducts: limitedString('keyProducts').refine(...noControlCharsButLines),
+    /** In Spanish, optional (record 155); a profile saved before them reads none. */
+    ...spanishBusinessFields,
     timeZone: timeZoneField,
     messageLength: z.enum(MESSAGE_LENGTH_VALUES),
     tone: z.enum(TONE_VALUES),

@@ -20,6 +20,10 @@ export const recipeMessage = draftFormData.pick({
   useCustomSector: true,
   customSector: true,
   keyProducts: true,
+  // The business's words in Spanish (record 155): a reopened message's Spanish script says them again.
+  spanishCustomSector: true,
+  spanishKeyProducts: true,
+  spanishPromotionItems: true,
   messageLength: true,
   // Reopening a Spanish message keeps it Spanish (record 144); a recipe from before reads English.
   language: true,

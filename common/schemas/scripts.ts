@@ -14,6 +14,7 @@ import { ATTENDANT_DIGITS, hasIndustryOrSector } from '../wizard.js';
 import { FIELD_LIMITS, limitedString, type LimitedField } from './field-limits.js';
 import { companyNameField, websiteField } from './business-fields.js';
 import { promotionItemsField } from './promotions.js';
+import { spanishBusinessFields, spanishPromotionsField } from './spanish-words.js';
 
 /** Request and response contracts of the script routes (spec §5, §7; records 054, 055). */
 
@@ -47,6 +48,9 @@ export const generateScriptBody = z
     industry: z.enum([...INDUSTRY_VALUES, ''], { error: messages.business.industryUnknown }).default(''),
     customSector: text('customSector'),
     keyProducts: longText('keyProducts'),
+    // What a Spanish script says instead of the English words (record 155); the English composer ignores them.
+    ...spanishBusinessFields,
+    spanishPromotionItems: spanishPromotionsField,
     messageType: messageTypeSchema.default('on-hold'),
     customMessage: longText('customMessage'),
     messageLength: z.enum(MESSAGE_LENGTH_VALUES).default('medium'),
@@ -96,6 +100,13 @@ const savedScript = z.object({
   id: z.string(),
   messageType: messageTypeSchema,
   content: z.string(),
+  /** The script's language (record 144), English for a script saved before it was kept. */
+  language: z.enum(MESSAGE_LANGUAGES),
+  /**
+   * A bilingual message's other-language script, saved with it (record 155); '' when none. Use This
+   * Script puts both back; the counts cover both languages.
+   */
+  secondContent: z.string(),
   createdAt: z.string(),
   wordCount: z.number().int(),
   estimatedDuration: z.number(),
@@ -116,6 +127,13 @@ export const saveScriptBody = z.object({
   enableParagraphPauses: z.boolean().default(true),
   /** The script's language (record 143): a Spanish script's estimate counts the Spanish words said; English when absent. */
   language: z.enum(MESSAGE_LANGUAGES).optional(),
+  /** A bilingual message's script in the other language, saved beside it (record 155). */
+  secondScriptContent: z
+    .string()
+    .trim()
+    .max(SCRIPT_MAX_CHARS, messages.scripts.contentTooLong)
+    .refine(...noControlCharsButLines)
+    .default(''),
 });
 export type SaveScriptBody = z.input<typeof saveScriptBody>;
 

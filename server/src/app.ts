@@ -32,6 +32,7 @@ import { registerProgrammeSuggestionRoutes } from './programmes/suggestion/route
 import { registerProfileRoutes } from './profile/routes.js';
 import { registerSampleRoutes } from './samples/routes.js';
 import { registerScriptRoutes } from './scripts/routes.js';
+import { registerTranslationRoutes } from './scripts/translation-routes.js';
 import { createSpeechProviders } from './voice/providers.js';
 import { registerVoiceRoutes } from './voice/routes.js';
 
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerAdminRoutes(app, deps);
   registerSampleRoutes(app, deps);
   registerScriptRoutes(app, deps);
+  registerTranslationRoutes(app, deps);
   registerDraftRoutes(app, deps);
   registerProfileRoutes(app, deps);
   await registerVoiceRoutes(app, deps, speech, jobs);

@@ -27,6 +27,9 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 const downloads = downloadFolder('bilingual');
 const fixtures = wizardFixtures('bilingual-message');
 const COMPANY = 'Riverside Dental';
+/** The services as typed on the English screens, and as the owner gives them in Spanish (record 155). */
+const ENGLISH_SERVICES = 'Check-ups, teeth whitening and emergency care';
+const SPANISH_SERVICES = 'revisiones, blanqueamiento dental y atención de urgencias';
 
 /** The desktop picture, then the phone one, both of the whole page; back to desktop width. */
 async function screenshotsOf(page: Page, name: string) {
@@ -187,6 +190,59 @@ describe('a bilingual message', () => {
     expect(await english.inputValue()).toBe(scripts.english);
     expect(await scriptStep.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(false);
   });
+
+  it("says the business's own Spanish words, saves both scripts together, and fixes a Spanish pronunciation (record 155)", async () => {
+    const page = await fixtures.signedIn();
+    const stepOne = wizardStep(page, 'Business Information');
+    await bilingualStepOne(page, 'Also in Spanish, in the same file');
+    await stepOne.getByRole('textbox', { name: 'Key products or services', exact: true }).fill(ENGLISH_SERVICES);
+    // The section shows once Spanish is said; this server has no LLM, so it offers no translation.
+    await stepOne.getByRole('heading', { name: messages.spanishWords.heading }).waitFor();
+    expect(await stepOne.getByRole('button', { name: messages.spanishWords.translate }).count()).toBe(0);
+    const spanishServices = stepOne.getByRole('textbox', { name: 'Key products or services in Spanish' });
+    expect(await spanishServices.getAttribute('lang')).toBe('es');
+    await spanishServices.fill(SPANISH_SERVICES);
+    await screenshotsOf(page, 'spanish-words-step1');
+    await stepOne.getByRole('button', { name: 'Continue' }).click();
+    await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: the Spanish script says the Spanish services, and none of the English ones.
+    const scriptStep = wizardStep(page, 'Message Type and Content');
+    const spanish = scriptStep.getByRole('textbox', { name: 'Spanish script' });
+    await scriptStep.getByRole('button', { name: 'Generate AI Script' }).click();
+    await expect.poll(() => spanish.inputValue(), { timeout: WAIT_MS }).toContain(COMPANY);
+    const spanishText = await spanish.inputValue();
+    expect(spanishText).toMatch(/revisiones, blanqueamiento dental [yo] atención de urgencias/);
+    expect(spanishText).not.toMatch(/check-ups|teeth whitening|emergency care/i);
+    expect(await scriptStep.getByRole('textbox', { name: 'English script' }).inputValue()).toMatch(/teeth whitening/i);
+    // Kept in the profile with step 1's other answers, for the next message.
+    const profile = await page.evaluate(async () => (await (await fetch('/api/profile')).json()) as unknown);
+    expect(profile).toMatchObject({ profile: { spanishKeyProducts: SPANISH_SERVICES } });
+
+    // Save Script keeps both languages; Use This Script brings the Spanish one back too.
+    await scriptStep.getByRole('button', { name: 'Save Script' }).click();
+    await toastRegion(page).getByText(messages.scripts.savedTitle).waitFor();
+    const saved = scriptStep.getByRole('list', { name: 'Saved scripts' }).getByRole('listitem');
+    await saved.locator('p[lang="es"]').filter({ hasText: 'blanqueamiento dental' }).waitFor();
+    await spanish.fill('');
+    await saved.getByRole('button', { name: 'Use This Script' }).click();
+    await expect.poll(() => spanish.inputValue()).toBe(spanishText);
+
+    // The pronunciation panel teaches the Spanish voice too: a Spanish entry, heard in Spanish.
+    await dismissToasts(page);
+    const panel = scriptStep.getByRole('region', { name: 'Fix a pronunciation' });
+    await panel.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Spanish' }).click();
+    await panel.getByRole('textbox', { name: 'Word or phrase' }).fill('Riverside');
+    await panel.getByRole('textbox', { name: 'Say it like' }).fill('Ríverssaid');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('list', { name: 'Your pronunciations' }).getByText('Spanish').waitFor();
+    const entries = await page.evaluate(
+      async () => (await (await fetch('/api/pronunciations', { cache: 'no-store' })).json()) as unknown,
+    );
+    expect(entries).toMatchObject({ pronunciations: [{ term: 'Riverside', language: 'es' }] });
+    await screenshotsOf(page, 'spanish-words-step3');
+  }, 360_000);
 
   it('offers Spanish on a key no option uses, in a Spanish voice after the greeting', async () => {
     const page = await fixtures.signedIn();

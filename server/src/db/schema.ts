@@ -22,6 +22,7 @@ import type { ScheduleRule } from '#common/schemas/phone-links.js';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import type { TargetSystemId } from '#common/phone-system-limits.js';
 import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
+import type { MessageLanguage } from '#common/message-language.js';
 
 /** The database schema. Migrations in ./migrations are generated from it by `npm run db:generate`. */
 
@@ -277,6 +278,9 @@ export const businessProfiles = pgTable('business_profiles', {
   useCustomSector: boolean('use_custom_sector').notNull(),
   customSector: text('custom_sector').notNull(),
   keyProducts: text('key_products').notNull(),
+  /** The sector and services in Spanish (record 155), said by Spanish scripts; '' when not given. */
+  spanishCustomSector: text('spanish_custom_sector').notNull().default(''),
+  spanishKeyProducts: text('spanish_key_products').notNull().default(''),
   /** An IANA name, like Europe/London. */
   timeZone: text('time_zone').notNull(),
   messageLength: text('message_length').$type<BusinessProfile['messageLength']>().notNull(),
@@ -304,6 +308,10 @@ export const savedScripts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     messageType: text('message_type').notNull(),
     content: text('content').notNull(),
+    /** The script's language (record 144); a row from before it is English. */
+    language: text('language').$type<MessageLanguage>().notNull().default('en'),
+    /** A bilingual message's other-language script, saved with it by Save Script (record 155); '' when none. */
+    secondContent: text('second_content').notNull().default(''),
     wordCount: integer('word_count').notNull(),
     /** Seconds, one decimal (record 054). */
     estimatedDuration: real('estimated_duration').notNull(),

@@ -33,9 +33,18 @@ const profile: BusinessProfileBody = {
 
 /**
  * As answered: with the hours and offers step 3 keeps only when the user agrees (issue 40), none
- * yet, and the language of its messages, English when none was sent (record 144).
+ * yet, and the language of its messages, English when none was sent (record 144), and no Spanish words.
  */
-const stored = { ...profile, language: 'en', bilingual: false, businessHours: '', promotionItems: [] };
+const stored = {
+  ...profile,
+  language: 'en',
+  bilingual: false,
+  // The business's words in Spanish (record 155), none given.
+  spanishCustomSector: '',
+  spanishKeyProducts: '',
+  businessHours: '',
+  promotionItems: [],
+};
 
 const read = async (user: TestUser) => (await api(t, 'GET', '/api/profile', user.cookie)).json();
 

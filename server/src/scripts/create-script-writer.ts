@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#common/messages.js';
 import type { Config } from '../config/config.js';
 import { createComposer } from './composer/compose-script.js';
+import type { LlmEndpoint } from './llm/chat-completions.js';
 import { createLlmScriptWriter, type LlmWriterOptions } from './llm/llm-script-writer.js';
 import type { ScriptWriter } from './script-writer.js';
 
@@ -13,15 +14,21 @@ const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
  * OpenAI-compatible endpoint. Then the LLM writes, and when it fails the composer stands in and
  * the reply carries a notice the user sees.
  */
+/** The configured OpenAI-compatible endpoint, or undefined without LLM_BASE_URL: the script writer's and the translator's (record 155). */
+export function llmEndpointOf(config: Pick<Config, 'llm'>): LlmEndpoint | undefined {
+  const { baseUrl, apiKey, model } = config.llm;
+  return baseUrl ? { baseUrl, apiKey, model: model ?? DEFAULT_LLM_MODEL } : undefined;
+}
+
 export function createScriptWriter(
   config: Pick<Config, 'llm'>,
   log: FastifyBaseLogger,
   llmOptions?: LlmWriterOptions,
 ): ScriptWriter {
   const composer = createComposer();
-  const { baseUrl, apiKey, model } = config.llm;
-  if (!baseUrl) return composer;
-  const llm = createLlmScriptWriter({ baseUrl, apiKey, model: model ?? DEFAULT_LLM_MODEL }, llmOptions);
+  const endpoint = llmEndpointOf(config);
+  if (!endpoint) return composer;
+  const llm = createLlmScriptWriter(endpoint, llmOptions);
   return {
     write: async (request) => {
       try {

@@ -1,3 +1,4 @@
+import { LANGUAGE_GAP_SECONDS, otherLanguage } from '#common/bilingual.js';
 import { messages } from '#common/messages.js';
 import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
 import type { SavedScript } from '#common/schemas/scripts.js';
@@ -33,14 +34,26 @@ export async function saveScript(
     });
   }
   const content = body.scriptContent.replace(/\r\n/g, '\n').trim();
+  const language = body.language ?? 'en';
+  const secondContent = body.secondScriptContent.replace(/\r\n/g, '\n');
+  // A bilingual pair counts as the message says it: both languages and the silence between (record 145).
+  const second = secondContent
+    ? {
+        words: countWords(secondContent),
+        seconds:
+          LANGUAGE_GAP_SECONDS + estimateDurationSeconds(secondContent, { ...body, language: otherLanguage(language) }),
+      }
+    : { words: 0, seconds: 0 };
   const [row] = await ctx.database.db
     .insert(savedScripts)
     .values({
       userId,
       messageType: body.messageType,
       content,
-      wordCount: countWords(content),
-      estimatedDuration: estimateDurationSeconds(content, body),
+      language,
+      secondContent,
+      wordCount: countWords(content) + second.words,
+      estimatedDuration: Math.round((estimateDurationSeconds(content, body) + second.seconds) * 10) / 10,
       createdAt: now,
     })
     .returning();

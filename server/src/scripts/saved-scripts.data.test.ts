@@ -26,6 +26,7 @@ describe.each(databaseTargets())('saved scripts on $name', (target) => {
     messageType: 'on-hold' as const,
     pauseLength: 'medium' as const,
     enableParagraphPauses: true,
+    secondScriptContent: '',
   });
 
   it('keeps the day boundary of a daylight-saving change (New York, 8 March 2026 has 23 hours)', async () => {

@@ -31,8 +31,9 @@ export function BusinessDetailsFields() {
       industryBeforeToggle.current = getValues('industry') ?? '';
       setValue('industry', 'other');
     } else {
-      // Spec §4: turning the toggle off clears the custom sector.
+      // Spec §4: turning the toggle off clears the custom sector, and so its Spanish (record 155).
       setValue('customSector', '');
+      setValue('spanishCustomSector', '');
       setValue('industry', industryBeforeToggle.current === 'other' ? '' : industryBeforeToggle.current);
     }
     clearErrors(['industry', 'customSector']);

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { characterCount, fieldLimitError, type LimitedField } from '#common/schemas/field-limits.js';
 import { promotionsError } from '#common/schemas/promotions.js';
 import { AttendantFields } from './attendant-fields';
+import { longestLine, SpanishPromotionsField } from './spanish-words/spanish-promotions-field';
 import { useWizardActions, useWizardState } from './wizard-store';
 
 /** The type dropdown and the fields of the chosen type (spec §2 step 3, §3 context fields). */
@@ -56,10 +57,6 @@ export function MessageTypeFields() {
 function withCount(hint: string, field: LimitedField, value: string): string {
   const count = characterCount(field, value);
   return count ? `${hint} ${count}.` : hint;
-}
-
-function longestLine(lines: readonly string[]): string {
-  return lines.reduce((longest, line) => (line.length > longest.length ? line : longest), '');
 }
 
 type TypeTextFieldName = 'businessHours' | 'holidayType' | 'voicemailContactName' | 'customMessage';
@@ -170,28 +167,31 @@ function TypeSpecificFields({ type }: { type: MessageType }) {
       );
     case 'on-hold-promotions':
       return (
-        <FormField
-          id="promotionItems"
-          label="Promotions"
-          optional
-          hint={withCount(
-            'One per line; empty lines are left out.',
-            'promotionItem',
-            longestLine(formData.promotionItems),
-          )}
-          error={promotionsError(formData.promotionItems)}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              value={formData.promotionItems.join('\n')}
-              // Kept line for line while typing; blank lines are dropped when the script is requested.
-              onChange={(e) => updateFormData({ promotionItems: e.target.value.split('\n') })}
-              placeholder={'20% off teeth whitening in December\nFree check-up for new patients'}
-            />
-          )}
-        </FormField>
+        <div className="flex flex-col gap-5">
+          <FormField
+            id="promotionItems"
+            label="Promotions"
+            optional
+            hint={withCount(
+              'One per line; empty lines are left out.',
+              'promotionItem',
+              longestLine(formData.promotionItems),
+            )}
+            error={promotionsError(formData.promotionItems)}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                value={formData.promotionItems.join('\n')}
+                // Kept line for line while typing; blank lines are dropped when the script is requested.
+                onChange={(e) => updateFormData({ promotionItems: e.target.value.split('\n') })}
+                placeholder={'20% off teeth whitening in December\nFree check-up for new patients'}
+              />
+            )}
+          </FormField>
+          <SpanishPromotionsField />
+        </div>
       );
     case 'auto-attendant':
       return <AttendantFields />;

@@ -1,5 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import { LIMITS } from '#common/constants.js';
 import { formatTime } from '#common/format.js';
 import { messages } from '#common/messages.js';
@@ -12,13 +13,14 @@ import { messageLengthText } from './message-length';
 import { useDeleteScript, useSavedScripts } from './use-saved-scripts';
 import type { useVoicePreview } from './use-voice-preview';
 import { useReplaceScript } from './use-replace-script';
-import { useWizardState } from './wizard-store';
+import { useWizardActions, useWizardState } from './wizard-store';
 import { PlaybackIcon } from '@/components/busy-icon';
 
 /** Today's saved scripts of the chosen type (spec §2 step 3, §7 list rules: at most 10 shown). */
 export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVoicePreview> }) {
   const { formData } = useWizardState();
   const replaceScript = useReplaceScript();
+  const { updateFormData } = useWizardActions();
   const { data: scripts, isPending, isError } = useSavedScripts(formData.messageType);
   const remove = useDeleteScript(formData.messageType);
   const shown = (scripts ?? []).slice(0, LIMITS.savedScriptsDisplayed);
@@ -33,6 +35,8 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
       return;
     }
     replaceScript(script.content);
+    // A bilingual pair comes back whole, into a bilingual message (record 155).
+    if (script.secondContent && formData.bilingual) updateFormData({ secondScriptContent: script.secondContent });
   }
 
   return (
@@ -58,7 +62,9 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
           {shown.map((script) => {
             // On this device's clock, as the list's "today" is (record 055).
             const savedAt = formatTime(script.createdAt);
-            const inUse = script.content === formData.scriptContent;
+            const inUse =
+              script.content === formData.scriptContent &&
+              (!script.secondContent || script.secondContent === formData.secondScriptContent);
             const loading = preview.loadingKey === script.id;
             const playing = preview.playingKey === script.id;
             return (
@@ -85,7 +91,18 @@ export function SavedScriptsList({ preview }: { preview: ReturnType<typeof useVo
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
-                <p className="line-clamp-3 whitespace-pre-line text-sm leading-relaxed">{script.content}</p>
+                <p lang={script.language} className="line-clamp-3 whitespace-pre-line text-sm leading-relaxed">
+                  {script.content}
+                </p>
+                {script.secondContent ? (
+                  <p
+                    lang={otherLanguage(script.language)}
+                    className="line-clamp-3 whitespace-pre-line border-l-2 border-border pl-3 text-sm leading-relaxed text-muted-foreground"
+                  >
+                    <span className="sr-only">{LANGUAGE_NAMES[otherLanguage(script.language)]}: </span>
+                    {script.secondContent}
+                  </p>
+                ) : null}
                 <div className="flex flex-wrap items-center gap-2">
                   <Button
                     size="sm"

@@ -50,8 +50,11 @@ export function ScriptEditor({ preview }: { preview: ReturnType<typeof useVoiceP
       toast({ title: messages.scripts.saveFailedTitle, description: messages.scripts.contentRequired });
       return;
     }
+    // A bilingual message is saved whole: its other language's script with it (record 155).
     save.mutate({
       scriptContent: script,
+      secondScriptContent: formData.bilingual ? formData.secondScriptContent : '',
+      language: formData.language,
       messageType: formData.messageType,
       pauseLength: formData.pauseLength,
       enableParagraphPauses: formData.enableParagraphPauses,

@@ -27,6 +27,23 @@ describe('the generate-script request', () => {
     expect(body.voicemailReturnDate).toBe('');
   });
 
+  it('sends the Spanish words (record 155): a Spanish sector only beside a custom one, blank offers dropped', () => {
+    const spanish = {
+      ...filled,
+      spanishCustomSector: 'Clínica veterinaria',
+      spanishKeyProducts: 'Vacunas',
+      spanishPromotionItems: ['Baño gratis', ' '],
+    };
+    expect(generateScriptBodyFrom(spanish)).toMatchObject({
+      spanishCustomSector: '',
+      spanishKeyProducts: 'Vacunas',
+      spanishPromotionItems: ['Baño gratis'],
+    });
+    expect(generateScriptBodyFrom({ ...spanish, useCustomSector: true }).spanishCustomSector).toBe(
+      'Clínica veterinaria',
+    );
+  });
+
   it('is accepted by the server schema with every field the spec lists', () => {
     expect(generateScriptBody.safeParse(generateScriptBodyFrom(filled)).success).toBe(true);
   });

@@ -22,6 +22,10 @@ export function generateScriptBodyFrom(data: WizardFormData): GenerateScriptBody
     industry: data.industry || 'other',
     customSector: data.useCustomSector ? data.customSector : '',
     keyProducts: data.keyProducts,
+    // What a Spanish script says instead of the English words (record 155); the English one ignores them.
+    spanishCustomSector: data.useCustomSector ? data.spanishCustomSector : '',
+    spanishKeyProducts: data.spanishKeyProducts,
+    spanishPromotionItems: data.spanishPromotionItems.map((item) => item.trim()).filter(Boolean),
     messageType: data.messageType,
     customMessage: data.customMessage,
     messageLength: data.messageLength,

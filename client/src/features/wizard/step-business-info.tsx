@@ -15,6 +15,7 @@ import { MessageStyleFields } from './message-style-fields';
 import { KeptProfileNote } from './profile/kept-profile-note';
 import { useKeepProfile } from './profile/use-profile';
 import { SampleMessagesDialog } from './sample-messages-dialog';
+import { SpanishBusinessFields } from './spanish-words/spanish-business-fields';
 import { StepCard } from './step-card';
 import { WizardNavigation } from './wizard-navigation';
 import { useWizardActions, useWizardState } from './wizard-store';
@@ -36,6 +37,8 @@ function businessInfoFrom(data: WizardFormData): BusinessInfoInput {
     useCustomSector: data.useCustomSector,
     customSector: data.customSector,
     keyProducts: data.keyProducts,
+    spanishCustomSector: data.spanishCustomSector,
+    spanishKeyProducts: data.spanishKeyProducts,
     timeZone: data.timeZone || browserTimeZone(),
     messageLength: data.messageLength,
     tone: data.tone,
@@ -84,6 +87,9 @@ export function StepBusinessInfo() {
       industry: values.useCustomSector ? 'other' : values.industry,
       customSector: values.useCustomSector ? values.customSector.trim() : '',
       keyProducts: values.keyProducts.trim(),
+      // Its Spanish words follow the same rules (record 155): a Spanish sector only beside a custom one.
+      spanishCustomSector: values.useCustomSector ? values.spanishCustomSector.trim() : '',
+      spanishKeyProducts: values.spanishKeyProducts.trim(),
     } satisfies BusinessInfoOutput;
     updateFormData(businessInfo);
     // What the user continues with is the business profile the next new message starts with (record 107).
@@ -120,6 +126,7 @@ export function StepBusinessInfo() {
           <KeptProfileNote onCleared={emptyStep} />
           <BusinessDetailsFields />
           <MessageStyleFields />
+          <SpanishBusinessFields />
           <WizardNavigation continueType="submit" />
         </form>
       </FormProvider>

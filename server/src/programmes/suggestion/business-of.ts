@@ -30,6 +30,9 @@ export function recipeMessageOf(
     // The sector counts only while its toggle is on, as in step 1.
     customSector: profile.useCustomSector ? profile.customSector : '',
     keyProducts: profile.keyProducts,
+    // What its Spanish parts say of the business instead of the English words (record 155).
+    spanishCustomSector: profile.useCustomSector ? profile.spanishCustomSector : '',
+    spanishKeyProducts: profile.spanishKeyProducts,
     messageLength: profile.messageLength,
     tone: profile.tone,
     messageType: 'on-hold',

@@ -33,6 +33,11 @@ export interface PhraseContext {
   customSector: boolean;
   outOfOffice: boolean;
   promotions: string[];
+  /**
+   * A Spanish script's promotions were given in English only (record 155): it says there are some
+   * without quoting them. Unset in English.
+   */
+  promotionsUntold?: boolean;
   menu: MenuEntry[];
   customParagraphs: string[];
   /** What the business offers for urgent calls (record 134); undefined when it says nothing of them. */

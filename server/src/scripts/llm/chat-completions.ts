@@ -25,10 +25,12 @@ function completionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 
+/** `temperature`: the script writer's 0.9 gives each press of Generate its own wording; a translation wants the likeliest. */
 export async function chatCompletion(
   endpoint: LlmEndpoint,
   messages: ChatMessage[],
   timeoutMs: number,
+  temperature = 0.9,
 ): Promise<string> {
   let response: Response;
   try {
@@ -41,7 +43,7 @@ export async function chatCompletion(
       body: JSON.stringify({
         model: endpoint.model,
         messages,
-        temperature: 0.9,
+        temperature,
         response_format: { type: 'json_object' },
       }),
       signal: AbortSignal.timeout(timeoutMs),

@@ -2,7 +2,7 @@ import { INDUSTRY_VALUES, type Industry, type MessageType } from '#common/consta
 import type { GenerateScriptBody } from '#common/schemas/scripts.js';
 import { englishWords, spanishSlips } from '../composer/spanish/spanish-slips.js';
 import type { ScriptRequest } from '../script-writer.js';
-import { urgentService } from '../composer/urgent-service.js';
+import { ROUND_THE_CLOCK, urgentService } from '../composer/urgent-service.js';
 
 /**
  * The businesses the Spanish composer's sense tests write for (record 143), typed as a
@@ -82,15 +82,20 @@ export function spanishSenseSlips(script: string, request: ScriptRequest, messag
   ];
   const typed = [
     request.keyProducts,
+    request.spanishKeyProducts,
     request.businessHours,
     request.customMessage,
     ...request.promotionItems,
+    ...request.spanishPromotionItems,
     request.attendantOptions,
   ]
     .join(' ')
     .toLowerCase();
+  // Help around the clock the user gave in any words ("24/7 emergency plumbing") is said in Spanish's (record 155).
+  const roundTheClock = ROUND_THE_CLOCK.test(`${typed} ${request.customSector}`);
   for (const m of script.matchAll(INVENTED))
-    if (!typed.includes(m[0].toLowerCase())) found.push(`an invented fact: "${m[0]}"`);
+    if (!typed.includes(m[0].toLowerCase()) && !(roundTheClock && /24/.test(m[0])))
+      found.push(`an invented fact: "${m[0]}"`);
   // A business whose help never stops keeps its caller on the line (issue 47, record 150).
   if (CLOSED_TYPES.includes(messageType) && !urgentService(request)?.onCall) {
     const live = LIVE_PROMISES.exec(script);

@@ -1,7 +1,7 @@
 import { LANGUAGE_GAP_SECONDS, languageOfferLine, otherLanguage, type SecondPartPlacement } from '#common/bilingual.js';
 import { estimateDurationSeconds } from '#common/script-stats.js';
 import type { SecondPart } from '#common/schemas/voices.js';
-import { languageOfVoice, voiceForLanguage } from '#common/spanish-voices.js';
+import { findAnyVoice, languageOfVoice, voiceForLanguage } from '#common/spanish-voices.js';
 import type { AttendantDigit, WizardFormData } from '#common/wizard.js';
 
 /**
@@ -85,6 +85,22 @@ export function needsSecondScript(
 /** The same script request in the other language (record 145): the composer writes it natively, not as a translation. */
 export function inOtherLanguage<T extends Pick<WizardFormData, 'language'>>(data: T): T {
   return { ...data, language: otherLanguage(data.language) };
+}
+
+type PreviewVoice = Pick<
+  WizardFormData,
+  'voiceGender' | 'voiceAccent' | 'voiceType' | 'voiceProvider' | 'elevenlabsVoiceId' | 'language' | 'secondVoiceType'
+>;
+
+/**
+ * The voice that says `language` in this message: the chosen voice for its own language, the second
+ * voice (in its own gender, never a clone) for the other one, as the second script and its
+ * pronunciations are heard (records 145, 155).
+ */
+export function voiceSaying<T extends PreviewVoice>(data: T, language: WizardFormData['language']): T {
+  if (language === data.language) return data;
+  const gender = findAnyVoice(data.secondVoiceType)?.gender ?? data.voiceGender;
+  return { ...data, voiceType: data.secondVoiceType, voiceGender: gender, elevenlabsVoiceId: '', language };
 }
 
 /** Where the other language is said: after the whole message, or after an attendant's greeting. */

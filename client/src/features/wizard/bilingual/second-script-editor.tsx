@@ -2,7 +2,6 @@ import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import { messages } from '#common/messages.js';
 import { countWords, estimateDurationSeconds } from '#common/script-stats.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
-import { findAnyVoice } from '#common/spanish-voices.js';
 import { PlaybackIcon } from '@/components/busy-icon';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { useVoicePreview } from '../use-voice-preview';
 import { useWizardActions, useWizardState } from '../wizard-store';
-import { offersLanguageOnKey } from './bilingual-form';
+import { offersLanguageOnKey, voiceSaying } from './bilingual-form';
 
 const PREVIEW_KEY = 'second-script';
 
@@ -41,12 +40,7 @@ export function SecondScriptEditor({ preview }: { preview: ReturnType<typeof use
       return;
     }
     // The second voice, in its own language; a studio voice when the provider is live.
-    const gender = findAnyVoice(formData.secondVoiceType)?.gender ?? formData.voiceGender;
-    void preview.toggle(PREVIEW_KEY, {
-      text: script,
-      voice: { ...formData, voiceType: formData.secondVoiceType, voiceGender: gender, elevenlabsVoiceId: '', language },
-      withProvider: true,
-    });
+    void preview.toggle(PREVIEW_KEY, { text: script, voice: voiceSaying(formData, language), withProvider: true });
   }
 
   return (

@@ -76,6 +76,8 @@ describe('a new message and the business profile (record 107)', () => {
     useCustomSector: false,
     customSector: '',
     keyProducts: 'Check-ups',
+    spanishCustomSector: '',
+    spanishKeyProducts: 'Chequeos',
     timeZone: 'Asia/Tokyo',
     messageLength: 'short',
     tone: 'calm',

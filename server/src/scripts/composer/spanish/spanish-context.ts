@@ -3,11 +3,12 @@ import { looksLikeWebAddress, readableWebAddress } from '#common/schemas/web-add
 import { spanishNumberWords } from '#common/speech/spanish/number-words.js';
 import { speakableCompanyName, stripSymbols } from '#common/speech/spoken-symbols.js';
 import { ATTENDANT_DIGITS } from '#common/wizard.js';
-import { userTexts, type ScriptRequest } from '../../script-writer.js';
-import { customParagraphs, fillerOf, promotionLines, type PhraseContext } from '../phrase-context.js';
-import { ROUND_THE_CLOCK, urgentService } from '../urgent-service.js';
+import type { ScriptRequest } from '../../script-writer.js';
+import { customParagraphs, fillerOf, type PhraseContext } from '../phrase-context.js';
+import { ROUND_THE_CLOCK, urgentService, type UrgentService } from '../urgent-service.js';
 import { wordSet } from '../word-echoes.js';
 import { spanishHours, spanishReturnDate } from './spanish-clock.js';
+import { spanishBusinessWords, spanishScriptTexts } from './spanish-business-words.js';
 import { SPANISH_GLUE_WORDS } from './spanish-glue-words.js';
 import { spanishHoliday } from './spanish-holidays.js';
 import { spanishKeypadSentence } from './spanish-keypad.js';
@@ -16,8 +17,9 @@ import { INDUSTRY_NOUNS, sectorTeam, TEAMS } from './spanish-teams.js';
 
 /**
  * The user's fields as a Spanish script shows them (record 143), in the shape the composer's plan
- * writer and length control already take (`PhraseContext`). The user's own words stay as typed;
- * what the composer writes around them (hours, dates, holidays, the keypad) is Spanish.
+ * writer and length control already take (`PhraseContext`). The user's own words stay as typed,
+ * the business's only where they are Spanish (record 155); what the composer writes around them
+ * (hours, dates, holidays, the keypad) is Spanish.
  */
 
 const REPEAT_OPTION = /\b(?:repeat|again|repetir|repita|nuevamente|de nuevo|otra vez)\b/i;
@@ -33,10 +35,16 @@ function spanishMenu(attendants: ScriptRequest['attendants'], verb: 'oprima' | '
   });
 }
 
-/** The user's product offered 24/7 (record 134), said after "seguimos ofreciendo", which needs no article or agreement. */
-function aroundTheClock(request: ScriptRequest): string {
-  const item = spanishTypedList(request.keyProducts).find((p) => ROUND_THE_CLOCK.test(p));
-  return item ? spanishPhrase(item) : '';
+/**
+ * The user's product offered 24/7 (record 134), said after "seguimos ofreciendo", which needs no
+ * article or agreement: the Spanish one; one offered only in English is said in the composer's
+ * words (record 155), "atención de emergencias las 24 horas".
+ */
+function aroundTheClock(products: string, urgent: UrgentService | undefined): string {
+  const item = spanishTypedList(products).find((p) => ROUND_THE_CLOCK.test(p));
+  if (item) return spanishPhrase(item);
+  if (!urgent?.aroundTheClock) return '';
+  return urgent.emergencies ? 'atención de emergencias las 24 horas' : 'atención las 24 horas';
 }
 
 /** A title takes its article in Spanish: "el buzón de voz del Dr. Lee", "de la Dra. Ruiz". */
@@ -61,8 +69,10 @@ const capitalised = (text: string) => (text ? text[0]!.toUpperCase() + text.slic
  * it, the LLM's prompt asks for "oprima".
  */
 export function buildSpanishContext(request: ScriptRequest, keypadVerb: 'oprima' | 'marque' = 'oprima'): PhraseContext {
-  const sector = request.customSector.trim();
-  const industryKey: Industry = sector ? 'other' : request.industry || 'other';
+  const words = spanishBusinessWords(request);
+  // A sector typed only in English leaves no Spanish words for the team: the general lines speak of it (record 155).
+  const sector = words.sector;
+  const industryKey: Industry = request.customSector.trim() ? 'other' : request.industry || 'other';
   const team = sector ? sectorTeam(sector) : TEAMS[industryKey];
   const holiday = spanishHoliday(request.holidayType);
   const urgent = urgentService(request);
@@ -72,8 +82,8 @@ export function buildSpanishContext(request: ScriptRequest, keypadVerb: 'oprima'
     team,
     Team: capitalised(team),
     industryNoun: sector ? spanishPhrase(sector) : INDUSTRY_NOUNS[industryKey],
-    products: spanishList(request.keyProducts),
-    productsOr: spanishList(request.keyProducts, 'o'),
+    products: spanishList(words.products),
+    productsOr: spanishList(words.products, 'o'),
     website: looksLikeWebAddress(request.companyWebsite) ? readableWebAddress(request.companyWebsite) : '',
     holiday: holiday.name,
     holidayWish: holiday.wish,
@@ -87,21 +97,20 @@ export function buildSpanishContext(request: ScriptRequest, keypadVerb: 'oprima'
         ? spanishReturnDate(stripSymbols(request.voicemailReturnDate))
         : '',
     attendantIntro: stripSymbols(request.attendantOptions),
-    aroundTheClock: aroundTheClock(request),
+    aroundTheClock: aroundTheClock(words.products, urgent),
   };
   return {
     industryKey,
     customSector: Boolean(sector),
     outOfOffice: request.voicemailOutOfOffice,
-    promotions: promotionLines(request.promotionItems).map((item) =>
-      /[.!?]$/.test(item) ? stripSymbols(item) : spanishPhrase(item),
-    ),
+    promotions: words.promotions.map((item) => (/[.!?]$/.test(item) ? stripSymbols(item) : spanishPhrase(item))),
+    promotionsUntold: words.promotionsUntold,
     menu: spanishMenu(request.attendants, keypadVerb),
     urgent,
     customParagraphs: customParagraphs(request.customMessage),
     fields,
     // Spanish grammar words are heard in every sentence: the echo check passes over them as it does the user's words.
-    ownWords: new Set([...wordSet(userTexts(request)), ...SPANISH_GLUE_WORDS]),
+    ownWords: new Set([...wordSet(spanishScriptTexts(request)), ...SPANISH_GLUE_WORDS]),
     fill: contracted(fillerOf(fields)),
   };
 }

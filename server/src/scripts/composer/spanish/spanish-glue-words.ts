@@ -11,3 +11,17 @@ export const SPANISH_GLUE_WORDS: readonly string[] = (
   'no sí aquí hoy ahora pronto gracias favor llamar llamada llame llamadas línea mensaje teléfono número nombre ' +
   'oprima marque uno dos tres cuatro cinco seis siete ocho nueve cero hola equipo oficina horario'
 ).split(' ');
+
+/**
+ * Words a Spanish script uses that are also spelled as English words in the ordinary-words list
+ * (assets/ordinary-words.txt.gz): "general", "total", "plan"; "media" of "8 y media", "llama" ("calls") and "dice" ("nos dice", record 155),
+ * met in a programme's parts (record 147). Any other word of that list in a
+ * Spanish script is English, unless the user typed it.
+ */
+export const SPANISH_AND_ENGLISH_SPELLINGS: ReadonlySet<string> = new Set<string>(
+  (
+    'a e o u y la lo me mi no nos con sin es son sea ha hay dos favor gusto pronto antes persona personal habitual web ' +
+    'internet cordial placer resolver saber amigos rodeos pone dude particular real mayor meta especial solo total padre ' +
+    'general final plan hotel anterior media llama numeral dice'
+  ).split(' '),
+);

@@ -17,7 +17,8 @@ const HELP_ON_THE_HOLIDAY = [
   'También en estas fechas, nuestro equipo de guardia está listo para ayudarle ahora mismo.',
 ];
 const STAY_FOR_AN_EMERGENCY = [
-  'Si tiene una emergencia, por favor no cuelgue, y le comunicaremos enseguida.',
+  // "Le comunicaremos" alone means "we will tell you": it needs whom the caller is put through to.
+  'Si tiene una emergencia, por favor no cuelgue, y le comunicaremos enseguida con alguien que pueda ayudarle.',
   'En caso de emergencia, permanezca en la línea, y alguien de nuestro equipo de guardia le atenderá.',
   'Si se trata de una emergencia, por favor no cuelgue, y le atenderemos enseguida.',
 ];

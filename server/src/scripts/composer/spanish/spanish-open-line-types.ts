@@ -41,7 +41,17 @@ export const SPANISH_LEAD_INS = [
   'Disfrute de',
 ];
 /** Without items the composer names no offer: the user gave none (record 111). */
-export const SPANISH_NO_PROMOTIONS = ['Pregunte a nuestro equipo por las novedades en cuanto le atendamos.'];
+const SPANISH_NO_PROMOTIONS = ['Pregunte a nuestro equipo por las novedades en cuanto le atendamos.'];
+/** Offers given in English only (record 155): there are some, and the caller is told so, in Spanish. */
+const SPANISH_UNTOLD_PROMOTIONS = [
+  'En este momento tenemos promociones especiales: pregunte por ellas en cuanto le atendamos.',
+  'Tenemos ofertas vigentes, y con gusto le damos todos los detalles en cuanto le atendamos.',
+];
+
+/** What stands where no offer can be named in Spanish. */
+export function spanishNoPromotions(w: PlanWriter): readonly string[] {
+  return w.ctx.promotionsUntold ? SPANISH_UNTOLD_PROMOTIONS : SPANISH_NO_PROMOTIONS;
+}
 const OFFER_LINES = [
   'Pida más detalles sobre cualquiera de estas promociones en cuanto le atendamos.',
   'Con gusto nuestro equipo le dará más información sobre cualquiera de ellas.',
@@ -50,7 +60,7 @@ const OFFER_LINES = [
 export function planSpanishOnHoldPromotions(w: PlanWriter): Plan {
   return [
     [...w.required(OPENERS), ...w.optional(w.tone.appreciate)],
-    promotionLines(w, SPANISH_NO_PROMOTIONS, SPANISH_LEAD_INS),
+    promotionLines(w, spanishNoPromotions(w), SPANISH_LEAD_INS),
     [...w.fillers(OFFER_LINES, 1), ...spanishAboutLines(w, 'open', 3), ...spanishWebsiteLine(w, 'open')],
     [...w.required(w.tone.holdOn), ...w.optional(w.tone.holdGoodbye)],
   ];

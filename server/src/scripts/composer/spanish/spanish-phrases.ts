@@ -8,7 +8,7 @@ import { isOrdinaryWord } from '../ordinary-words.js';
  * only common nouns and participles have: "Limpiezas", "Vacunación"). A brand ("Invisalign",
  * "iPhone", "CEREC") or a name with inner capitals keeps every capital.
  */
-const SPANISH_NOUN_ENDING =
+export const SPANISH_NOUN_ENDING =
   /(?:ción|ciones|sión|siones|miento|mientos|dad|dades|ía|ías|eza|ezas|ado|ados|ada|adas|ido|idos|ida|idas|aje|ajes|ante|antes|ente|entes|ista|istas|ero|eros|era|eras|ura|uras|or|ora|oras|ores|al|ales|ivo|iva|ivos|ivas|ico|ica|icos|icas|ble|bles|ios|ias|os|as)$/i;
 
 function plainlyLowerCase(word: string): boolean {

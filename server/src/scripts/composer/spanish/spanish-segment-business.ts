@@ -5,7 +5,7 @@ import {
   SPANISH_INDUSTRY_LINES,
   SPANISH_INDUSTRY_LIVE_LINES,
 } from './spanish-industry-lines.js';
-import { SPANISH_LEAD_INS, SPANISH_NO_PROMOTIONS } from './spanish-open-line-types.js';
+import { SPANISH_LEAD_INS, spanishNoPromotions } from './spanish-open-line-types.js';
 import { spanishAboutLines, spanishWebsiteLine } from './spanish-shared-lines.js';
 
 /**
@@ -121,7 +121,7 @@ export function planSpanishWebsite(w: PlanWriter): Plan {
 export function planSpanishPromotion(w: PlanWriter): Plan {
   return [
     w.required(PROMOTION_OPENERS),
-    promotionLines(w, SPANISH_NO_PROMOTIONS, SPANISH_LEAD_INS),
+    promotionLines(w, spanishNoPromotions(w), SPANISH_LEAD_INS),
     w.fillers(PROMOTION_LINES),
   ];
 }

@@ -49,6 +49,25 @@ const ABOUT_VOICEMAIL_PRODUCTS = [
   'Si nos dice brevemente el motivo de su llamada, podremos darle seguimiento más rápido.',
 ];
 
+/**
+ * A business whose sector and services are given only in English (record 155): nothing of theirs is
+ * quoted, but an emergency service, which the English words do say, is still said in Spanish.
+ */
+const ABOUT_EMERGENCIES = [
+  'Si se trata de una emergencia, díganoslo en cuanto le atendamos, y le daremos prioridad.',
+  'Atendemos emergencias: si la suya lo es, díganoslo en cuanto le atendamos.',
+];
+const ABOUT_ON_CALL = [
+  'En caso de emergencia, nuestro equipo le atiende a cualquier hora del día o de la noche.',
+  'Atendemos emergencias de día y de noche, todos los días.',
+];
+
+function aboutUnnamed(w: PlanWriter, when: 'open' | 'closed'): readonly string[] {
+  const urgent = w.ctx.urgent;
+  if (when === 'closed' || !urgent?.emergencies) return [];
+  return urgent.onCall ? ABOUT_ON_CALL : ABOUT_EMERGENCIES;
+}
+
 export function spanishAboutLines(
   w: PlanWriter,
   when: 'open' | 'closed',
@@ -56,7 +75,7 @@ export function spanishAboutLines(
   { ifRoom = false } = {},
 ): Line[] {
   const { team, products } = w.ctx.fields;
-  const about = team && products ? ABOUT_BOTH : team ? ABOUT_TEAM : ABOUT_PRODUCTS;
+  const about = team && products ? ABOUT_BOTH : team ? ABOUT_TEAM : products ? ABOUT_PRODUCTS : aboutUnnamed(w, when);
   const live = when === 'open' ? (SPANISH_INDUSTRY_LIVE_LINES[w.ctx.industryKey] ?? []) : [];
   return [
     ...(ifRoom ? w.requiredIfRoom(about) : w.required(about)),

@@ -1,5 +1,7 @@
 import { isOrdinaryWord } from '../ordinary-words.js';
-import { userTexts, type ScriptRequest } from '../../script-writer.js';
+import type { ScriptRequest } from '../../script-writer.js';
+import { spanishScriptTexts } from './spanish-business-words.js';
+import { SPANISH_AND_ENGLISH_SPELLINGS } from './spanish-glue-words.js';
 import { SPANISH_CALQUES } from './spanish-calques.js';
 
 /**
@@ -13,20 +15,6 @@ import { SPANISH_CALQUES } from './spanish-calques.js';
 const TU =
   /(?<!\p{L})(?:tú|te|tu|tus|ti|contigo|llámanos|escríbenos|visítanos|déjanos|cuéntanos|oprime|quédate|espera un momento)(?!\p{L})/iu;
 
-/**
- * Words a Spanish script uses that are also spelled as English words in the ordinary-words list
- * (assets/ordinary-words.txt.gz): "general", "total", "plan"; "media" of "8 y media" and "llama" ("calls"),
- * met in a programme's parts (record 147). Any other word of that list in a
- * Spanish script is English, unless the user typed it.
- */
-const SPANISH_AND_ENGLISH_SPELLINGS = new Set<string>(
-  (
-    'a e o u y la lo me mi no nos con sin es son sea ha hay dos favor gusto pronto antes persona personal habitual web ' +
-    'internet cordial placer resolver saber amigos rodeos pone dude particular real mayor meta especial solo total padre ' +
-    'general final plan hotel anterior media llama numeral'
-  ).split(' '),
-);
-
 const DIGITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
 
 function wordsOf(text: string): string[] {
@@ -35,7 +23,7 @@ function wordsOf(text: string): string[] {
 
 /** English words left in a Spanish script, the user's own aside: "press", "thank", "hours". */
 export function englishWords(script: string, request: ScriptRequest): string[] {
-  const typed = new Set(userTexts(request).flatMap(wordsOf));
+  const typed = new Set(spanishScriptTexts(request).flatMap(wordsOf));
   const found = wordsOf(script).filter(
     (w) => !typed.has(w) && !/[áéíóúñü]/.test(w) && !SPANISH_AND_ENGLISH_SPELLINGS.has(w) && isOrdinaryWord(w),
   );
@@ -77,7 +65,7 @@ const ENGLISH_GRAMMAR = new Set(
 );
 
 function englishGrammarWords(script: string, request: ScriptRequest): string[] {
-  const typed = new Set(userTexts(request).flatMap(wordsOf));
+  const typed = new Set(spanishScriptTexts(request).flatMap(wordsOf));
   return [...new Set(wordsOf(script).filter((w) => ENGLISH_GRAMMAR.has(w) && !typed.has(w)))];
 }
 
@@ -92,7 +80,7 @@ export function spanishSlips(script: string, request: ScriptRequest): string[] {
     if (m) found.push(`a calque: "${m[0]}" (say "${instead}")`);
   }
   // The user's own words may say "tú" (a quoted slogan); only the writer's may not.
-  const typed = userTexts(request)
+  const typed = spanishScriptTexts(request)
     .flatMap((text) => text.split(/\n+/))
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
