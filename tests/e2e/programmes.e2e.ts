@@ -164,7 +164,9 @@ describe('an on-hold programme', () => {
   it('is suggested from the business profile, edited, and made in one go in the studio’s voice for the phone system asked', async () => {
     // Step 1's Continue keeps the business profile the suggestion is written from; step 2's voice is Natalie.
     const page = await fixtures.atVoiceStep('Harbour Dental');
-    await wizardStep(page, 'Voice Selection').getByRole('radio', { name: 'Natalie' }).check();
+    const voiceStep = wizardStep(page, 'Voice Selection');
+    await voiceStep.getByText('Female', { exact: true }).click();
+    await voiceStep.getByRole('radio', { name: 'Natalie' }).check();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Programmes' }).click();
     await page.getByRole('heading', { name: 'Save a few messages first' }).waitFor();
     await page.getByRole('button', { name: words.button }).click();
@@ -175,12 +177,14 @@ describe('an on-hold programme', () => {
     // Kept short for the test: the welcome, what the practice offers and the thank-you.
     const parts = words.parts;
     for (const part of [parts.team, parts.website, parts.hours, parts.promotion]) {
-      const remove = dialog.getByRole('button', { name: `${words.remove} ${part}` });
+      const remove = dialog.getByRole('button', { name: `${words.remove} Harbour Dental – ${part}` });
       if (await remove.count()) await remove.click();
     }
     await welcome.fill('Welcome to Harbour Dental. Thank you for calling; we will be with you in a moment.');
     const order = dialog.getByRole('heading', { name: words.order });
     await order.waitFor();
+    const played = await dialog.getByRole('region', { name: words.order }).getByRole('listitem').allInnerTexts();
+    expect(played).toEqual([parts.welcome, parts.services, parts.thanks].map((part) => `Harbour Dental – ${part}`));
 
     // The voice chosen in the studio, and the phone system asked here (record 156).
     expect(await dialog.getByRole('combobox', { name: words.voiceLabel }).textContent()).toContain('Natalie');
@@ -193,9 +197,12 @@ describe('an on-hold programme', () => {
 
     // One click: every stage the dialog says is one of the job's, in order, until the dialog closes.
     const said = await sayingsOf(page, dialog);
+    await page.setViewportSize(VIEWPORTS.phone);
     await dialog.getByRole('button', { name: words.make }).click();
-    await dialog.getByRole('progressbar', { name: words.makingLabel }).waitFor({ state: 'attached' });
+    // For the eye only (it may already be made): the progress on a phone.
+    await screenshot(page, 'programme-suggestion-making-phone', { fullPage: false });
     await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize(VIEWPORTS.desktop);
     const stages = await said();
     expect(stages.length).toBeGreaterThan(0);
     for (const text of stages) expect(text).toMatch(JOB_SAYS);
