@@ -5,9 +5,8 @@ import { errorCode } from './errors.js';
  * What a long job of several pieces is doing now, when it says (issue 47, record 156): the message
  * `item` of `of` being spoken or mixed, or the whole being made. The client puts it in words.
  */
-export const JOB_STAGES = ['speaking', 'mixing', 'rendering'] as const;
-export const jobStage = z.object({
-  doing: z.enum(JOB_STAGES),
+const jobStage = z.object({
+  doing: z.enum(['speaking', 'mixing', 'rendering']),
   /** Which piece, from 1, and of how many; absent for the whole. */
   item: z.number().int().min(1).optional(),
   of: z.number().int().min(1).optional(),
