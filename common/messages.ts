@@ -412,7 +412,7 @@ export const messages = {
     loading: 'Writing your programme…',
     dialogTitle: 'A suggested programme',
     dialogDescription:
-      'Each message was written from your business details. Edit any script, remove what you do not want, then make the messages: each is saved to your Library and the programme is made of them.',
+      'Each message was written from your business details. Edit any script, remove what you do not want, then make the programme: each message is saved to your Library, and the programme is made of them, ready to play.',
     detailsTitle: 'Hours and offers (optional)',
     detailsHint: 'Add them to have a message about each written in.',
     /** Asked before the hours and offers are kept (issue 40): unticked until the user agrees. */
@@ -430,8 +430,16 @@ export const messages = {
     order: 'Playing order',
     voiceLabel: 'Voice',
     trackLabel: 'Music',
-    make: 'Make these messages',
-    making: 'Making your messages… {percent}%',
+    /** One action makes the messages and the programme's file (issue 47, record 156). */
+    make: 'Make the programme',
+    /** The job's stage as it goes (record 156): "Message 3 of 7: speaking…", then the programme. */
+    stages: {
+      speaking: 'Message {item} of {of}: speaking…',
+      mixing: 'Message {item} of {of}: mixing with the music…',
+      rendering: 'Making the programme: {percent}%',
+    },
+    /** The progress bar's name while the messages and the programme are made. */
+    makingLabel: 'Making the programme',
     cancel: 'Cancel',
     /** A programme in both languages, or in Spanish (record 147): "Welcome (Spanish)". */
     inLanguage: '{part} ({language})',

@@ -8,8 +8,8 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 // A programme that alternates English and Spanish over one bed (issue 39, record 147): from a
 // bilingual business profile to a suggested programme written in both languages (the choice on by
 // default, each Spanish script marked lang="es", a Spanish voice list beside the English one),
-// made into Library messages and a programme whose list shows each item's language, then made
-// into one file that plays.
+// made in one click into Library messages and a programme whose list shows each item's language,
+// and into one file that plays.
 const fixtures = wizardFixtures('bilingual-programme');
 
 const words = messages.programmeSuggestion;
@@ -83,6 +83,8 @@ describe('a programme in English and Spanish', () => {
     ]);
     await dialog.getByRole('button', { name: words.make }).click();
     await dialog.waitFor({ state: 'detached', timeout: 240_000 });
+    await toastRegion(page).getByText(`“${COMPANY} on hold” is ready to play and download.`).waitFor();
+    await dismissToasts(page);
 
     // The programme's list says each item's language, alternating.
     const title = `${COMPANY} on hold`;
@@ -99,10 +101,7 @@ describe('a programme in English and Spanish', () => {
       'Spanish',
     ]);
 
-    // Made into one file over one bed, which plays.
-    await card.getByRole('button', { name: 'Make programme' }).click();
-    await toastRegion(page).getByText(`“${title}” is ready to play and download.`).waitFor({ timeout: 180_000 });
-    await dismissToasts(page);
+    // Made into one file over one bed in the same click (record 156), which plays.
     await card.getByRole('button', { name: new RegExp(`^Play ${title}`) }).click();
     await card.getByRole('button', { name: new RegExp(`^Stop ${title}`) }).waitFor();
     await card.getByRole('button', { name: new RegExp(`^Stop ${title}`) }).click();

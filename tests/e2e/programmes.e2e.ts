@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { resolveFfmpeg } from '../../server/src/process/ffmpeg-binary.js';
@@ -12,6 +12,7 @@ import {
   screenshot,
   toastRegion,
   VIEWPORTS,
+  wizardStep,
 } from './support/browser.js';
 import { downloadFolder, zipEntryNames } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
@@ -21,6 +22,29 @@ import { wizardFixtures } from './support/wizard-fixtures.js';
 // progress), played, and downloaded as the MP3, as Asterisk's 8 kHz WAV and as the playlist zip.
 const downloads = downloadFolder('programmes');
 const fixtures = wizardFixtures('programmes');
+
+const words = messages.programmeSuggestion;
+
+/** What the suggestion dialog says while its job runs (record 156): waiting, then each message, then the programme. */
+const JOB_SAYS =
+  /^(?:Starting…|Waiting: \d+ jobs? ahead of yours\.|Message [1-3] of 3: (?:speaking|mixing with the music)…|Making the programme: \d+%)$/;
+
+/**
+ * Everything the dialog's progress says from now on, each change kept as it happens (a mutation
+ * observer sees every one, however short), read back once the dialog is gone.
+ */
+async function sayingsOf(page: Page, dialog: Locator): Promise<() => Promise<string[]>> {
+  await dialog.evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { sayings: string[] }).sayings = seen;
+    new MutationObserver(() => {
+      const progress = element.querySelector('[role="progressbar"]')?.parentElement;
+      const text = progress?.querySelector('[role="status"]')?.textContent?.trim();
+      if (text && text !== seen.at(-1)) seen.push(text);
+    }).observe(element, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { sayings: string[] }).sayings);
+}
 
 /** The titles of the editor's list, top to bottom. */
 async function order(page: Page): Promise<string[]> {
@@ -137,37 +161,82 @@ describe('an on-hold programme', () => {
     await screenshot(page, 'programmes-phone');
   });
 
-  it('is suggested from the business profile, edited, and made into Library messages and a programme', async () => {
-    // Step 1's Continue keeps the business profile the suggestion is written from.
+  it('is suggested from the business profile, edited, and made in one go in the studio’s voice for the phone system asked', async () => {
+    // Step 1's Continue keeps the business profile the suggestion is written from; step 2's voice is Natalie.
     const page = await fixtures.atVoiceStep('Harbour Dental');
-    await page.goto(`${baseUrl()}/programmes`);
+    const voiceStep = wizardStep(page, 'Voice Selection');
+    await voiceStep.getByText('Female', { exact: true }).click();
+    await voiceStep.getByRole('radio', { name: 'Natalie' }).check();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Programmes' }).click();
     await page.getByRole('heading', { name: 'Save a few messages first' }).waitFor();
-    await page.getByRole('button', { name: messages.programmeSuggestion.button }).click();
-    const dialog = page.getByRole('dialog', { name: messages.programmeSuggestion.dialogTitle });
+    await page.getByRole('button', { name: words.button }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialogTitle });
     const welcome = dialog.getByRole('textbox', { name: 'Script' }).first();
     expect(await welcome.inputValue()).toContain('Harbour Dental');
 
     // Kept short for the test: the welcome, what the practice offers and the thank-you.
-    const parts = messages.programmeSuggestion.parts;
+    const parts = words.parts;
     for (const part of [parts.team, parts.website, parts.hours, parts.promotion]) {
-      const remove = dialog.getByRole('button', { name: `${messages.programmeSuggestion.remove} ${part}` });
+      const remove = dialog.getByRole('button', { name: `${words.remove} Harbour Dental – ${part}` });
       if (await remove.count()) await remove.click();
     }
     await welcome.fill('Welcome to Harbour Dental. Thank you for calling; we will be with you in a moment.');
-    const order = dialog.getByRole('heading', { name: messages.programmeSuggestion.order });
+    const order = dialog.getByRole('heading', { name: words.order });
     await order.waitFor();
+    const played = await dialog.getByRole('region', { name: words.order }).getByRole('listitem').allInnerTexts();
+    expect(played).toEqual([parts.welcome, parts.services, parts.thanks].map((part) => `Harbour Dental – ${part}`));
+
+    // The voice chosen in the studio, and the phone system asked here (record 156).
+    expect(await dialog.getByRole('combobox', { name: words.voiceLabel }).textContent()).toContain('Natalie');
+    const system = dialog.getByRole('combobox', { name: 'Phone system' });
+    expect(await system.textContent()).toContain('Another system');
+    await system.click();
+    await page.getByRole('option', { name: 'RingCentral' }).click();
     await animationsSettled(page);
     await screenshot(page, 'programme-suggestion', { fullPage: false });
-    await dialog.getByRole('button', { name: messages.programmeSuggestion.make }).click();
-    await dialog.waitFor({ state: 'detached' });
 
+    // One click: every stage the dialog says is one of the job's, in order, until the dialog closes.
+    const said = await sayingsOf(page, dialog);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await dialog.getByRole('button', { name: words.make }).click();
+    // For the eye only (it may already be made): the progress on a phone.
+    await screenshot(page, 'programme-suggestion-making-phone', { fullPage: false });
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const stages = await said();
+    expect(stages.length).toBeGreaterThan(0);
+    for (const text of stages) expect(text).toMatch(JOB_SAYS);
+    const messageNumbers = stages.flatMap((text) => /^Message (\d) of 3/.exec(text)?.[1] ?? []).map(Number);
+    expect(messageNumbers).toEqual([...messageNumbers].sort());
+    await toastRegion(page).getByText('“Harbour Dental on hold” is ready to play and download.').waitFor();
+    await dismissToasts(page);
+
+    // Made, with no second click: the card plays it, for RingCentral.
     const card = page.getByRole('region', { name: 'Harbour Dental on hold' });
     const list = card.getByRole('list', { name: 'Messages of Harbour Dental on hold' });
     await list.getByText(`Harbour Dental – ${parts.welcome}`).waitFor();
     const titles = await list.getByRole('listitem').allInnerTexts();
     expect(titles[0]).toContain(parts.welcome);
     expect(titles.at(-1)).toContain(parts.thanks);
-    await card.getByRole('button', { name: 'Make programme' }).waitFor();
+    await card.getByText(/for RingCentral$/).waitFor();
+    await card.getByRole('button', { name: 'Make it again' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Make programme' }).count()).toBe(0);
+    await card.getByRole('button', { name: /^Play Harbour Dental on hold/ }).click();
+    await card.getByRole('button', { name: /^Stop Harbour Dental on hold/ }).click();
+
+    // Every message in the studio's voice.
+    const voices = await page.evaluate(async () => {
+      const { items } = (await (await fetch('/api/library')).json()) as { items: { id: string }[] };
+      return Promise.all(
+        items.map(
+          async ({ id }) => (await (await fetch(`/api/library/${id}`)).json()).recipe.voice.voiceType as string,
+        ),
+      );
+    });
+    expect(voices).toEqual(['en-US-natalie', 'en-US-natalie', 'en-US-natalie']);
+    await screenshot(page, 'programme-suggestion-made');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'programme-suggestion-made-phone');
 
     // Each message is a Library item the user can reopen, the welcome with the words typed here.
     await page.goto(`${baseUrl()}/library`);

@@ -4,16 +4,19 @@ import { Button } from '@/components/ui/button';
 
 /**
  * A long job being followed (a programme or a phone menu being made): its place in the queue,
- * then how far it is, with Stop. `doing` names the work: "Making the programme".
+ * then how far it is, with Stop. `doing` names the work: "Making the programme"; `now`, when the
+ * job says what it is doing, is said instead of the percentage ("Message 3 of 7: speaking…").
  */
 export function JobProgress({
   status,
   onCancel,
   doing,
+  now,
 }: {
   status: JobStatusReply | null;
   onCancel: () => void;
   doing: string;
+  now?: string;
 }) {
   const percent = status?.state === 'running' ? (status.percent ?? 0) : 0;
   const words =
@@ -21,7 +24,7 @@ export function JobProgress({
       ? status && status.position > 0
         ? `Waiting: ${status.position} ${status.position === 1 ? 'job' : 'jobs'} ahead of yours.`
         : 'Starting…'
-      : `${doing}: ${percent}%`;
+      : (now ?? `${doing}: ${percent}%`);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">

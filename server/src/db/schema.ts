@@ -21,6 +21,7 @@ import type { Draft } from '#common/schemas/draft.js';
 import type { ScheduleRule } from '#common/schemas/phone-links.js';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import type { TargetSystemId } from '#common/phone-system-limits.js';
+import type { JobStage } from '#common/schemas/jobs.js';
 import type { Recipe, VoiceRecipe } from '#common/schemas/recipe.js';
 import type { MessageLanguage } from '#common/message-language.js';
 
@@ -551,6 +552,8 @@ export const jobs = pgTable(
     capped: boolean('capped').notNull().default(true),
     /** How far a long job is, 0 to 1, as its handler last said; null for jobs that do not say. */
     progress: real('progress'),
+    /** What a long job of several pieces is doing now (JobStage, record 156); null for jobs that do not say. */
+    stage: jsonb('stage').$type<JobStage>(),
     attempts: integer('attempts').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { JobStage } from '#common/schemas/jobs.js';
 import type { ServiceContext } from '../deps.js';
 import type { WorkKind } from './hourly-quota.js';
 
@@ -26,6 +27,8 @@ interface JobContext extends ServiceContext {
   signal: AbortSignal;
   /** Reports how far a long job is, from 0 to 1; shown as a percentage. */
   progress(fraction: number): void;
+  /** Reports what a long job of several pieces is doing now (record 156): "Message 3 of 7: speaking". */
+  stage(stage: JobStage): void;
   /**
    * Answers the job's callers now, while it still runs: its result will be this same one. A streamed
    * preview gives its address once its first sound is on its way (record 130).

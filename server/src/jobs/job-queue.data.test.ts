@@ -300,6 +300,37 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     }
   });
 
+  it('shows its owner what a long job is doing now, the stage it said last (record 156)', async () => {
+    let finish = () => undefined as void;
+    const staged = scriptJob(async (ctx) => {
+      ctx.stage({ doing: 'speaking', item: 1, of: 2 });
+      ctx.stage({ doing: 'mixing', item: 1, of: 2 });
+      ctx.stage({ doing: 'speaking', item: 2, of: 2 });
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { made: true };
+    });
+    const queue = await startTestQueue(database, [staged]);
+    try {
+      const id = await queue.enqueue(staged, userId, { script: 'staged' });
+      // Each stage is written after the one before it: the last said is the one that stands.
+      await vi.waitFor(
+        async () =>
+          expect(await queue.status(id, userId)).toMatchObject({
+            state: 'running',
+            stage: { doing: 'speaking', item: 2, of: 2 },
+          }),
+        { timeout: 60_000 },
+      );
+      finish();
+      expect(await queue.result(staged, id)).toEqual({ made: true });
+      // Done, the job answers its result: what it was doing is over.
+      expect(await queue.status(id, userId)).not.toHaveProperty('stage');
+    } finally {
+      finish();
+      await queue.close();
+    }
+  });
+
   it('answers a failed job with the same AppError the service threw, and a bug with the generic message', async () => {
     const t = gatedHandlers();
     const queue = await startTestQueue(database, t.definitions);

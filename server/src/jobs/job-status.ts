@@ -42,9 +42,17 @@ export async function readJobStatus(db: Db, id: string, userId: string): Promise
   if (state === 'running') {
     const elapsed = job.startedAt ? (Date.now() - job.startedAt.getTime()) / 1000 : 0;
     const percent = job.progress === null ? {} : { percent: Math.round(job.progress * 100) };
+    const stage = job.stage === null ? {} : { stage: job.stage };
     // A job that answered early (a streamed preview, record 130) carries its answer already.
     const answer = job.result === null ? {} : { result: job.result };
-    return { ...base, position: 0, etaSeconds: Math.max(1, Math.ceil(seconds - elapsed)), ...percent, ...answer };
+    return {
+      ...base,
+      position: 0,
+      etaSeconds: Math.max(1, Math.ceil(seconds - elapsed)),
+      ...percent,
+      ...stage,
+      ...answer,
+    };
   }
   // While jobs wait, every slot in the cluster is busy: the running count is the cluster's width.
   const width = Math.max(1, running);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { JobStage } from '#common/schemas/jobs.js';
 import type { Db } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
 import { jobs } from '../db/schema.js';
@@ -91,6 +92,14 @@ export async function recordProgress(db: Db, id: string, owner: string, fraction
   await db
     .update(jobs)
     .set({ progress: Math.min(1, Math.max(0, fraction)) })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')));
+}
+
+/** What a long job of several pieces is doing now (record 156), while `owner` runs it. */
+export async function recordStage(db: Db, id: string, owner: string, stage: JobStage): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ stage })
     .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')));
 }
 

@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#common/messages.js';
+import type { JobStage } from '#common/schemas/jobs.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { outageOf } from '../http/unavailable.js';
 import { inLane } from '../process/fair-share.js';
 import type { AnyJobDefinition, JobServices } from './job-definition.js';
-import { claimJob, failAbandonedJobs, finishJob, recordEarlyAnswer, recordProgress, renewLeases } from './job-store.js';
+import {
+  claimJob,
+  failAbandonedJobs,
+  finishJob,
+  recordEarlyAnswer,
+  recordProgress,
+  recordStage,
+  renewLeases,
+} from './job-store.js';
 import { countJobClaimed, countJobRun } from '../metrics/meters.js';
 import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
 
@@ -73,6 +82,7 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
         services,
         signal: controller.signal,
         progress: progressReporter(job.id),
+        stage: stageReporter(job.id),
         answerEarly: (result: unknown) => answerEarly(job.id, result),
       };
       const payload: unknown = definition.payload.parse(job.payload);
@@ -116,6 +126,19 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       if (now - last < 1000 && fraction < 1) return;
       last = now;
       void recordProgress(db, id, owner, fraction).catch((err: unknown) => log.warn({ err }, 'progress not recorded'));
+    };
+  }
+
+  /**
+   * Every stage is written, one after another: each says something new ("Message 3 of 7: mixing"),
+   * and written out of order an older one could stand in the newer's place.
+   */
+  function stageReporter(id: string): (stage: JobStage) => void {
+    let written = Promise.resolve();
+    return (stage) => {
+      written = written
+        .then(() => recordStage(db, id, owner, stage))
+        .catch((err: unknown) => log.warn({ err }, 'stage not recorded'));
     };
   }
 

@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import type { BusinessProfileBody } from '#common/schemas/business-profile.js';
-import { partOf, type ProgrammeSuggestionReply } from '#common/schemas/programme-suggestion.js';
+import {
+  partOf,
+  type FromSuggestionBody,
+  type ProgrammeSuggestionReply,
+} from '#common/schemas/programme-suggestion.js';
 import { api } from './api-kit.js';
 import type { TestApp } from './test-app.js';
 
@@ -19,6 +23,26 @@ export const suggestionProfile: BusinessProfileBody = {
   tone: 'warm',
   enableParagraphPauses: true,
   pauseLength: 'medium',
+};
+
+/**
+ * A short suggested programme as the dialog sends it (POST /api/programmes/from-suggestion): three
+ * one-line messages played five times, and one the user took out of the order, which is not made.
+ */
+export const shortProgramme: FromSuggestionBody = {
+  title: 'Bright Smile Co. on hold',
+  messages: [
+    { key: 'welcome', title: 'Bright Smile Co. – Welcome', script: 'Welcome to Bright Smile Co.' },
+    { key: 'services', title: 'Bright Smile Co. – What we offer', script: 'We offer same-day appointments.' },
+    { key: 'thanks', title: 'Bright Smile Co. – Thank you for holding', script: 'Thank you for holding.' },
+    { key: 'website', title: 'Bright Smile Co. – Our website', script: 'Visit www.brightsmile.com.' },
+  ],
+  order: ['welcome', 'services', 'thanks', 'services', 'thanks'],
+  voice: { voiceType: 'en-US-natalie', voiceGender: 'female' },
+  trackId: 'soft-jazz',
+  volume: 15,
+  gapSeconds: 12,
+  targetSystem: 'teams',
 };
 
 /** The programme suggested to the user of `cookie` (POST /api/programmes/suggestion), which must answer 200. */

@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TARGET_SYSTEM_IDS, TARGET_SYSTEMS, type TargetSystemId } from '#common/phone-system-limits.js';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import type { MusicTrack } from '#common/schemas/music.js';
@@ -11,11 +10,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LabelledSlider } from '@/components/labelled-slider';
 import { MusicVolumeSlider } from '@/features/wizard/music/music-volume-slider';
 import { ListenThrough } from './listen-through';
 import { ProgrammeItems } from './programme-items';
+import { SystemSelect } from './system-select';
 import { TrackSelect } from './track-select';
 import { draftErrors, draftOf, libraryVoiceSeconds, settingsOf, type ProgrammeDraft } from './programme-draft';
 import { programmeFit } from './programme-fit';
@@ -107,30 +106,12 @@ export function ProgrammeEditor({
         />
         <MusicVolumeSlider value={draft.volume} onChange={(volume) => change({ volume })} disabled={false} />
         <GapSlider value={draft.gapSeconds} onChange={(gapSeconds) => change({ gapSeconds })} />
-        <FormField
+        <SystemSelect
           id={ids.system}
-          label="Phone system"
-          hint="The file is checked against its limits, and its download is in the format it takes."
+          value={draft.targetSystem}
+          onChange={(targetSystem) => change({ targetSystem })}
           error={errors.targetSystem}
-        >
-          {(control) => (
-            <Select
-              value={draft.targetSystem}
-              onValueChange={(targetSystem) => change({ targetSystem: targetSystem as TargetSystemId })}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TARGET_SYSTEM_IDS.map((id) => (
-                  <SelectItem key={id} value={id}>
-                    {TARGET_SYSTEMS[id].name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        />
       </div>
       <Alert variant={fit.fits ? 'success' : 'destructive'} role="status" aria-label="Length and size">
         {fit.fits ? <CircleCheck aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}

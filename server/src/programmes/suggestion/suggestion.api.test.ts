@@ -7,7 +7,6 @@ import type { LibraryItemReply, LibraryListReply } from '#common/schemas/library
 import {
   PROGRAMME_MESSAGE_WORDS,
   partOf,
-  type FromSuggestionBody,
   type ProgrammeSuggestionReply,
 } from '#common/schemas/programme-suggestion.js';
 import type { ProgrammeReply } from '#common/schemas/programmes.js';
@@ -17,7 +16,12 @@ import { inventedFactSlips } from '../../scripts/testing/phrasing-slips.js';
 import { slips } from '../../scripts/testing/sense-checks.js';
 import { api, signInUser, type TestUser } from '../../testing/api-kit.js';
 import { SAME_ORIGIN } from '../../testing/http.js';
-import { runsBetweenThanks, suggestionProfile as profile, suggestProgramme } from '../../testing/suggestion-kit.js';
+import {
+  runsBetweenThanks,
+  shortProgramme,
+  suggestionProfile as profile,
+  suggestProgramme,
+} from '../../testing/suggestion-kit.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -230,22 +234,7 @@ describe('POST /api/programmes/suggestion (record 118)', () => {
 });
 
 describe('POST /api/programmes/from-suggestion (record 118)', () => {
-  const made: FromSuggestionBody = {
-    title: 'Bright Smile Co. on hold',
-    messages: [
-      { key: 'welcome', title: 'Bright Smile Co. – Welcome', script: 'Welcome to Bright Smile Co.' },
-      { key: 'services', title: 'Bright Smile Co. – What we offer', script: 'We offer same-day appointments.' },
-      { key: 'thanks', title: 'Bright Smile Co. – Thank you for holding', script: 'Thank you for holding.' },
-      // Removed from the order in the dialog: not made.
-      { key: 'website', title: 'Bright Smile Co. – Our website', script: 'Visit www.brightsmile.com.' },
-    ],
-    order: ['welcome', 'services', 'thanks', 'services', 'thanks'],
-    voice: { voiceType: 'en-US-natalie', voiceGender: 'female' },
-    trackId: 'soft-jazz',
-    volume: 15,
-    gapSeconds: 12,
-    targetSystem: 'teams',
-  };
+  const made = shortProgramme;
 
   it('makes each message a Library item with its recipe, then the programme in the playing order', async () => {
     const res = await api(t, 'POST', '/api/programmes/from-suggestion', owner.cookie, made);

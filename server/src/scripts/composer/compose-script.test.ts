@@ -129,21 +129,28 @@ describe('the offline composer', () => {
       }),
       5,
     );
-    expect(script).toMatch(/buy one, get one free\./);
+    // Typed as what to do, an offer is a sentence of its own (issue 47).
+    expect(script).toMatch(/(?:^|[.!?]\s+)Buy one, get one free\./);
     expect(script).toContain('Free delivery over $50.');
   });
 
-  it("lowers a promotion's sentence-case capital even when a day or month follows, and keeps a name's", () => {
+  it("lowers a promotion's sentence-case capital even when a day, a month or a name follows, and keeps a name's", () => {
     const script = composeScript(
       scriptRequest({
         ...MINIMAL_FIELDS,
         messageType: 'on-hold-promotions',
-        promotionItems: ['A glass of prosecco with Sunday lunch', 'Tasting nights at Harbour Hall'],
+        promotionItems: [
+          'A glass of prosecco with Sunday lunch',
+          'Tasting nights at Harbour Hall',
+          'Jazz Brunch at Harbour Hall',
+        ],
       }),
       5,
     );
     expect(script).toMatch(/ a glass of prosecco with Sunday lunch\./);
-    expect(script).toContain('Tasting nights at Harbour Hall.');
+    // A word in lower case shows the capital is the sentence's, not a name's (issue 47).
+    expect(script).toContain(' our tasting nights at Harbour Hall.');
+    expect(script).toContain(' our Jazz Brunch at Harbour Hall.');
   });
 
   it('speaks for a team when no voicemail contact is given, and for the person when one is', () => {

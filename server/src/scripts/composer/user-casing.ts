@@ -18,28 +18,52 @@ const PROPER_FIRST_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words a title leaves in lower case. */
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', '&', 'or', 'of', 'for', 'in', 'on', 'at', 'to', 'with', 'by']);
+
 /** A holiday, a month or a day ("Christmas", "May", "Sunday's"), which keeps its capital anywhere. */
 const isProperWord = (word: string) => PROPER_FIRST_WORDS.has(word.toLowerCase().replace(/'s$/, ''));
 
+/**
+ * First words that are a holiday's only with the holiday's next word ("New Year", "Good Friday",
+ * "Mother's Day"): alone they are ordinary words in sentence case ("New patient special", issue 47).
+ */
+const HOLIDAY_STARTS = new Set(
+  'new good independence memorial labor labour veterans presidents boxing lunar mother mothers father fathers'.split(
+    ' ',
+  ),
+);
+
 /** The phrase's first word when it is only capitalised, not a name: "Cleanings", not "Invisalign", "CEREC" or "May". */
 export function sentenceCaseCapital(phrase: string): boolean {
-  const first = phrase.trim().split(/[\s-]+/)[0] ?? '';
-  return /^[A-Z][a-z']*$/.test(first) && !isProperWord(first) && isOrdinaryWord(first);
+  const [first = '', next = ''] = phrase.trim().split(/[\s-]+/);
+  const holiday = isProperWord(first) && (!HOLIDAY_STARTS.has(first.toLowerCase()) || /^[A-Z]/.test(next));
+  return /^[A-Z][a-z']*$/.test(first) && !holiday && isOrdinaryWord(first);
 }
 
 /**
  * A user phrase placed mid-sentence: emoji and trailing punctuation gone, the user's casing kept
  * (issue 23: "our invisalign", "our neapolitan pizzeria & wine bar team"). Only a capital that is
  * plainly sentence case is lowered: the phrase starts a field or a list in title case
- * (`sentenceStart`), its first word is an ordinary word (`sentenceCaseCapital`, record 134), and no
- * later word has a capital ("Neapolitan Pizzeria & Wine Bar" is a name).
+ * (`sentenceStart`), its first word is an ordinary word (`sentenceCaseCapital`, record 134), and the
+ * phrase is not a name in title case ("Neapolitan Pizzeria & Wine Bar"): a later word in lower case
+ * shows the capitals are a sentence's and a name's inside it ("Free consultation for Invisalign").
  */
 export function asPhrase(raw: string, sentenceStart = true): string {
   const spoken = stripSymbols(raw)
     .replace(/[.!?;:,]+$/, '')
     .trim();
-  const rest = spoken.split(/[\s-]+/).slice(1);
+  // The small words a name leaves lower case ("Billing and Accounts", "Pizzeria & Wine Bar") tell
+  // nothing, nor do figures ("24/7").
+  const rest = spoken
+    .split(/[\s-]+/)
+    .slice(1)
+    .filter((word) => !SMALL_WORDS.has(word) && /[A-Za-z]/.test(word));
+  const capital = (word: string) => /^[^a-z]*[A-Z]/.test(word);
   // A day or a month keeps its capital anywhere and says nothing of a name ("A glass of prosecco with Sunday lunch").
-  const named = rest.some((word) => /[A-Z]/.test(word) && !/^(?:I|I'm|I'll)$/.test(word) && !isProperWord(word));
+  const signsOfName = rest.filter((word) => capital(word) && !/^(?:I|I'm|I'll)$/.test(word) && !isProperWord(word));
+  // A name capitalises its every word; one word in lower case makes the phrase a sentence-case one
+  // that names something inside it ("Free consultation for Invisalign", issue 47).
+  const named = signsOfName.length > 0 && rest.every(capital);
   return sentenceStart && sentenceCaseCapital(spoken) && !named ? spoken[0]!.toLowerCase() + spoken.slice(1) : spoken;
 }

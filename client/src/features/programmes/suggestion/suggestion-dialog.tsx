@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
 import { formatMessage } from '#common/format-message.js';
 import type { MessageLanguage } from '#common/message-language.js';
+import type { TargetSystemId } from '#common/phone-system-limits.js';
 import { messages } from '#common/messages.js';
 import { characterCount, fieldLimitError } from '#common/schemas/field-limits.js';
 import { promotionsError } from '#common/schemas/promotions.js';
@@ -12,8 +13,6 @@ import {
   type SuggestedMessage,
 } from '#common/schemas/programme-suggestion.js';
 import { PROGRAMME_GAP_SECONDS, type ProgrammeReply } from '#common/schemas/programmes.js';
-import { SPANISH_VOICES } from '#common/spanish-voices.js';
-import { VOICES } from '#common/voices.js';
 import { Alert } from '@/components/ui/alert';
 import { BusyIcon } from '@/components/busy-icon';
 import { Button } from '@/components/ui/button';
@@ -25,8 +24,14 @@ import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useMusicTracks } from '@/features/admin/use-music-tracks';
+import { SystemSelect } from '../system-select';
 import { TrackSelect } from '../track-select';
 import { ApiError } from '@/lib/api';
+import { JobProgress } from '@/components/job-progress';
+import { useWizardState } from '@/features/wizard/wizard-store';
+import { useProgrammes } from '../use-programmes';
+import { makingWords } from './making-words';
+import { studioVoiceFor, voiceRequest, voicesIn } from './suggestion-voices';
 import { useMakeProgramme } from './use-make-programme';
 
 type Suggestion = ProgrammeSuggestionReply['suggestion'];
@@ -81,8 +86,14 @@ export function SuggestionDialog({
   // The profile's language is the suggestion's first; a bilingual one has the other beside it (record 147).
   const first = suggestion.messages[0]?.language ?? 'en';
   const second = suggestion.messages.some((m) => m.language !== first) ? otherLanguage(first) : null;
-  const [voiceId, setVoiceId] = useState(voicesIn(first)[0]!.id);
-  const [otherVoiceId, setOtherVoiceId] = useState(voicesIn(otherLanguage(first))[0]!.id);
+  // The voices chosen in the studio (record 156): a programme sounds like the user's other messages.
+  const { formData } = useWizardState();
+  const chosen = [formData.voiceType, formData.secondVoiceType];
+  const [voiceId, setVoiceId] = useState(() => studioVoiceFor(first, chosen));
+  const [otherVoiceId, setOtherVoiceId] = useState(() => studioVoiceFor(otherLanguage(first), chosen));
+  // Asked here (record 156): the system the user's newest programme is for, else "Another system".
+  const newest = useProgrammes().data?.[0];
+  const [targetSystem, setTargetSystem] = useState<TargetSystemId>(newest?.targetSystem ?? 'other');
   const { data: tracks } = useMusicTracks();
   const [trackId, setTrackId] = useState<string | undefined>();
   const chosenTrack = trackId ?? tracks?.[0]?.id;
@@ -109,7 +120,7 @@ export function SuggestionDialog({
       trackId: chosenTrack!,
       volume: DEFAULT_VOLUME,
       gapSeconds: PROGRAMME_GAP_SECONDS.default,
-      targetSystem: 'other',
+      targetSystem,
     });
   }
 
@@ -221,45 +232,34 @@ export function SuggestionDialog({
             value={chosenTrack ?? ''}
             onChange={setTrackId}
           />
+          <SystemSelect id="suggestion-system" value={targetSystem} onChange={setTargetSystem} />
           {failure ? (
             <Alert variant="destructive" role="alert">
               {failure}
             </Alert>
           ) : null}
           {make.isPending ? (
-            <p role="status" className="text-sm">
-              {formatMessage(words.making, { percent: make.percent })}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => (make.isPending ? make.cancel() : onClose())}>
-              {words.cancel}
-            </Button>
-            <Button type="submit" disabled={!ready || make.isPending}>
-              <BusyIcon busy={make.isPending} icon={Wand2} />
-              {words.make}
-            </Button>
-          </div>
+            <JobProgress
+              status={make.status}
+              onCancel={make.cancel}
+              doing={words.makingLabel}
+              now={makingWords(make.status)}
+            />
+          ) : (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={onClose}>
+                {words.cancel}
+              </Button>
+              <Button type="submit" disabled={!ready}>
+                <Wand2 aria-hidden="true" />
+                {words.make}
+              </Button>
+            </div>
+          )}
         </form>
       </DialogContent>
     </Dialog>
   );
-}
-
-/** The voices that speak `language`: the twelve for English, the Spanish list for Spanish (record 144). */
-function voicesIn(language: MessageLanguage) {
-  return language === 'es' ? SPANISH_VOICES : VOICES;
-}
-
-/** The voice request's fields for a voice of either list; a Spanish voice has no English accent to send. */
-function voiceRequest(voiceId: string, language: MessageLanguage) {
-  const voice = voicesIn(language).find((v) => v.id === voiceId)!;
-  return {
-    voiceType: voice.id,
-    voiceGender: voice.gender,
-    ...(language === 'en' ? { voiceAccent: (voice as (typeof VOICES)[number]).accent } : {}),
-    language,
-  };
 }
 
 /** One language's voice list, labelled with the language where the programme is not English only. */

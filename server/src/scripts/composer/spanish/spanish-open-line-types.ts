@@ -1,6 +1,6 @@
 import type { Plan, PlanWriter } from '../plan.js';
 import { spanishAboutLines, spanishWebsiteLine } from './spanish-shared-lines.js';
-import { promotionLines } from '../types/on-hold-promotions.js';
+import { spanishPromotionLines } from '../types/on-hold-promotions.js';
 
 /**
  * The Spanish message types heard while the line is open (record 143): on hold, with promotions,
@@ -60,7 +60,7 @@ const OFFER_LINES = [
 export function planSpanishOnHoldPromotions(w: PlanWriter): Plan {
   return [
     [...w.required(OPENERS), ...w.optional(w.tone.appreciate)],
-    promotionLines(w, spanishNoPromotions(w), SPANISH_LEAD_INS),
+    spanishPromotionLines(w, spanishNoPromotions(w), SPANISH_LEAD_INS),
     [...w.fillers(OFFER_LINES, 1), ...spanishAboutLines(w, 'open', 3), ...spanishWebsiteLine(w, 'open')],
     [...w.required(w.tone.holdOn), ...w.optional(w.tone.holdGoodbye)],
   ];

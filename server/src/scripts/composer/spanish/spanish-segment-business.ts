@@ -1,5 +1,5 @@
 import type { Plan, PlanWriter } from '../plan.js';
-import { promotionLines } from '../types/on-hold-promotions.js';
+import { spanishPromotionLines } from '../types/on-hold-promotions.js';
 import {
   SPANISH_GENERAL_LINES,
   SPANISH_INDUSTRY_LINES,
@@ -121,7 +121,7 @@ export function planSpanishWebsite(w: PlanWriter): Plan {
 export function planSpanishPromotion(w: PlanWriter): Plan {
   return [
     w.required(PROMOTION_OPENERS),
-    promotionLines(w, spanishNoPromotions(w), SPANISH_LEAD_INS),
+    spanishPromotionLines(w, spanishNoPromotions(w), SPANISH_LEAD_INS),
     w.fillers(PROMOTION_LINES),
   ];
 }
