@@ -72,10 +72,16 @@ export const phoneLinkSettings = z
     menuId: z.uuid().nullable().optional(),
   })
   // With no default, only a menu's own link (issue 47); whether an absent menuId keeps one, the server checks.
-  .refine((s) => namesOneTarget({ itemId: s.defaultItemId, programmeId: s.defaultProgrammeId }) || s.menuId !== null, {
-    message: messages.phoneLinks.targetRequired,
-    path: ['defaultItemId'],
-  });
+  .refine(
+    (s) => {
+      const defaults = { itemId: s.defaultItemId, programmeId: s.defaultProgrammeId };
+      return namesOneTarget(defaults) || (defaults.itemId == null && defaults.programmeId == null && s.menuId !== null);
+    },
+    {
+      message: messages.phoneLinks.targetRequired,
+      path: ['defaultItemId'],
+    },
+  );
 export type PhoneLinkSettings = z.infer<typeof phoneLinkSettings>;
 
 /**
