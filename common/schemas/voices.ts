@@ -96,6 +96,12 @@ export const synthesizeVoiceReply = z.object({
   audioId: z.string(),
   durationSeconds: z.number(),
   provider: z.string(),
+  /**
+   * True when an identical earlier render was reused (the speech cache) and nothing was synthesized
+   * now: a message revisited or reopened. Step 4 then says nothing about a new recording (issue 47).
+   * Optional: a job that settled before the field existed answers without it.
+   */
+  reused: z.boolean().optional(),
 });
 export type SynthesizeVoiceReply = z.infer<typeof synthesizeVoiceReply>;
 

@@ -110,14 +110,16 @@ describe('POST /api/synthesize-voice and GET /api/audio/:id', () => {
     expect((await t.app.inject({ url: '/api/audio/not-an-id', headers: { cookie: owner } })).statusCode).toBe(404);
   });
 
-  it('serves an identical request from the cache', async () => {
+  it('serves an identical request from the cache, and says it was reused (issue 47)', async () => {
     const body = { script: 'Cached once, served twice.', voiceType: 'en-US-miles' };
     const first = (await synthesize(owner, body)).json();
+    expect(first.reused).toBe(false);
     const entries = await speechCacheKeys(t);
     expect(entries.length).toBeGreaterThanOrEqual(2);
     const second = (await synthesize(owner, body)).json();
     expect(second.audioId).not.toBe(first.audioId);
     expect(second.durationSeconds).toBe(first.durationSeconds);
+    expect(second.reused).toBe(true);
     expect(await speechCacheKeys(t)).toEqual(entries);
   });
 });
