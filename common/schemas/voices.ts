@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, PAUSE_LENGTHS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
+import {
+  LIMITS,
+  PAUSE_LENGTHS,
+  PAUSE_LENGTH_VALUES,
+  STUDIO_PROVIDERS,
+  VOICE_ACCENTS,
+  VOICE_PROVIDERS,
+} from '../constants.js';
 import { formatMessage } from '../format-message.js';
 import { messages } from '../messages.js';
 import { LANGUAGE_GAP_SECONDS, SECOND_PART_PLACEMENTS } from '../bilingual.js';
@@ -126,7 +133,7 @@ export const uploadVoiceReply = z.object({
 export type UploadVoiceReply = z.infer<typeof uploadVoiceReply>;
 
 const providerStatus = z.object({
-  id: z.enum(VOICE_PROVIDERS),
+  id: z.enum(STUDIO_PROVIDERS),
   /** 'live': the studio service renders; 'offline': the local engine renders this card's voices. */
   mode: z.enum(['live', 'offline']),
   canClone: z.boolean(),
