@@ -10,8 +10,10 @@ import {
   dismissToasts,
   saveThroughApi,
   screenshot,
+  startPlaying,
   toastRegion,
   VIEWPORTS,
+  WAIT_MS,
 } from './support/browser.js';
 import { downloadFolder, zipEntryNames } from './support/downloads.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
@@ -101,9 +103,26 @@ describe('an on-hold programme', () => {
     await card.getByText(/^Made .* · \d:\d\d · /).waitFor();
     await dismissToasts(page);
 
-    await card.getByRole('button', { name: /^Play Harbour hold/ }).click();
-    await card.getByRole('button', { name: /^Stop Harbour hold/ }).waitFor();
-    await card.getByRole('button', { name: /^Stop Harbour hold/ }).click();
+    // Issue 47: the player says how far it is and how long it runs, and moves to any point.
+    const player = card.getByRole('region', { name: 'Listen to Harbour hold' });
+    const position = player.getByRole('slider', { name: 'Playback position' });
+    const times = player.getByText(/^\d:\d\d \/ \d:\d\d$/);
+    const total = (await card.getByText(/^Made .* · \d:\d\d · /).textContent())!.split(' · ')[1]!;
+    expect(await times.textContent()).toBe(`0:00 / ${total}`);
+    await startPlaying(player, 'Harbour hold');
+    expect(await position.getAttribute('aria-valuetext')).toMatch(/^0:0\d of \d:\d\d$/);
+    await player.getByRole('button', { name: 'Pause Harbour hold', exact: true }).click();
+    await player.getByRole('button', { name: 'Play Harbour hold', exact: true }).waitFor();
+    // By keyboard, paused: Home to the start, then two seconds on, and Play goes on from there.
+    await position.press('Home');
+    await expect.poll(() => times.textContent()).toMatch(/^0:00 \//);
+    await position.press('ArrowRight');
+    await position.press('ArrowRight');
+    await expect.poll(() => times.textContent()).toMatch(/^0:02 \//);
+    expect(await position.getAttribute('aria-valuetext')).toMatch(/^0:02 of \d:\d\d$/);
+    await player.getByRole('button', { name: 'Play Harbour hold', exact: true }).click();
+    await expect.poll(async () => Number(await position.inputValue()), { timeout: WAIT_MS }).toBeGreaterThan(2);
+    await player.getByRole('button', { name: 'Pause Harbour hold', exact: true }).click();
 
     const ffmpeg = (await resolveFfmpeg()).path;
     const mp3 = await downloads.save(page, () => card.getByRole('button', { name: 'Download MP3' }).click());
