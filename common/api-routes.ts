@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminLoginBody,
   adminStatusReply,
+  authStatusReply,
   authUserReply,
   requestLoginBody,
   successReply,
@@ -100,6 +101,7 @@ export const apiRoutes = {
   'POST /api/auth/request-login': { body: requestLoginBody, reply: successReply },
   'POST /api/auth/verify': { body: verifyBody, reply: successReply },
   'GET /api/auth/user': { reply: authUserReply },
+  'GET /api/auth/status': { reply: authStatusReply },
   'POST /api/auth/logout': { reply: successReply },
   'POST /api/auth/sign-out-others': { reply: successReply },
   'POST /api/admin/login': {

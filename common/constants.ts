@@ -62,8 +62,16 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** `openai`: any server speaking OpenAI's speech API; offered only when the operator configured one. */
-export const VOICE_PROVIDERS = ['murf', 'elevenlabs', 'openai'] as const;
+/**
+ * The studio services, each live only with its key. `openai`: any server speaking OpenAI's speech
+ * API; offered only when the operator configured one.
+ */
+export const STUDIO_PROVIDERS = ['murf', 'elevenlabs', 'openai'] as const;
+/**
+ * What step 2 chooses: a studio, or `local`, the offline voice on the server itself (the neural voice
+ * where installed), which always works and is the choice when Murf has no key (issue 47).
+ */
+export const VOICE_PROVIDERS = [...STUDIO_PROVIDERS, 'local'] as const;
 export type VoiceProvider = (typeof VOICE_PROVIDERS)[number];
 export const VOICE_ACCENTS = ['en-US', 'en-GB', 'en-AU', 'en-IN'] as const;
 export type VoiceAccent = (typeof VOICE_ACCENTS)[number];

@@ -537,7 +537,8 @@ export const messages = {
     matchedDescription: 'Your voice {voiceName} is matched to the closest offline voice and ready to use',
     previewNotAvailableTitle: 'Voice preview not available',
     previewNotAvailable: 'Could not play voice preview for {name}. Please check if the file exists.',
-    offlineMurfNote: 'Offline voice — add a Murf API key for studio voices',
+    /** A Murf card without its key is not a choice (issue 47): the Offline voice card is what speaks. */
+    murfKeyMissingNote: 'Needs a Murf API key — add one for its studio voices',
     offlineElevenLabsNote: 'Offline voice — add an ElevenLabs API key for studio voices and cloning',
     liveOpenAiNote: 'Neural voices from your OpenAI-compatible speech service',
     studioAuth: '{service} did not accept the API key. Check the key, or try again with the offline voice.',

@@ -47,4 +47,13 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const authUserReply = z.object({ isAuthenticated: z.literal(true), user: publicUser });
 export type AuthUserReply = z.infer<typeof authUserReply>;
 
+/**
+ * GET /api/auth/status (record 153): who is signed in, answered 200 either way, so a signed-out
+ * browser asking has no failed request to log. GET /api/auth/user keeps the spec's 401.
+ */
+export const authStatusReply = z.union([
+  authUserReply,
+  z.object({ isAuthenticated: z.literal(false), user: z.null() }),
+]);
+
 export const adminStatusReply = z.object({ isAuthenticated: z.boolean(), username: z.string().nullable() });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, PAUSE_LENGTHS, PAUSE_LENGTH_VALUES, VOICE_ACCENTS, VOICE_PROVIDERS } from '../constants.js';
+import {
+  LIMITS,
+  PAUSE_LENGTHS,
+  PAUSE_LENGTH_VALUES,
+  STUDIO_PROVIDERS,
+  VOICE_ACCENTS,
+  VOICE_PROVIDERS,
+} from '../constants.js';
 import { formatMessage } from '../format-message.js';
 import { messages } from '../messages.js';
 import { LANGUAGE_GAP_SECONDS, SECOND_PART_PLACEMENTS } from '../bilingual.js';
@@ -96,6 +103,12 @@ export const synthesizeVoiceReply = z.object({
   audioId: z.string(),
   durationSeconds: z.number(),
   provider: z.string(),
+  /**
+   * True when an identical earlier render was reused (the speech cache) and nothing was synthesized
+   * now: a message revisited or reopened. Step 4 then says nothing about a new recording (issue 47).
+   * Optional: a job that settled before the field existed answers without it.
+   */
+  reused: z.boolean().optional(),
 });
 export type SynthesizeVoiceReply = z.infer<typeof synthesizeVoiceReply>;
 
@@ -120,7 +133,7 @@ export const uploadVoiceReply = z.object({
 export type UploadVoiceReply = z.infer<typeof uploadVoiceReply>;
 
 const providerStatus = z.object({
-  id: z.enum(VOICE_PROVIDERS),
+  id: z.enum(STUDIO_PROVIDERS),
   /** 'live': the studio service renders; 'offline': the local engine renders this card's voices. */
   mode: z.enum(['live', 'offline']),
   canClone: z.boolean(),

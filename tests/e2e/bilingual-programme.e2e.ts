@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
-import { animationsSettled, baseUrl, dismissToasts, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
+import {
+  animationsSettled,
+  baseUrl,
+  dismissToasts,
+  screenshot,
+  startPlaying,
+  toastRegion,
+  VIEWPORTS,
+} from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
@@ -102,9 +110,8 @@ describe('a programme in English and Spanish', () => {
     ]);
 
     // Made into one file over one bed in the same click (record 156), which plays.
-    await card.getByRole('button', { name: new RegExp(`^Play ${title}`) }).click();
-    await card.getByRole('button', { name: new RegExp(`^Stop ${title}`) }).waitFor();
-    await card.getByRole('button', { name: new RegExp(`^Stop ${title}`) }).click();
+    await startPlaying(card, title);
+    await card.getByRole('button', { name: `Pause ${title}`, exact: true }).click();
     await screenshot(page, 'bilingual-programme-card');
   });
 });

@@ -10,8 +10,10 @@ import {
   dismissToasts,
   saveThroughApi,
   screenshot,
+  startPlaying,
   toastRegion,
   VIEWPORTS,
+  WAIT_MS,
   wizardStep,
 } from './support/browser.js';
 import { downloadFolder, zipEntryNames } from './support/downloads.js';
@@ -125,9 +127,26 @@ describe('an on-hold programme', () => {
     await card.getByText(/^Made .* · \d:\d\d · /).waitFor();
     await dismissToasts(page);
 
-    await card.getByRole('button', { name: /^Play Harbour hold/ }).click();
-    await card.getByRole('button', { name: /^Stop Harbour hold/ }).waitFor();
-    await card.getByRole('button', { name: /^Stop Harbour hold/ }).click();
+    // Issue 47: the player says how far it is and how long it runs, and moves to any point.
+    const player = card.getByRole('region', { name: 'Listen to Harbour hold' });
+    const position = player.getByRole('slider', { name: 'Playback position' });
+    const times = player.getByText(/^\d:\d\d \/ \d:\d\d$/);
+    const total = (await card.getByText(/^Made .* · \d:\d\d · /).textContent())!.split(' · ')[1]!;
+    expect(await times.textContent()).toBe(`0:00 / ${total}`);
+    await startPlaying(player, 'Harbour hold');
+    expect(await position.getAttribute('aria-valuetext')).toMatch(/^0:0\d of \d:\d\d$/);
+    await player.getByRole('button', { name: 'Pause Harbour hold', exact: true }).click();
+    await player.getByRole('button', { name: 'Play Harbour hold', exact: true }).waitFor();
+    // By keyboard, paused: Home to the start, then two seconds on, and Play goes on from there.
+    await position.press('Home');
+    await expect.poll(() => times.textContent()).toMatch(/^0:00 \//);
+    await position.press('ArrowRight');
+    await position.press('ArrowRight');
+    await expect.poll(() => times.textContent()).toMatch(/^0:02 \//);
+    expect(await position.getAttribute('aria-valuetext')).toMatch(/^0:02 of \d:\d\d$/);
+    await player.getByRole('button', { name: 'Play Harbour hold', exact: true }).click();
+    await expect.poll(async () => Number(await position.inputValue()), { timeout: WAIT_MS }).toBeGreaterThan(2);
+    await player.getByRole('button', { name: 'Pause Harbour hold', exact: true }).click();
 
     const ffmpeg = (await resolveFfmpeg()).path;
     const mp3 = await downloads.save(page, () => card.getByRole('button', { name: 'Download MP3' }).click());
@@ -221,8 +240,8 @@ describe('an on-hold programme', () => {
     await card.getByText(/for RingCentral$/).waitFor();
     await card.getByRole('button', { name: 'Make it again' }).waitFor();
     expect(await card.getByRole('button', { name: 'Make programme' }).count()).toBe(0);
-    await card.getByRole('button', { name: /^Play Harbour Dental on hold/ }).click();
-    await card.getByRole('button', { name: /^Stop Harbour Dental on hold/ }).click();
+    await startPlaying(card, 'Harbour Dental on hold');
+    await card.getByRole('button', { name: 'Pause Harbour Dental on hold', exact: true }).click();
 
     // Every message in the studio's voice.
     const voices = await page.evaluate(async () => {

@@ -124,6 +124,27 @@ describe('sign-in by e-mail link', () => {
     await page.context().close();
   });
 
+  it('shows the login screen with nothing in the console: asking who is signed in is no error (record 153)', async () => {
+    const page = await freshPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const isCheck = (r: { url(): string }) => new URL(r.url()).pathname.startsWith('/api/auth/');
+    // The screen shows once the check has answered, so by then any complaint about it is logged.
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    // The same check again, as when the browser comes back online, and on another path.
+    const again = page.waitForResponse(isCheck);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await again;
+    await page.goto(`${baseUrl()}/some/where`);
+    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("styles the signed-in screens as the full stylesheet alone does, though the login screen's is there too", async () => {
     // Record 119: the login screen's sheet (index.css) is a part of the signed-in one, in the same
     // order, so having both changes no element's computed style.

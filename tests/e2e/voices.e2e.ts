@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
+import type { DraftReply } from '#common/schemas/draft.js';
 import { speechLikeWav } from '../../server/src/voice/testing/sample-wav.js';
-import { jobResult, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
+import { baseUrl, jobResult, screenshot, VIEWPORTS, wizardStep } from './support/browser.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // Step 2 end to end. Each test starts from its own fixture (record 065): a new user at step 2.
@@ -26,7 +27,21 @@ describe('step 2, Voice Selection', () => {
     const page = await atVoiceStep();
     expect(await checkedVoice(page)).toBe('en-US-ken');
     expect(await voices(page).getByRole('radio').count()).toBe(3);
-    await voiceStep(page).getByText('Offline voice — add a Murf API key for studio voices').waitFor();
+    // No Murf key on this server: the Offline voice is the one chosen, and Murf's card, which would
+    // only be the same voice under Murf's name, says what it needs and cannot be chosen (issue 47).
+    const providers = voiceStep(page).getByRole('group', { name: 'Voice provider' });
+    await providers.getByText(messages.voice.murfKeyMissingNote).waitFor();
+    expect(await providers.getByRole('radio', { name: 'Offline voice' }).isChecked()).toBe(true);
+    expect(await providers.getByRole('radio', { name: 'Murf' }).isChecked()).toBe(false);
+    expect(await providers.getByRole('radio', { name: 'Murf' }).isDisabled()).toBe(true);
+    expect(await providers.getByRole('radio', { name: 'ElevenLabs' }).isDisabled()).toBe(false);
+    // The message is made with it: the draft the next steps work from says so.
+    await expect
+      .poll(async () => {
+        const reply = (await (await page.request.get(`${baseUrl()}/api/draft`)).json()) as DraftReply;
+        return reply.draft?.formData.voiceProvider;
+      })
+      .toBe('local');
 
     await voiceStep(page).getByText('Female', { exact: true }).click();
     expect(await checkedVoice(page)).toBe('en-US-natalie');

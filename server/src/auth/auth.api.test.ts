@@ -192,6 +192,27 @@ describe('GET /api/auth/user and logout', () => {
     expect(res.json()).toMatchObject({ isAuthenticated: true, user: { email: 'me@example.com' } });
   });
 
+  it('GET /api/auth/status answers 200 either way: signed out, a forged or ended session, and the user (record 153)', async () => {
+    const signedOut = { isAuthenticated: false, user: null };
+    const anonymous = await t.app.inject({ url: '/api/auth/status' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect(anonymous.json()).toEqual(signedOut);
+    const forged = await t.app.inject({ url: '/api/auth/status', headers: { cookie: 'avs_session=forged' } });
+    expect(forged.json()).toEqual(signedOut);
+
+    const cookie = await signIn('status@example.com');
+    const res = await t.app.inject({ url: '/api/auth/status', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      isAuthenticated: true,
+      user: { id: expect.any(String), email: 'status@example.com' },
+    });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...SAME_ORIGIN, cookie } });
+    expect((await t.app.inject({ url: '/api/auth/status', headers: { cookie } })).json()).toEqual(signedOut);
+  });
+
   it('refuses a forged session id', async () => {
     const res = await t.app.inject({ url: '/api/auth/user', headers: { cookie: 'avs_session=forged' } });
     expect(res.statusCode).toBe(401);

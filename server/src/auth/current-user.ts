@@ -26,11 +26,16 @@ export async function sessionFromRequest(
   return readSession(deps.database.db, id, kind, deps.clock.now());
 }
 
+/** The user whose session the request carries; undefined when it carries none that is open. */
+export async function signedInUser(deps: AppDeps, request: FastifyRequest): Promise<User | undefined> {
+  const session = await sessionFromRequest(deps, request, 'user');
+  return session?.userId ? findUserById(deps.database.db, session.userId) : undefined;
+}
+
 /** A preHandler for routes that need a signed-in user: 401 otherwise. */
 export function requireUser(deps: AppDeps) {
   return async (request: FastifyRequest) => {
-    const session = await sessionFromRequest(deps, request, 'user');
-    const user = session?.userId ? await findUserById(deps.database.db, session.userId) : undefined;
+    const user = await signedInUser(deps, request);
     if (!user) throw new AppError(401, messages.generic.notAuthenticated);
     request.user = user;
   };

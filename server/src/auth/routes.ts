@@ -4,7 +4,7 @@ import { messages } from '#common/messages.js';
 import type { AppDeps } from '../deps.js';
 import { serviceContext } from '../http/context.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
-import { requireUser } from './current-user.js';
+import { requireUser, signedInUser } from './current-user.js';
 import { requestLoginLink } from './request-login-link.js';
 import { deleteOtherSessions, deleteSession } from './sessions.js';
 import { verifyLogin } from './verify-login.js';
@@ -33,6 +33,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       return { isAuthenticated: true as const, user: { id: user.id, email: user.email } };
     },
   );
+
+  // The same question answered 200 when signed out (record 153): what the app itself asks, so a
+  // signed-out visit has no failed request in the browser's console. /api/auth/user keeps its 401.
+  r.get('/api/auth/status', { schema: routeSchema('GET /api/auth/status') }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await signedInUser(deps, request);
+    return user
+      ? { isAuthenticated: true as const, user: { id: user.id, email: user.email } }
+      : { isAuthenticated: false as const, user: null };
+  });
 
   r.post(
     '/api/auth/sign-out-others',

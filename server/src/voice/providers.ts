@@ -62,13 +62,15 @@ export function createSpeechProviders(config: Config, log?: FastifyBaseLogger): 
 }
 
 const OFFLINE_NOTES = {
-  murf: messages.voice.offlineMurfNote,
+  murf: messages.voice.murfKeyMissingNote,
   elevenlabs: messages.voice.offlineElevenLabsNote,
 } as const;
 
 /**
- * What step 2 shows on each provider card (record 053): live with a key, otherwise rendered offline. The
- * OpenAI-compatible card is the operator's own server, so it appears only when one is configured.
+ * What step 2 shows on each studio's card (record 053): live with a key, otherwise offline. Offline,
+ * Murf's card is no choice (the Offline voice card, always there, is the same voice: issue 47);
+ * ElevenLabs' still matches an uploaded sample to an offline voice. The OpenAI-compatible card is the
+ * operator's own server, so it appears only when one is configured.
  */
 export function providerStatuses(providers: SpeechProviders): ProviderStatus[] {
   const studios = (['murf', 'elevenlabs'] as const).map((id): ProviderStatus => {

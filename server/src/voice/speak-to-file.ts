@@ -29,6 +29,7 @@ const WORKING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
  * A studio failure becomes its user-facing message; the caller may retry on the local engine.
  * A streamed file (a preview, record 130) takes the id it was promised under, and can be heard
  * from GET /api/audio/:id while it is made: `onFirstSound` says when that is worth asking for.
+ * `reused` says the sound came from the cache: nothing was synthesized for this request (issue 47).
  */
 export async function speakToFile(
   ctx: ServiceContext,
@@ -36,7 +37,7 @@ export async function speakToFile(
   kind: AudioKind,
   spoken: Omit<RenderRequest, 'format'>,
   options: { recipe?: VoiceRecipe; stream?: { id: string; onFirstSound: () => void } } = {},
-): Promise<AudioFile> {
+): Promise<{ file: AudioFile; reused: boolean }> {
   const { store } = ctx;
   const { recipe, stream } = options;
   const request: RenderRequest = { ...spoken, format: kind === 'voice' ? 'wav' : 'mp3' };
@@ -49,7 +50,7 @@ export async function speakToFile(
       if (error instanceof BlobNotFoundError) return undefined;
       throw error;
     });
-    if (file) return file;
+    if (file) return { file, reused: true };
   }
   // Studio calls spend the operator's account: counted against the user's share first.
   // A bilingual request's parts are charged each to its own engine (record 145).
@@ -64,7 +65,7 @@ export async function speakToFile(
     const cachedNow = await writeCachedSpeech(store, key, rendered, analysis);
     const file = await storeSpeech(ctx, id, userId, kind, cachedNow, request, recipe);
     live?.end();
-    return file;
+    return { file, reused: false };
   } catch (error) {
     live?.fail();
     throw error;

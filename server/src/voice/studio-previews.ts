@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VOICE_PROVIDERS } from '#common/constants.js';
+import { STUDIO_PROVIDERS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { findAnyVoice, languageOfVoice } from '#common/spanish-voices.js';
 import { requireUser } from '../auth/current-user.js';
@@ -22,7 +22,7 @@ import { cacheKey, readCachedSpeech } from './speech-cache.js';
  * The cost is the operator's, once per voice, so it is not counted against the user's allowance.
  */
 const params = z.object({
-  provider: z.enum(VOICE_PROVIDERS),
+  provider: z.enum(STUDIO_PROVIDERS),
   voiceFile: z
     .string()
     .max(80)

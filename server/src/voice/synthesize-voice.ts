@@ -41,14 +41,14 @@ async function speak(
   // The user's pronunciation entries for the message's language that occur in this text (records 073, 144).
   const pronunciations = await pronunciationsIn(ctx, userId, text.script, choice.language);
   const { recipe, stream, second } = options;
-  const file = await speakToFile(
+  const { file, reused } = await speakToFile(
     ctx,
     userId,
     kind,
     { provider, voice, settings: { rate: 0, pitch: 0 }, pronunciations, ...text, ...(second && { second }) },
     { recipe, stream: stream && { id: stream.id, onFirstSound: () => stream.onFirstSound(provider.id) } },
   );
-  return { file, provider: provider.id };
+  return { file, reused, provider: provider.id };
 }
 
 const pronunciationsIn = async (ctx: ServiceContext, userId: string, script: string, language?: MessageLanguage) =>
@@ -98,7 +98,7 @@ export async function synthesizeVoice(
     : null;
   const second = await secondSpeech(ctx, providers, userId, body);
   // The request as made, second part included, is kept with the recording: a reopened message has both (record 108).
-  const { file, provider } = await speak(
+  const { file, provider, reused } = await speak(
     ctx,
     providers,
     userId,
@@ -107,7 +107,7 @@ export async function synthesizeVoice(
     { script: body.script, pauseSeconds },
     { recipe: { voice: body }, second },
   );
-  return { audioId: file.id, durationSeconds: file.durationSeconds, provider };
+  return { audioId: file.id, durationSeconds: file.durationSeconds, provider, reused };
 }
 
 /**

@@ -62,7 +62,7 @@ describe('GET /api/voices', () => {
       previewUrl: '/static/voice-previews/en-US-ken.mp3',
     });
     expect(body.providers).toEqual([
-      { id: 'murf', mode: 'offline', canClone: false, note: 'Offline voice — add a Murf API key for studio voices' },
+      { id: 'murf', mode: 'offline', canClone: false, note: messages.voice.murfKeyMissingNote },
       { id: 'elevenlabs', mode: 'offline', canClone: false, note: messages.voice.offlineElevenLabsNote },
     ]);
   });
@@ -110,14 +110,16 @@ describe('POST /api/synthesize-voice and GET /api/audio/:id', () => {
     expect((await t.app.inject({ url: '/api/audio/not-an-id', headers: { cookie: owner } })).statusCode).toBe(404);
   });
 
-  it('serves an identical request from the cache', async () => {
+  it('serves an identical request from the cache, and says it was reused (issue 47)', async () => {
     const body = { script: 'Cached once, served twice.', voiceType: 'en-US-miles' };
     const first = (await synthesize(owner, body)).json();
+    expect(first.reused).toBe(false);
     const entries = await speechCacheKeys(t);
     expect(entries.length).toBeGreaterThanOrEqual(2);
     const second = (await synthesize(owner, body)).json();
     expect(second.audioId).not.toBe(first.audioId);
     expect(second.durationSeconds).toBe(first.durationSeconds);
+    expect(second.reused).toBe(true);
     expect(await speechCacheKeys(t)).toEqual(entries);
   });
 });
@@ -279,6 +281,21 @@ describe('with studio keys (services on loopback)', () => {
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().provider).toBe('local');
+  });
+
+  it('speaks the Offline voice card on the local engine, keys or not, and has no studio preview for it (issue 47)', async () => {
+    fake.mode = 'ok';
+    const before = fake.requests.length;
+    const spoken = await studioPost('/api/synthesize-voice', {
+      script: 'The offline voice, chosen.',
+      voiceType: 'en-US-ken',
+      voiceProvider: 'local',
+    });
+    expect(spoken.statusCode).toBe(200);
+    expect(spoken.json().provider).toBe('local');
+    expect(fake.requests).toHaveLength(before);
+    const preview = await studio.app.inject({ url: '/api/voice-previews/local/en-US-ken.mp3', headers: { cookie } });
+    expect(preview.statusCode).toBe(400);
   });
 
   it('clones with ElevenLabs, and reports a failed clone in plain words', async () => {

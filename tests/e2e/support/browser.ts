@@ -178,16 +178,17 @@ export async function dismissToasts(page: Page): Promise<void> {
 }
 
 /**
- * Presses Play on the message player in `region` (step 5, a Library row) and checks that it plays:
- * the button turns to Pause and the playback progress moves past 0. It is left playing.
+ * Presses Play on the player in `region` (step 5's message, a made programme: `subject`) and checks
+ * that it plays: the button turns to Pause and the playback position moves past 0. It is left playing.
  */
-export async function startPlaying(region: Locator): Promise<void> {
-  await region.getByRole('button', { name: 'Play message' }).click();
-  await region.getByRole('button', { name: 'Pause message' }).waitFor();
+export async function startPlaying(region: Locator, subject = 'message'): Promise<void> {
+  await region.getByRole('button', { name: `Play ${subject}`, exact: true }).click();
+  await region.getByRole('button', { name: `Pause ${subject}`, exact: true }).waitFor();
+  // The slider counts whole seconds: the first takes a second of playing.
   await expect
-    .poll(async () =>
-      Number(await region.getByRole('progressbar', { name: 'Playback progress' }).getAttribute('aria-valuenow')),
-    )
+    .poll(async () => Number(await region.getByRole('slider', { name: 'Playback position' }).inputValue()), {
+      timeout: WAIT_MS,
+    })
     .toBeGreaterThan(0);
 }
 

@@ -62,14 +62,18 @@ export function useCurrentUser(): AuthUserReply | null | undefined {
 }
 
 /**
- * Spec §4/§7: a 401, any other non-2xx and a network failure all mean "signed out" (null); only
- * the non-401 failures are worth a console error. Never cached by the browser.
+ * Asks GET /api/auth/status, which answers 200 signed in or not (record 153): the spec's
+ * /api/auth/user answers a signed-out visitor 401, which the browser logs as a failed request on
+ * every visit to the login screen. Spec §4/§7 still hold: signed out, a 401, any other non-2xx and
+ * a network failure all mean "signed out" (null); only the failures are worth a console error.
+ * Never cached by the browser.
  */
 async function fetchCurrentUser(): Promise<AuthUserReply | null> {
   try {
-    const data = await api.get('/api/auth/user', { cache: 'no-store' });
+    const data = await api.get('/api/auth/status', { cache: 'no-store' });
+    if (isSignedOutReply(data)) return null;
     if (!isAuthUserReply(data)) {
-      console.error('Unexpected reply from /api/auth/user', data);
+      console.error('Unexpected reply from /api/auth/status', data);
       return null;
     }
     return data;
@@ -78,6 +82,10 @@ async function fetchCurrentUser(): Promise<AuthUserReply | null> {
       console.error('Could not check the login state', error);
     return null;
   }
+}
+
+function isSignedOutReply(data: unknown): boolean {
+  return Boolean(data) && typeof data === 'object' && (data as { isAuthenticated?: unknown }).isAuthenticated === false;
 }
 
 /** A hand-written check rather than the zod schema: zod stays out of the signed-out screens' bundle. */

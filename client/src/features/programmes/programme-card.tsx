@@ -3,21 +3,18 @@ import { useRef, useState } from 'react';
 import { formatDateTime, formatDuration, formatFileSize } from '#common/format.js';
 import { messages } from '#common/messages.js';
 import { TARGET_SYSTEMS } from '#common/phone-system-limits.js';
-import { exportFileSuffix, fileSlug, type ListenChoice } from '#common/schemas/library.js';
+import { exportFileSuffix, fileSlug } from '#common/schemas/library.js';
 import type { ProgrammeReply } from '#common/schemas/programmes.js';
 import { BusyIcon } from '@/components/busy-icon';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
-import { PlayStopButton } from '@/components/play-stop-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { JobProgress } from '@/components/job-progress';
-import { usePlaybackToggle } from '@/lib/use-playback-toggle';
 import { downloadFile } from '@/features/library/download-file';
-import { ListenChoiceToggle } from '@/features/phone-line/listen-choice';
-import { listenUrl } from '@/features/phone-line/listen-url';
 import { deleteLinkNote, targetOnLinks } from '@/features/phone-links/describe-playing';
 import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
 import { useBusinessTimeZone } from '@/features/wizard/profile/use-profile';
+import { FinalAudioPlayer } from '@/features/wizard/result/final-audio-player';
 import { LanguageTag, mixesLanguages } from './language-tag';
 import { programmePath, useDeleteProgramme, useRenderProgramme } from './use-programmes';
 
@@ -116,7 +113,10 @@ export function ProgrammeCard({ programme, onEdit }: { programme: ProgrammeReply
   );
 }
 
-/** The made file: play, and the downloads a phone system takes. */
+/**
+ * The made file: step 5's player (play and pause, elapsed and total time, a seek slider, the phone
+ * line), and the downloads a phone system takes.
+ */
 function MadeProgramme({
   programme,
   made,
@@ -124,11 +124,6 @@ function MadeProgramme({
   programme: ProgrammeReply;
   made: NonNullable<ProgrammeReply['render']>;
 }) {
-  const [listen, setListen] = useState<ListenChoice>('file');
-  const { playing, toggle, play } = usePlaybackToggle(listenUrl(made.url, listen), () => ({
-    title: messages.scripts.audioErrorTitle,
-    description: messages.scripts.audioError,
-  }));
   const [downloading, setDownloading] = useState<string | null>(null);
   // When it was made, on the business's clock (record 136).
   const zone = useBusinessTimeZone();
@@ -151,27 +146,17 @@ function MadeProgramme({
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <PlayStopButton
-          playing={playing}
-          onToggle={toggle}
-          subject={programme.title}
-          variants={['secondary', 'default']}
-          size="icon"
-          className="rounded-full"
-        />
-        <p className="text-sm">
-          Made {formatDateTime(made.renderedAt, zone)} · {formatDuration(made.duration)} ·{' '}
-          {formatFileSize(made.byteSize)}
-        </p>
-        <ListenChoiceToggle
-          value={listen}
-          onChange={(next) => {
-            setListen(next);
-            if (playing) play(listenUrl(made.url, next));
-          }}
-        />
-      </div>
+      <p className="text-sm">
+        Made {formatDateTime(made.renderedAt, zone)} · {formatDuration(made.duration)} · {formatFileSize(made.byteSize)}
+      </p>
+      {/* Issue 47: a programme runs for minutes, so it shows where it is and can be moved through. */}
+      <FinalAudioPlayer
+        audioUrl={made.url}
+        knownDuration={made.duration}
+        label={`Listen to ${programme.title}`}
+        subject={programme.title}
+        waveform={false}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"

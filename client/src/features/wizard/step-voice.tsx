@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '#common/messages.js';
 import { offeredSpanishVoices, SPANISH_ACCENT_LABEL, voiceForLanguage } from '#common/spanish-voices.js';
 import { ACCENT_LABELS, offeredVoices, studioPreviewUrl, type VoiceGender } from '#common/voices.js';
@@ -10,6 +10,7 @@ import { StepCard } from './step-card';
 import { VoiceCard } from './voice/voice-card';
 import { VoiceCloneUpload } from './voice/voice-clone-upload';
 import { VoiceGenderChoice } from './voice/voice-gender-choice';
+import { providerChoice } from './voice/provider-choice';
 import { VoiceProviderCards } from './voice/voice-provider-cards';
 import { useVoices } from './voice/use-voices';
 import { WizardNavigation } from './wizard-navigation';
@@ -31,8 +32,14 @@ export function StepVoice() {
         .map((v) => ({ ...v, accentLabel: SPANISH_ACCENT_LABEL }))
     : offeredVoices(formData.voiceGender).map((v) => ({ ...v, accentLabel: ACCENT_LABELS[v.accent] }));
   const usingOwnVoice = formData.elevenlabsVoiceId !== '';
+  // Murf without its key, or a studio this server lacks, stands for the offline voice (issue 47): the
+  // spec's default, Murf, is the Offline voice card on a server without a Murf key, and is kept so.
+  const provider = providerChoice(formData.voiceProvider, data?.providers);
+  useEffect(() => {
+    if (provider !== formData.voiceProvider) updateFormData({ voiceProvider: provider });
+  }, [provider, formData.voiceProvider, updateFormData]);
   // With the chosen studio live, Play plays that studio's voice (record 053), not the offline one.
-  const studioLive = data?.providers.some((p) => p.id === formData.voiceProvider && p.mode === 'live') ?? false;
+  const studioLive = data?.providers.some((p) => p.id === provider && p.mode === 'live') ?? false;
 
   function changeGender(gender: VoiceGender) {
     // Spec §4: the first voice of that gender for the current accent, else the default; a Spanish
@@ -66,11 +73,11 @@ export function StepVoice() {
     >
       <div className="flex flex-col gap-8">
         <VoiceProviderCards
-          value={formData.voiceProvider}
+          value={provider}
           statuses={data?.providers}
           onChange={(voiceProvider: VoiceProvider) => updateFormData({ voiceProvider })}
         />
-        {formData.voiceProvider === 'elevenlabs' ? (
+        {provider === 'elevenlabs' ? (
           <VoiceCloneUpload voiceId={formData.elevenlabsVoiceId} onVoice={chooseOwnVoice} />
         ) : null}
         <VoiceGenderChoice value={formData.voiceGender} onChange={changeGender} />
@@ -88,7 +95,7 @@ export function StepVoice() {
                 key={voice.id}
                 voice={voice}
                 selected={!usingOwnVoice && formData.voiceType === voice.id}
-                previewSrc={studioLive ? studioPreviewUrl(formData.voiceProvider, voice.id) : undefined}
+                previewSrc={studioLive ? studioPreviewUrl(provider, voice.id) : undefined}
                 onSelect={() => {
                   setShowError(false);
                   // voiceAccent is one of the spec's four: a Spanish voice leaves it as it was.

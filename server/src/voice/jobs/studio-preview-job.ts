@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VOICE_PROVIDERS } from '#common/constants.js';
+import { STUDIO_PROVIDERS } from '#common/constants.js';
 import { messages } from '#common/messages.js';
 import { findAnyVoice, languageOfVoice, type SpanishVoice } from '#common/spanish-voices.js';
 import type { CatalogueVoice } from '#common/voices.js';
@@ -31,7 +31,7 @@ export function previewRequest(provider: SpeechProvider, voice: CatalogueVoice |
  */
 export const studioPreviewJob = defineJob({
   kind: 'studio-voice-preview',
-  payload: z.object({ provider: z.enum(VOICE_PROVIDERS), voiceId: z.string() }),
+  payload: z.object({ provider: z.enum(STUDIO_PROVIDERS), voiceId: z.string() }),
   quota: null,
   capped: false,
   priority: 'interactive',

@@ -114,6 +114,14 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
     expect(actions.goToStep).toHaveBeenCalledWith(5);
   });
 
+  it("says no 'Voice Synthesized' for a recording the server reused rather than synthesized (issue 47)", async () => {
+    post.mockImplementation(async (path: string) =>
+      path === '/api/synthesize-voice' ? doneJob('job-v', { ...voiceReply, reused: true }) : doneJob('job-m', mixReply),
+    );
+    await runGeneration(storeWith(data));
+    expect(titles()).toEqual(['Audio Mixed']);
+  });
+
   it('makes a bilingual message as one voice request, writing its missing other language first (record 145)', async () => {
     const scriptAsked: unknown[] = [];
     post.mockImplementation(async (path: string, body: { language?: string }) => {

@@ -76,7 +76,8 @@ export async function runGeneration(store: MessageStore, options: { useLocalEngi
     await ensureScript(store);
     const data = store.getState().wizard.formData;
     const body = voiceRequestFrom(data, options.useLocalEngine);
-    // A recording the head start already announced needs no second 'Voice Synthesized'.
+    // A recording the head start already announced needs no second 'Voice Synthesized', nor one the
+    // server reused rather than synthesized (issue 47).
     const before = store.getState().headStart.voice;
     const wasReady = before?.key === voiceKeyOf(body) && before.status === 'ready';
     const entry = ensureVoice(store, body);
@@ -87,7 +88,7 @@ export async function runGeneration(store: MessageStore, options: { useLocalEngi
       messages.generation.voiceFailed,
       !options.useLocalEngine,
     );
-    if (!wasReady && isLatest())
+    if (!wasReady && !voice.reused && isLatest())
       toast({
         title: messages.generation.voiceSynthesizedTitle,
         description: messages.generation.voiceSynthesized,

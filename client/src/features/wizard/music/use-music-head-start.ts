@@ -32,8 +32,9 @@ export function useMusicHeadStart() {
     if (entry.status !== 'pending') return;
     let onStep = true;
     entry.promise.then(
-      () => {
-        if (onStep)
+      (reply) => {
+        // A recording the server reused (a reload, a reopened message: issue 47) is no news.
+        if (onStep && !reply.reused)
           toast({
             title: messages.generation.voiceSynthesizedTitle,
             description: messages.generation.voiceSynthesized,

@@ -1,17 +1,21 @@
-import { AudioLines, Crown, PiggyBank } from 'lucide-react';
+import { AudioLines, Crown, PiggyBank, Server } from 'lucide-react';
 import type { VoiceProvider } from '#common/constants.js';
 import type { ProviderStatus } from '#common/schemas/voices.js';
 import { cn } from '@/lib/utils';
+import { canChoose } from './provider-choice';
 
 const CARDS: { value: VoiceProvider; label: string; hint: string; Icon: typeof Crown }[] = [
+  { value: 'local', label: 'Offline voice', hint: 'Made on this server: no account or API key needed', Icon: Server },
   { value: 'murf', label: 'Murf', hint: 'Low cost: natural studio voices', Icon: PiggyBank },
   { value: 'elevenlabs', label: 'ElevenLabs', hint: 'Premium with voice cloning', Icon: Crown },
   { value: 'openai', label: 'OpenAI-compatible', hint: 'Neural voices from your own speech server', Icon: AudioLines },
 ];
 
 /**
- * The provider cards (spec §2); each says in plain words when it renders offline (record 053). The
- * OpenAI-compatible card shows only when the server has one configured (its status is listed).
+ * The provider cards (spec §2), the Offline voice first (issue 47): it always works. Each studio card
+ * says in plain words whether it is live (record 053); Murf's without its key cannot be chosen
+ * (provider-choice.ts). The OpenAI-compatible card shows only when the server has one configured (its
+ * status is listed).
  */
 export function VoiceProviderCards({
   value,
@@ -30,12 +34,14 @@ export function VoiceProviderCards({
           ({ value: id, label, hint, Icon }) => {
             const status = statuses?.find((s) => s.id === id);
             const checked = value === id;
+            const disabled = !canChoose(status);
             return (
               <label
                 key={id}
                 data-checked={checked ? '' : undefined}
                 className={cn(
                   'flex cursor-pointer items-start gap-3 rounded-xl border border-input bg-card p-4 transition-colors hover:border-indigo-300',
+                  'has-disabled:cursor-not-allowed has-disabled:bg-muted/50 has-disabled:hover:border-input',
                   'data-checked:border-primary data-checked:bg-primary-soft data-checked:shadow-[inset_0_0_0_1px_var(--color-primary)]',
                   'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
                 )}
@@ -45,10 +51,11 @@ export function VoiceProviderCards({
                   name="voiceProvider"
                   value={id}
                   checked={checked}
+                  disabled={disabled}
                   onChange={() => onChange(id)}
                   aria-label={label}
                   aria-describedby={`provider-${id}-hint provider-${id}-status`}
-                  className="mt-0.5 size-4 shrink-0 appearance-none rounded-full border border-slate-400 bg-card outline-none checked:border-[5px] checked:border-primary"
+                  className="mt-0.5 size-4 shrink-0 appearance-none rounded-full border border-slate-400 bg-card outline-none checked:border-[5px] checked:border-primary disabled:opacity-50"
                 />
                 <span className="flex min-w-0 flex-col gap-1">
                   <span className="flex items-center gap-2 text-sm font-semibold">
