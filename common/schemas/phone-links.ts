@@ -55,6 +55,17 @@ export type ScheduleRule = z.infer<typeof scheduleRule>;
 
 export const PHONE_LINK_RULES_MAX = 20;
 
+/**
+ * A link that answers with a phone menu and plays nothing itself: made for the menu from its page
+ * (issue 47), so a menu goes live without an unrelated message. Its audio addresses answer only what
+ * a rule may play.
+ */
+export const isMenuOnly = (link: {
+  defaultItemId?: string | null;
+  defaultProgrammeId?: string | null;
+  menuId?: string | null;
+}) => link.defaultItemId == null && link.defaultProgrammeId == null && link.menuId != null;
+
 /** What a link plays, and when: the owner's whole setting, replaced by PUT. */
 export const phoneLinkSettings = z
   .object({
@@ -71,29 +82,12 @@ export const phoneLinkSettings = z
      */
     menuId: z.uuid().nullable().optional(),
   })
-  // With no default, only a menu's own link (issue 47); whether an absent menuId keeps one, the server checks.
-  .refine(
-    (s) => {
-      const defaults = { itemId: s.defaultItemId, programmeId: s.defaultProgrammeId };
-      return namesOneTarget(defaults) || (defaults.itemId == null && defaults.programmeId == null && s.menuId !== null);
-    },
-    {
-      message: messages.phoneLinks.targetRequired,
-      path: ['defaultItemId'],
-    },
-  );
+  // With no default, only a menu's own link (issue 47), naming its menu.
+  .refine((s) => namesOneTarget({ itemId: s.defaultItemId, programmeId: s.defaultProgrammeId }) || isMenuOnly(s), {
+    message: messages.phoneLinks.targetRequired,
+    path: ['defaultItemId'],
+  });
 export type PhoneLinkSettings = z.infer<typeof phoneLinkSettings>;
-
-/**
- * A link that answers with a phone menu and plays nothing itself: made for the menu from its page
- * (issue 47), so a menu goes live without an unrelated message. Its audio addresses answer only what
- * a rule may play.
- */
-export const isMenuOnly = (link: {
-  defaultItemId?: string | null;
-  defaultProgrammeId?: string | null;
-  menuId?: string | null;
-}) => link.defaultItemId == null && link.defaultProgrammeId == null && link.menuId != null;
 
 /**
  * POST /api/phone-links: a new link playing `itemId` or `programmeId`, or (issue 47) answering with the

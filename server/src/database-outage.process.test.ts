@@ -129,7 +129,9 @@ describe.skipIf(!own)('PostgreSQL stopped for 10 s under load', () => {
       expect(o.message).toBe(messages.generic.unavailable);
       expect(o.retryAfter).toBe('5');
     }
-    expect(nodeA.output()).toContain('database connection lost');
+    // A node logs the loss for a connection it held when PostgreSQL went; under load one node's
+    // reads can all fall between its connections (a failed run: node A logged none), so either counts.
+    expect(nodes.some((node) => node.output().includes('database connection lost'))).toBe(true);
 
     // The job queued before the outage settles: done, or failed with the outage's own 503.
     let status = jobStatusReply.parse(await (await call(nodeA, `/api/jobs/${job.id}`)).json());

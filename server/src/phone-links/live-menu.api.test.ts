@@ -196,14 +196,15 @@ describe('a menu’s own link (issue 47): POST /api/phone-links with menuId alon
     // Its audio addresses have nothing to play: the same 404 as an unknown link.
     expect((await fetch(local(own.urls.mp3))).status).toBe(404);
     const settings = { defaultItemId: null, timeZone: own.timeZone, rules: [], enabled: false };
-    // The on/off switch sends the setting without menuId: the menu stays.
-    const off = await api(t, 'PUT', `/api/phone-links/${own.id}`, alice.cookie, settings);
+    const off = await api(t, 'PUT', `/api/phone-links/${own.id}`, alice.cookie, { ...settings, menuId: menu.id });
     expect(off.statusCode).toBe(200);
     expect(off.json<{ link: PhoneLinkReply }>().link).toMatchObject({ enabled: false, menuId: menu.id });
-    // Taking the menu off would leave the address nothing to answer with.
-    const bare = await api(t, 'PUT', `/api/phone-links/${own.id}`, alice.cookie, { ...settings, menuId: null });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toMatchObject({ message: messages.phoneLinks.targetRequired });
+    // Taking the menu off, or leaving it unnamed, would leave the address nothing to answer with.
+    for (const menuId of [null, undefined]) {
+      const bare = await api(t, 'PUT', `/api/phone-links/${own.id}`, alice.cookie, { ...settings, menuId });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({ message: messages.phoneLinks.targetRequired });
+    }
     await api(t, 'DELETE', `/api/phone-links/${own.id}`, alice.cookie);
   });
 });

@@ -76,11 +76,6 @@ export async function changePhoneLink(
   settings: PhoneLinkSettings,
 ): Promise<PhoneLinkReply> {
   const link = await requireOwnedLink(ctx.database.db, userId, id);
-  // A menu's own link (no message of its own) keeps its menu: taking it off would leave the address nothing.
-  const menuId = settings.menuId === undefined ? link.menuId : settings.menuId;
-  if (settings.defaultItemId == null && settings.defaultProgrammeId == null && !menuId) {
-    throw new AppError(400, messages.phoneLinks.targetRequired);
-  }
   await requireOwnTargets(ctx, userId, settings);
   if (settings.menuId) await requirePublishableMenu(ctx.database.db, userId, settings.menuId);
   return replyFor(ctx, await updateLink(ctx.database.db, link, settings, ctx.clock.now()));

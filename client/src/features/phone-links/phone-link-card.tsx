@@ -55,6 +55,8 @@ export function PhoneLinkCard({
       settings: {
         defaultItemId: link.defaultItemId,
         defaultProgrammeId: link.defaultProgrammeId,
+        // Named, as a menu's own link must name its menu (issue 47).
+        menuId: link.menuId,
         timeZone: link.timeZone,
         rules: link.rules,
         enabled,
