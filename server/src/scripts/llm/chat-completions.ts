@@ -67,3 +67,28 @@ export async function chatCompletion(
     throw new LlmError('the answer has no message content');
   return parsed.data.choices[0]!.message.content;
 }
+
+/**
+ * A model's JSON answer read against `schema`; models sometimes wrap JSON in a Markdown fence
+ * despite being asked not to. `what` names the answer in the error: "the script", "the translation".
+ */
+export function parseJsonAnswer<S extends z.ZodType>(
+  content: string,
+  schema: S,
+  what: string,
+  missing: string,
+): z.output<S> {
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(unfenced);
+  } catch {
+    throw new LlmError(`${what} is not valid JSON`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new LlmError(missing);
+  return parsed.data;
+}

@@ -6,7 +6,7 @@ import { buildSpanishContext } from '../composer/spanish/spanish-context.js';
 import { spanishSlips } from '../composer/spanish/spanish-slips.js';
 import type { ScriptRequest, ScriptWriter } from '../script-writer.js';
 import { oneFullStop, stripSymbols } from '#common/speech/spoken-symbols.js';
-import { chatCompletion, LlmError, type LlmEndpoint } from './chat-completions.js';
+import { chatCompletion, LlmError, parseJsonAnswer, type LlmEndpoint } from './chat-completions.js';
 import { buildPrompt } from './llm-prompt.js';
 
 /**
@@ -25,23 +25,6 @@ export interface LlmWriterOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const answerSchema = z.object({ script: z.string().trim().min(1) });
-
-/** Models sometimes wrap JSON in a Markdown fence despite being asked not to. */
-function parseAnswer(content: string): string {
-  const unfenced = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(unfenced);
-  } catch {
-    throw new LlmError('the script is not valid JSON');
-  }
-  const parsed = answerSchema.safeParse(json);
-  if (!parsed.success) throw new LlmError('the JSON has no "script" text');
-  return parsed.data.script;
-}
 
 function checkScript(script: string, request: ScriptRequest, company: string, tolerance: number): string {
   const ready = splitParagraphs(script)
@@ -71,7 +54,15 @@ export function createLlmScriptWriter(endpoint: LlmEndpoint, options: LlmWriterO
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
           const content = await chatCompletion(endpoint, messages, timeoutMs);
-          return { script: checkScript(parseAnswer(content), request, ctx.fields.company!, tolerance), source: 'llm' };
+          return {
+            script: checkScript(
+              parseJsonAnswer(content, answerSchema, 'the script', 'the JSON has no "script" text').script,
+              request,
+              ctx.fields.company!,
+              tolerance,
+            ),
+            source: 'llm',
+          };
         } catch (error) {
           lastError = error;
         }

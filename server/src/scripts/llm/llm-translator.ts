@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '#common/schemas/field-limits.js';
 import type { TranslateWordsInput, TranslateWordsReply } from '#common/schemas/spanish-words.js';
 import { hasControlChars } from '#common/schemas/text.js';
-import { chatCompletion, LlmError, type LlmEndpoint } from './chat-completions.js';
+import { chatCompletion, LlmError, parseJsonAnswer, type LlmEndpoint } from './chat-completions.js';
 import type { ChatMessage } from './llm-prompt.js';
 
 /**
@@ -42,22 +42,6 @@ function promptOf(words: TranslateWordsInput, promotions: string[]): ChatMessage
   ];
 }
 
-function parseAnswer(content: string): z.output<typeof answerSchema> {
-  const unfenced = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(unfenced);
-  } catch {
-    throw new LlmError('the translation is not valid JSON');
-  }
-  const parsed = answerSchema.safeParse(json);
-  if (!parsed.success) throw new LlmError('the translation has not the fields asked for');
-  return parsed.data;
-}
-
 /** One field's Spanish: given exactly where the English was, within its limit, with no control characters. */
 function checked(english: string, spanish: string, limit: number, name: string): string {
   const text = spanish.trim();
@@ -77,7 +61,12 @@ export async function translateWords(
   let lastError: unknown;
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      const answer = parseAnswer(await chatCompletion(endpoint, messages, timeoutMs, TEMPERATURE));
+      const answer = parseJsonAnswer(
+        await chatCompletion(endpoint, messages, timeoutMs, TEMPERATURE),
+        answerSchema,
+        'the translation',
+        'the translation has not the fields asked for',
+      );
       if (answer.promotionItems.length !== promotions.length)
         throw new LlmError(`${answer.promotionItems.length} promotions for ${promotions.length}`);
       return {
