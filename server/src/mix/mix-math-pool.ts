@@ -22,7 +22,7 @@ const pool = createWorkerPool<MixMathRequest, MasteredVoice | MeasuredVoice | Ti
   name: 'mix-math',
   entry: worker.entry,
   workerData: worker.workerData,
-  timeoutMs: 60_000,
+  stallMs: 30_000,
   // One thread per core, each at batch priority: the event loop still gets its core when it needs it,
   // and a voice's mastering no longer waits behind another message's timeline on the one thread.
   size: os.availableParallelism(),

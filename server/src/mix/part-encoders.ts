@@ -23,16 +23,12 @@ const NATIVE_ENCODER = fileURLToPath(new URL('../../native/bin/mp3-encoder', imp
 /** The compiled part encoder's path where it is built, else null: looked for once, at start, as the RHVoice speaker is. */
 export const nativeMp3Encoder: string | null = fs.existsSync(NATIVE_ENCODER) ? NATIVE_ENCODER : null;
 
-/** A part's time limit, from its input. An encode with a longer one (a programme's) starts its own processes. */
-const PART_TIMEOUT_MS = 60_000;
-
 /** Ready encoders by ffmpeg (the one a node without the compiled encoder falls back to). */
 const standby = new Map<string, PendingFfmpeg[]>();
 
 /** A part's encoder: a standby one when one is ready, otherwise started now. */
-export function partEncoder(env: MixEnv, timeoutMs = PART_TIMEOUT_MS): PendingFfmpeg {
-  const ready = timeoutMs === PART_TIMEOUT_MS ? standby.get(env.ffmpegPath)?.shift() : undefined;
-  return ready ?? startPart(env.ffmpegPath, timeoutMs);
+export function partEncoder(env: MixEnv): PendingFfmpeg {
+  return standby.get(env.ffmpegPath)?.shift() ?? startPart(env.ffmpegPath);
 }
 
 /** Keeps encoders ready from now on for `env`'s mixes: one per core. */
@@ -46,7 +42,7 @@ export function refillStandby(env: MixEnv): void {
   const ready = standby.get(env.ffmpegPath);
   if (!ready) return;
   while (ready.length < os.availableParallelism()) {
-    const encoder = startPart(env.ffmpegPath, PART_TIMEOUT_MS);
+    const encoder = startPart(env.ffmpegPath);
     ready.push(encoder);
     // One that ends while waiting (killed from outside) leaves standby rather than fail a mix.
     void encoder.ended.then(() => {
@@ -70,13 +66,11 @@ export function stopStandbyEncoders(): void {
 }
 
 /** One part's LAME: the final file's settings, no bit reservoir, 44.1 kHz mono floats in, frames alone out. */
-function startPart(ffmpegPath: string, timeoutMs: number): PendingFfmpeg {
+function startPart(ffmpegPath: string): PendingFfmpeg {
   if (nativeMp3Encoder)
-    return startAudioProgram('mp3-encoder', nativeMp3Encoder, [MP3_BITRATE.replace('k', ''), MP3_QUALITY], {
-      timeoutMs,
-    });
+    return startAudioProgram('mp3-encoder', nativeMp3Encoder, [MP3_BITRATE.replace('k', ''), MP3_QUALITY]);
   const input = ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0'];
   const mp3 = ['-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-compression_level', MP3_QUALITY, '-reservoir', '0'];
   const muxer = ['-f', 'mp3', '-write_xing', '0', '-id3v2_version', '0'];
-  return startFfmpeg(ffmpegPath, [...input, ...mp3, ...muxer, 'pipe:1'], { timeoutMs });
+  return startFfmpeg(ffmpegPath, [...input, ...mp3, ...muxer, 'pipe:1']);
 }

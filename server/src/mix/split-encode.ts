@@ -42,13 +42,10 @@ let encodesUnderWay = 0;
  * the length when known ahead (or a lower bound), keeps a short encode from starting processes it
  * cannot use; `parts` fixes the count.
  */
-export function startMp3Encode(
-  env: MixEnv,
-  options: { timeoutMs?: number; parts?: number; seconds?: number } = {},
-): PendingMp3 {
+export function startMp3Encode(env: MixEnv, options: { parts?: number; seconds?: number } = {}): PendingMp3 {
   const busy = Math.max(tasksUnderWay(), encodesUnderWay + 1);
   const count = options.parts ?? partsToStart(busy, options.seconds);
-  const encoders = Array.from({ length: count }, () => partEncoder(env, options.timeoutMs));
+  const encoders = Array.from({ length: count }, () => partEncoder(env));
   encodesUnderWay++;
   let done = false;
   const settle = () => {

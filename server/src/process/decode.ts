@@ -1,9 +1,6 @@
 import { runFfmpeg } from './run-ffmpeg.js';
 import { SAMPLE_RATE } from '../dsp/mastering.js';
 
-/** A decode never takes long; a stuck one is killed. */
-const DECODE_TIMEOUT_MS = 30_000;
-
 export interface Decoded {
   samples: Float32Array;
   /** Integrated loudness (BS.1770) when asked for; -Infinity for silence. */
@@ -31,7 +28,7 @@ export async function decodeMono(
   const { stdout, stderr } = await runFfmpeg(
     env.ffmpegPath,
     ['-i', input, '-vn', '-af', filters.join(','), '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1'],
-    { input: 'bytes' in source ? source.bytes : undefined, timeoutMs: DECODE_TIMEOUT_MS },
+    { input: 'bytes' in source ? source.bytes : undefined },
   );
   const samples = floats(stdout);
   return measure ? { samples, loudnessLufs: loudnessInEbur128Log(stderr) } : { samples };

@@ -23,10 +23,7 @@ async function probeEncode(ffmpegPath: string): Promise<boolean> {
     tone.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
   try {
     const args = ['-f', 's16le', '-ar', String(rate), '-ac', '1', '-i', 'pipe:0', '-c:a', 'libmp3lame', '-b:a', '128k'];
-    const { stdout } = await runFfmpeg(ffmpegPath, [...args, '-f', 'mp3', 'pipe:1'], {
-      input: tone,
-      timeoutMs: 15_000,
-    });
+    const { stdout } = await runFfmpeg(ffmpegPath, [...args, '-f', 'mp3', 'pipe:1'], { input: tone });
     return stdout.length > 0;
   } catch {
     return false;

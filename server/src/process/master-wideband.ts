@@ -17,8 +17,6 @@ import { runFfmpeg } from './run-ffmpeg.js';
  * - Peaks: the look-ahead limiter holds samples under PEAK_CEILING_DBFS, which keeps the true
  *   peak below -1 dBTP; G.722's ADPCM needs that headroom as much as an MP3 does.
  */
-const WIDEBAND_TIMEOUT_MS = 60_000;
-
 /** The codecs a wideband export is written with: 16-bit PCM in a WAV, or raw G.722 as Asterisk stores it. */
 export type WidebandCodec = 'pcm_s16le' | 'adpcm_g722';
 
@@ -31,24 +29,20 @@ const OUTPUT: Record<WidebandCodec, string[]> = {
 
 /** The mono 16 kHz samples of `source` (any file ffmpeg reads), band-limited, levelled and peak-limited. */
 async function masterWideband(ffmpeg: string, source: string): Promise<Float32Array> {
-  const { stdout } = await runFfmpeg(
-    ffmpeg,
-    [
-      '-i',
-      source,
-      '-vn',
-      '-af',
-      `aformat=channel_layouts=mono,${WIDEBAND_BAND_FILTER},aresample=${WIDEBAND_SAMPLE_RATE}`,
-      '-ac',
-      '1',
-      '-ar',
-      String(WIDEBAND_SAMPLE_RATE),
-      '-f',
-      'f32le',
-      'pipe:1',
-    ],
-    { timeoutMs: WIDEBAND_TIMEOUT_MS },
-  );
+  const { stdout } = await runFfmpeg(ffmpeg, [
+    '-i',
+    source,
+    '-vn',
+    '-af',
+    `aformat=channel_layouts=mono,${WIDEBAND_BAND_FILTER},aresample=${WIDEBAND_SAMPLE_RATE}`,
+    '-ac',
+    '1',
+    '-ar',
+    String(WIDEBAND_SAMPLE_RATE),
+    '-f',
+    'f32le',
+    'pipe:1',
+  ]);
   // A copy: the decoded bytes may be a view on a pooled buffer, and the gain below writes in place.
   const samples = Float32Array.from(floats(stdout));
   const gain = gainTo(VOICE_TARGET_LUFS, integratedLoudness(samples, WIDEBAND_SAMPLE_RATE));
@@ -82,6 +76,6 @@ export async function writeWideband(
       '-y',
       outFile,
     ],
-    { input: Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength), timeoutMs: WIDEBAND_TIMEOUT_MS },
+    { input: Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength) },
   );
 }

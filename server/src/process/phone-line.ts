@@ -44,7 +44,6 @@ const CODEC: Record<PhoneLine, { encoder: string; format: string; rate: number; 
   mobile: { encoder: 'libgsm', format: 'gsm', rate: LINE_SAMPLE_RATE, band: LINE_BAND_FILTER },
   wideband: { encoder: 'adpcm_g722', format: 'g722', rate: WIDEBAND_SAMPLE_RATE, band: WIDEBAND_BAND_FILTER },
 };
-const LINE_TIMEOUT_MS = 60_000;
 
 /**
  * How the audio reaches the line: a file (any format ffmpeg reads) or mono float samples. A file
@@ -87,7 +86,6 @@ export async function encodeForLine(ffmpeg: string, input: LineInput, line: Phon
         'samples' in input
           ? Buffer.from(input.samples.buffer, input.samples.byteOffset, input.samples.byteLength)
           : undefined,
-      timeoutMs: LINE_TIMEOUT_MS,
     },
   );
   return stdout;
@@ -111,7 +109,7 @@ export async function throughLine(
   const { stdout } = await runFfmpeg(
     ffmpeg,
     [...decoderInput(line), '-af', `aresample=${sampleRate}`, '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
-    { input: coded, timeoutMs: LINE_TIMEOUT_MS },
+    { input: coded },
   );
   return floats(stdout);
 }
@@ -142,6 +140,6 @@ export async function renderLinePreview(ffmpeg: string, source: string, line: Ph
       '-y',
       outFile,
     ],
-    { input: coded, timeoutMs: LINE_TIMEOUT_MS },
+    { input: coded },
   );
 }

@@ -6,12 +6,14 @@ import { spawnPipedRun, spawnRun, type PipedRun, type RunInput, type SpawnedRun 
 
 /**
  * Runs ffmpeg with an argument array (never a shell), feeding `input` on stdin and collecting
- * stdout. A time limit kills a stuck run, and so does the cancellation of the job it runs for. The
+ * stdout. A run that makes no progress for `STALL_MS` is killed (progress.mjs, record 158: a slow
+ * run on a busy machine is never stopped for its time), and so is the run of a cancelled job. The
  * job queue bounds the jobs a node takes on; within them, at most one ffmpeg (or other audio
  * program) per core runs at once, users' runs taking turns for the next place.
  */
 const MAX_RUNNING = Math.max(1, os.cpus().length);
-const DEFAULT_TIMEOUT_MS = 60_000;
+/** Half a minute without any CPU time or output, scaled to the machine's load: a run that has stopped. */
+const STALL_MS = 30_000;
 
 let running = 0;
 /** Users' runs take turns, and a cancelled job's runs leave the line (fair-share.ts). */
@@ -39,11 +41,11 @@ export interface FfmpegRun {
 export async function runFfmpeg(
   ffmpegPath: string,
   args: string[],
-  options: { input?: Buffer; timeoutMs?: number } = {},
+  options: { input?: Buffer } = {},
 ): Promise<FfmpegRun> {
   const release = await acquire();
   try {
-    const run = spawnFfmpeg(ffmpegPath, args, options.timeoutMs);
+    const run = spawnFfmpeg(ffmpegPath, args);
     run.feed(options.input ?? new Uint8Array(0));
     // A cancelled job's ffmpeg is killed, not left to finish work nobody wants.
     return await stopOnCancel(run.done, () => run.kill());
@@ -68,21 +70,16 @@ export interface PendingFfmpeg {
  * CPU, so only `finish` takes a place in the one-per-core limit (taking it earlier could deadlock
  * against the work the input needs).
  */
-export function startFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs?: number } = {}): PendingFfmpeg {
-  return pending(spawnFfmpeg(ffmpegPath, args, options.timeoutMs));
+export function startFfmpeg(ffmpegPath: string, args: string[]): PendingFfmpeg {
+  return pending(spawnFfmpeg(ffmpegPath, args));
 }
 
 /**
  * Another audio program started the same way, in the same one-per-core limit as ffmpeg's runs:
  * the compiled MP3 part encoder (record 126). `name` is the program's name in errors and logs.
  */
-export function startAudioProgram(
-  name: string,
-  command: string,
-  args: string[],
-  options: { timeoutMs?: number } = {},
-): PendingFfmpeg {
-  return pending(spawnAudio(name, command, args, options.timeoutMs));
+export function startAudioProgram(name: string, command: string, args: string[]): PendingFfmpeg {
+  return pending(spawnAudio(name, command, args));
 }
 
 /**
@@ -91,14 +88,9 @@ export function startAudioProgram(
  * spends little CPU on it (an MP3 encode runs hundreds of times faster than real time), so a place
  * held that long would keep other users' runs waiting for nothing. A cancelled job's run is killed.
  */
-export function pipeFfmpeg(
-  ffmpegPath: string,
-  args: string[],
-  onStdout: (chunk: Uint8Array) => void,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-): PipedRun {
+export function pipeFfmpeg(ffmpegPath: string, args: string[], onStdout: (chunk: Uint8Array) => void): PipedRun {
   const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
-  const run = spawnPipedRun('ffmpeg', command, argv, onStdout, { timeoutMs, niceness: BATCH_NICENESS });
+  const run = spawnPipedRun('ffmpeg', command, argv, onStdout, { stallMs: STALL_MS, niceness: BATCH_NICENESS });
   return { ...run, done: stopOnCancel(run.done, () => run.kill()) };
 }
 
@@ -126,12 +118,12 @@ function pending(run: SpawnedRun): PendingFfmpeg {
   };
 }
 
-function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs?: number): SpawnedRun {
-  return spawnAudio('ffmpeg', ffmpegPath, ['-hide_banner', '-nostdin', ...args], timeoutMs);
+function spawnFfmpeg(ffmpegPath: string, args: string[]): SpawnedRun {
+  return spawnAudio('ffmpeg', ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
 }
 
-function spawnAudio(name: string, program: string, args: string[], timeoutMs = DEFAULT_TIMEOUT_MS): SpawnedRun {
+function spawnAudio(name: string, program: string, args: string[]): SpawnedRun {
   // It dies with this process, even on SIGKILL, so a dead node leaves no audio process behind.
   const [command, argv] = diesWithParent(program, args);
-  return spawnRun(name, command, argv, { timeoutMs, niceness: BATCH_NICENESS });
+  return spawnRun(name, command, argv, { stallMs: STALL_MS, niceness: BATCH_NICENESS });
 }

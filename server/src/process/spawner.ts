@@ -139,7 +139,7 @@ function start(
   program: string,
   command: string,
   args: string[],
-  options: { niceness?: number; onStdout?: (chunk: Uint8Array) => void },
+  options: { niceness?: number; stallMs?: number; onStdout?: (chunk: Uint8Array) => void },
 ): Started {
   const spawner = theSpawner();
   const { child, runs } = spawner;
@@ -147,11 +147,11 @@ function start(
   const send = (message: object) => {
     if (child.connected) child.send(message);
   };
-  const { onStdout } = options;
+  const { onStdout, niceness, stallMs } = options;
   const done = new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) =>
     runs.set(id, { program, stdout: [], onStdout, holds: false, resolve, reject }),
   );
-  send({ type: 'start', id, command, args, niceness: options.niceness, stream: Boolean(onStdout) });
+  send({ type: 'start', id, command, args, niceness, stallMs, stream: Boolean(onStdout) });
   return { id, spawner, send, done };
 }
 
@@ -163,31 +163,32 @@ function setHolds(spawner: Spawner, id: number, holds: boolean): void {
 }
 
 /**
- * Starts `command args` through the spawner; `feed` gives it its stdin. `program` names it in errors.
- * Its time limit counts from its input: a run started ahead waits for it as long as it takes.
+ * How a run is limited: it is killed, and reported as stopped, once it makes no progress for
+ * `stallMs` (scaled to the machine's load: progress.mjs, record 158). A run that is only slow, on a
+ * busy machine, is never stopped for its time; one that waits for its input is not watched.
  */
-export function spawnRun(
-  program: string,
-  command: string,
-  args: string[],
-  options: { timeoutMs: number; niceness?: number },
-): SpawnedRun {
+interface RunLimits {
+  stallMs: number;
+  niceness?: number;
+}
+
+/**
+ * Starts `command args` through the spawner; `feed` gives it its stdin. `program` names it in errors.
+ * It is watched from its input on: a run started ahead waits for it as long as it takes.
+ */
+export function spawnRun(program: string, command: string, args: string[], options: RunLimits): SpawnedRun {
   const { id, spawner, send, done } = start(program, command, args, options);
-  let timer: NodeJS.Timeout | undefined;
+  let fed = false;
   let inputFile: string | undefined;
-  const settled = () => {
-    clearTimeout(timer);
-    // The spawner removes the file once it has opened it; this one is for a run that ended before that.
-    if (inputFile) void fs.rm(inputFile, { force: true });
-  };
+  // The spawner removes the file once it has opened it; this one is for a run that ended before that.
+  const settled = () => inputFile && void fs.rm(inputFile, { force: true });
   void done.then(settled, settled);
   return {
     done,
     feed: (input) => {
-      if (timer) throw new Error(`${program} was fed twice`);
+      if (fed) throw new Error(`${program} was fed twice`);
+      fed = true;
       setHolds(spawner, id, true);
-      // Past its time limit a run is killed, and reported as stopped.
-      timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
       if (!(input instanceof Uint8Array)) return send({ type: 'feedFile', id, ...input });
       if (input.length <= INLINE_BYTES) return send({ type: 'feed', id, input });
       inputFile = path.join(os.tmpdir(), `avs-stdin-${process.pid}-${threadId}-${id}`);
@@ -203,18 +204,25 @@ export function spawnRun(
   };
 }
 
-/** Starts a long run (see LongRun) through the spawner; its stdout goes to `onStdout` as it comes. */
+/**
+ * Starts a long run (see LongRun) through the spawner; its stdout goes to `onStdout` as it comes.
+ * It is watched for progress while it holds (a request under way), and waits freely between them.
+ */
 export function spawnLongRun(
   program: string,
   command: string,
   args: string[],
   onStdout: (chunk: Uint8Array) => void,
+  options: RunLimits,
 ): LongRun {
-  const { id, spawner, send, done } = start(program, command, args, { onStdout });
+  const { id, spawner, send, done } = start(program, command, args, { ...options, onStdout });
   return {
     done: done.then(() => Promise.reject(new SpawnError(`${program} ended`, ''))),
     write: (input) => send({ type: 'feed', id, input, end: false }),
-    hold: (working) => setHolds(spawner, id, working),
+    hold: (working) => {
+      setHolds(spawner, id, working);
+      send({ type: 'hold', id, working });
+    },
     kill: () => send({ type: 'kill', id }),
   };
 }
@@ -232,20 +240,18 @@ export interface PipedRun {
 
 /**
  * Starts a run whose stdin is written piece by piece and whose stdout is passed on as it comes: a
- * streamed preview's MP3 encoder, fed each sentence once spoken. Its time limit counts from its start.
+ * streamed preview's MP3 encoder, fed each sentence once spoken. It waits for its input as long as
+ * the speech takes, and is watched for progress once its input has ended.
  */
 export function spawnPipedRun(
   program: string,
   command: string,
   args: string[],
   onStdout: (chunk: Uint8Array) => void,
-  options: { timeoutMs: number; niceness?: number },
+  options: RunLimits,
 ): PipedRun {
-  const { id, spawner, send, done } = start(program, command, args, { niceness: options.niceness, onStdout });
+  const { id, spawner, send, done } = start(program, command, args, { ...options, onStdout });
   setHolds(spawner, id, true);
-  const timer = setTimeout(() => send({ type: 'kill', id }), options.timeoutMs);
-  const settled = () => clearTimeout(timer);
-  void done.then(settled, settled);
   return {
     done: done.then(({ stderr }) => ({ stderr })),
     write: (input) => send({ type: 'feed', id, input, end: false }),

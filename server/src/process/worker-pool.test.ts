@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BusyPiece } from '../testing/busy-worker.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BusyPiece, BusyRequest } from '../testing/busy-worker.js';
 import { inBackground, inLane } from './fair-share.js';
 import { createWorkerPool, typeScriptWorker } from './worker-pool.js';
 
@@ -8,11 +11,11 @@ import { createWorkerPool, typeScriptWorker } from './worker-pool.js';
  * threads that each hold their thread for a while, as the neural voice's pieces do.
  */
 const worker = typeScriptWorker(new URL('../testing/busy-worker.ts', import.meta.url));
-const pool = createWorkerPool<{ ms: number }, BusyPiece>({
+const pool = createWorkerPool<BusyRequest, BusyPiece>({
   name: 'busy test',
   entry: worker.entry,
   workerData: worker.workerData,
-  timeoutMs: 10_000,
+  stallMs: 10_000,
   size: 2,
   reserve: 2,
 });
@@ -32,11 +35,11 @@ describe('a worker pool with reserves', () => {
     const busy = Promise.all([job('busy user', 400, 2), job('busy user', 400, 2)]);
     await started();
     const quiet = await job('quiet user', 50, 2);
-    const busyThreads = new Set((await busy).flat().map((piece) => piece.thread));
+    const busyThreads = new Set((await busy).flat().map((piece) => piece.worker));
     // The busy user had the two regular threads only; the quiet pieces ran beside them, on the reserves.
     expect(busyThreads.size).toBe(2);
-    expect(quiet.every((piece) => !busyThreads.has(piece.thread))).toBe(true);
-    expect(new Set(quiet.map((piece) => piece.thread)).size).toBe(2);
+    expect(quiet.every((piece) => !busyThreads.has(piece.worker))).toBe(true);
+    expect(new Set(quiet.map((piece) => piece.worker)).size).toBe(2);
   });
 
   it('keeps a heavier lane from starting pieces while a lighter one holds the cores', async () => {
@@ -53,28 +56,56 @@ describe('a worker pool with reserves', () => {
 
   it('lends the reserves to the background, so the warm-up reaches every thread', async () => {
     const threads = await inBackground(() => pieces(300, 4));
-    expect(new Set(threads.map((piece) => piece.thread)).size).toBe(4);
+    expect(new Set(threads.map((piece) => piece.worker)).size).toBe(4);
   });
 });
 
-describe('a piece past its time limit', () => {
-  const strict = createWorkerPool<{ ms: number }, BusyPiece>({
-    name: 'strict test',
+/** A file counting a stalling request's tries (busy-worker.ts). */
+const tries = () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'avs-pool-')), 'tries');
+  fs.writeFileSync(file, '');
+  return { file, count: () => Number(fs.readFileSync(file, 'utf8')) };
+};
+
+describe.each([
+  ['threads', false],
+  ['processes', true],
+])('a piece in %s, watched for progress rather than timed (record 158)', (_, processes) => {
+  const watched = createWorkerPool<BusyRequest, BusyPiece>({
+    name: 'watched test',
     entry: worker.entry,
     workerData: worker.workerData,
-    timeoutMs: 5_000,
+    processes,
+    stallMs: 1_000,
     size: 1,
   });
 
-  it('fails at the limit, and the next piece runs at once on a new thread while the old one ends its call', async () => {
-    const first = await strict.run({ ms: 10 });
-    const slowFrom = Date.now();
-    await expect(strict.run({ ms: 12_000 })).rejects.toThrow('strict test timed out');
-    const next = await strict.run({ ms: 10 });
-    // A new thread, done while the slow piece's thread was still in its call: that one was not waited for.
-    expect(next.thread).not.toBe(first.thread);
-    expect(next.to).toBeLessThan(slowFrom + 12_000);
-    const again = await strict.run({ ms: 10 });
-    expect(again.thread).toBe(next.thread);
+  it('takes as long as it needs while it spends CPU, far past the span', async () => {
+    const piece = await watched.run({ ms: 4_000 });
+    expect(piece.to - piece.from).toBeGreaterThanOrEqual(4_000);
+  });
+
+  it('runs again on a new worker when its worker stops making progress, the stopped one ended first', async () => {
+    const before = await watched.run({ ms: 10 });
+    const stall = tries();
+    const piece = await watched.run({ ms: 10, stallFile: stall.file });
+    expect(stall.count()).toBe(2);
+    expect(piece.worker).not.toBe(before.worker);
+    if (processes) {
+      // The stopped process was killed, not left beside its replacement.
+      const pid = Number(before.worker.split('/')[0]);
+      expect(fs.existsSync(`/proc/${pid}`) && !/State:\s+Z/.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))).toBe(
+        false,
+      );
+    }
+  });
+
+  it('fails, saying so, when it stops a second worker too; the next piece runs', async () => {
+    const stall = tries();
+    await expect(watched.run({ ms: 10, stallFile: stall.file, stalls: 2 })).rejects.toThrow(
+      /^watched test stopped: no progress in \d+ s$/,
+    );
+    expect(stall.count()).toBe(2);
+    await expect(watched.run({ ms: 10 })).resolves.toMatchObject({ to: expect.any(Number) });
   });
 });

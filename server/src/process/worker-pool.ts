@@ -1,4 +1,7 @@
+import { AsyncResource } from 'node:async_hooks';
+import { fork } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker, type TransferListItem } from 'node:worker_threads';
 import {
   currentLane,
@@ -9,19 +12,27 @@ import {
   onCoreReleased,
   yieldsCores,
 } from './fair-share.js';
+import { cpuTicks, progressWatch } from './progress.mjs';
 
 /**
- * Worker threads, one per core, for work that must not block the server's event loop (Flite, the
- * mix's sample arithmetic). Started on first use, or all at once by `start` (the warm-up after the
- * server starts, record 122); an idle worker is unref'd so it does not keep
- * the process (or a test run) alive, a busy one is referenced. Users' jobs take turns, and a
- * cancelled job's waiting pieces leave the queue (fair-share.ts). A crashed or stuck worker fails its job and is replaced.
+ * Workers, one per core, for work that must not block the server's event loop (the offline
+ * engines, the mix's sample arithmetic): worker threads, or child processes for native code that
+ * must be stoppable (the neural voice's ONNX Runtime, record 158). Started on first use, or all at
+ * once by `start` (the warm-up after the server starts, record 122); an idle worker is unref'd so
+ * it does not keep the process (or a test run) alive, a busy one is referenced. Users' jobs take
+ * turns, and a cancelled job's waiting pieces leave the queue (fair-share.ts).
  *
- * A worker receives `{ id, request }` and answers `{ id, result }` or `{ id, error }`.
+ * A piece is never failed for its time (record 158): a worker that makes progress (its CPU time
+ * grows, or its event loop is free and says so each second) may take as long as a busy machine
+ * makes it. One that makes none for `stallMs` (scaled to the machine's load) has stopped: it is
+ * ended first, then replaced, and its piece runs again once on the new one. So is a worker that
+ * crashes. A piece that stops a second worker fails.
+ *
+ * A worker receives `{ id, request }` and answers `{ id, result }` or `{ id, error }` (pool-worker.ts).
  */
 export interface WorkerPool<Req, Res> {
   run(request: Req, transfer?: readonly TransferListItem[]): Promise<Res>;
-  /** Starts every thread now, if not yet started; how many the pool has. */
+  /** Starts every worker now, if not yet started; how many the pool has. */
   start(): number;
 }
 
@@ -33,36 +44,107 @@ interface Job<Req, Res> {
   transfer: readonly TransferListItem[];
   resolve: (result: Res) => void;
   reject: (error: Error) => void;
+  /** Queues it again in its own lane, once: its worker stopped or crashed under it. */
+  retry?: () => void;
+}
+
+/** What a pool's workers send: an answer, where their CPU time is read, or a heartbeat. */
+type Message<Res> = { id: number; result?: Res; error?: string } | { progress: string } | { beat: true };
+
+/** A worker thread or a child process, as the pool uses either. */
+interface Host {
+  post(message: object, transfer: readonly TransferListItem[]): void;
+  ref(): void;
+  unref(): void;
+  /** Ends it now; it reports nothing more. */
+  stop(): void;
+  /** Its /proc stat file, where its CPU time is read, once known. */
+  statFile?: string;
 }
 
 interface Slot<Req, Res> {
-  worker: Worker;
+  host: Host;
   /** A reserve worker: it takes only a piece of a lane with fewer pieces running here than there are reserves. */
   reserve: boolean;
   job: Job<Req, Res> | null;
-  timer?: NodeJS.Timeout;
   /** Ends the job's hold on a core (fair-share.ts). */
   release?: () => void;
-  /** When the thread was handed its job (performance.now()). */
+  /** When the worker was handed its job (performance.now()). */
   startedAt?: number;
+  watch?: ReturnType<typeof progressWatch>;
+  /** A heartbeat came since the last check. */
+  beat: boolean;
 }
 
 /** A TypeScript module run in a worker: a plain-JavaScript boot file registers the loader first. */
 export function typeScriptWorker(
   module: URL,
-  options: { niceness?: number } = {},
-): { entry: URL; workerData: { module: string; niceness?: number } } {
+  options: { niceness?: number; title?: string } = {},
+): { entry: URL; workerData: { module: string; niceness?: number; title?: string } } {
   return {
     entry: new URL('./typescript-worker.mjs', import.meta.url),
     workerData: { module: module.href, ...options },
   };
 }
 
+const CHILD_BOOT = fileURLToPath(new URL('./typescript-child.mjs', import.meta.url));
+/** How often busy workers are checked for progress. */
+const CHECK_MS = 1000;
+
+function threadHost(entry: URL, workerData: unknown, name: string, events: HostEvents): Host {
+  const worker = new Worker(entry, { workerData, name });
+  worker.on('message', events.message);
+  worker.on('error', events.failed);
+  return {
+    post: (message, transfer) => worker.postMessage(message, transfer),
+    ref: () => worker.ref(),
+    unref: () => worker.unref(),
+    stop: () => {
+      worker.removeAllListeners('message').removeAllListeners('error');
+      void worker.terminate();
+    },
+  };
+}
+
+/**
+ * A child process: the server's flags are not passed on (a loader, a profiler), and its channel
+ * copies buffers (advanced serialization keeps typed arrays typed). It ends with the server: when
+ * the channel closes (typescript-child.mjs), or at once when the server stops it.
+ */
+function processHost(workerData: unknown, events: HostEvents): Host {
+  const child = fork(CHILD_BOOT, [JSON.stringify(workerData)], {
+    execArgv: [],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.on('message', events.message);
+  child.on('error', events.failed);
+  child.on('exit', (code, signal) => events.failed(new Error(`its process ended (${signal ?? code})`)));
+  return {
+    post: (message) => void (child.connected && child.send(message)),
+    ref: () => (child.ref(), child.channel?.ref()),
+    unref: () => (child.unref(), child.channel?.unref()),
+    stop: () => {
+      child.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
+      child.kill('SIGKILL');
+    },
+    statFile: `/proc/${child.pid}/stat`,
+  };
+}
+
+interface HostEvents {
+  message: (message: Message<unknown>) => void;
+  failed: (error: Error) => void;
+}
+
 export function createWorkerPool<Req, Res>(options: {
   name: string;
   entry: URL;
   workerData?: unknown;
-  timeoutMs: number;
+  /** Child processes rather than threads: for native code that must be stoppable at any moment. */
+  processes?: boolean;
+  /** The span without progress after which a worker has stopped, scaled to the machine's load. */
+  stallMs: number;
   /** Workers at most; one per core unless said otherwise. */
   size?: number;
   /**
@@ -72,7 +154,7 @@ export function createWorkerPool<Req, Res>(options: {
    * and 132).
    */
   reserve?: number;
-  /** Told of each request a thread answered, with the seconds the thread spent on it (no waiting in line). */
+  /** Told of each request a worker answered, with the seconds it spent on it (no waiting in line). */
   onDone?: (request: Req, result: Res, seconds: number) => void;
 }): WorkerPool<Req, Res> {
   const size = Math.max(1, options.size ?? os.availableParallelism());
@@ -80,65 +162,80 @@ export function createWorkerPool<Req, Res>(options: {
   const slots: Slot<Req, Res>[] = [];
   const queue = new FairQueue<Job<Req, Res>>();
   let nextId = 1;
+  let watching: NodeJS.Timeout | undefined;
 
   function startSlot(reserved: boolean): Slot<Req, Res> {
-    const slot: Slot<Req, Res> = {
-      worker: new Worker(options.entry, { workerData: options.workerData, name: options.name }),
-      reserve: reserved,
-      job: null,
+    const events: HostEvents = {
+      message: (msg) => answered(slot, msg as Message<Res>),
+      failed: (error) => lost(slot, `${options.name} failed: ${error.message}`),
     };
-    slot.worker.on('message', (msg: { id: number; result?: Res; error?: string }) => {
-      const job = slot.job;
-      if (!job || job.id !== msg.id) return;
-      const seconds = (performance.now() - (slot.startedAt ?? 0)) / 1000;
-      finish(slot);
-      if (msg.error === undefined) {
-        options.onDone?.(job.request, msg.result as Res, seconds);
-        job.resolve(msg.result as Res);
-      } else job.reject(new Error(msg.error));
-    });
-    slot.worker.on('error', (error) => replace(slot, error));
-    // After the listeners: adding a 'message' listener references the worker again.
-    slot.worker.unref();
+    const host = options.processes
+      ? processHost(options.workerData, events)
+      : threadHost(options.entry, options.workerData, options.name, events);
+    const slot: Slot<Req, Res> = { host, reserve: reserved, job: null, beat: false };
+    // After the listeners: adding a 'message' listener references a thread again.
+    host.unref();
     return slot;
   }
 
-  function finish(slot: Slot<Req, Res>): void {
-    clearTimeout(slot.timer);
-    slot.release?.();
-    slot.job = null;
-    slot.worker.unref();
-    pump();
+  function answered(slot: Slot<Req, Res>, msg: Message<Res>): void {
+    if ('progress' in msg) return void (slot.host.statFile = msg.progress);
+    if ('beat' in msg) return void (slot.beat = true);
+    const job = slot.job;
+    if (!job || job.id !== msg.id) return;
+    const seconds = (performance.now() - (slot.startedAt ?? 0)) / 1000;
+    finish(slot);
+    if (msg.error === undefined) {
+      options.onDone?.(job.request, msg.result as Res, seconds);
+      job.resolve(msg.result as Res);
+    } else job.reject(new Error(msg.error));
   }
 
-  function replace(slot: Slot<Req, Res>, error: Error): void {
-    const job = slot.job;
-    clearTimeout(slot.timer);
+  function finish(slot: Slot<Req, Res>): void {
     slot.release?.();
-    void slot.worker.terminate();
-    slots.splice(slots.indexOf(slot), 1, startSlot(slot.reserve));
-    job?.reject(error);
+    slot.job = null;
+    slot.watch = undefined;
+    slot.host.unref();
     pump();
   }
 
   /**
-   * A piece past its time limit fails now and a new thread takes the slot, but the old thread is
-   * left to end its call and terminated only then: terminating a thread inside a native call (the
-   * neural voice's inference in onnxruntime) aborts the whole process, not just the thread.
+   * A worker that crashed or stopped making progress: it is ended before its replacement starts,
+   * so a stopped worker never runs beside the new one, and its piece runs again once.
    */
-  function abandon(slot: Slot<Req, Res>): void {
+  function lost(slot: Slot<Req, Res>, why: string): void {
+    const at = slots.indexOf(slot);
+    if (at < 0) return;
     const job = slot.job;
     slot.release?.();
-    slot.job = null;
-    slots.splice(slots.indexOf(slot), 1, startSlot(slot.reserve));
-    const old = slot.worker;
-    old.removeAllListeners('message').removeAllListeners('error');
-    old.once('message', () => void old.terminate());
-    // A thread that dies meanwhile has nothing left to stop.
-    old.on('error', () => undefined);
-    old.unref();
-    job?.reject(new Error(`${options.name} timed out`));
+    slot.host.stop();
+    slots.splice(at, 1, startSlot(slot.reserve));
+    if (job?.retry) {
+      const retry = job.retry;
+      job.retry = undefined;
+      retry();
+    } else job?.reject(new Error(why));
     pump();
+  }
+
+  function watch(): void {
+    if (watching) return;
+    watching = setInterval(() => {
+      let busy = false;
+      for (const slot of [...slots]) {
+        if (!slot.job || !slot.watch) continue;
+        busy = true;
+        const ticks = slot.host.statFile ? cpuTicks(slot.host.statFile) : undefined;
+        const stalled = slot.watch.check(ticks, slot.beat);
+        slot.beat = false;
+        if (stalled) lost(slot, `${options.name} stopped: no progress in ${stalled} s`);
+      }
+      if (!busy) {
+        clearInterval(watching);
+        watching = undefined;
+      }
+    }, CHECK_MS);
+    watching.unref();
   }
 
   function start(): number {
@@ -168,11 +265,13 @@ export function createWorkerPool<Req, Res>(options: {
       slot.job = job;
       slot.startedAt = performance.now();
       slot.release = holdCore(job.lane);
+      slot.watch = progressWatch(options.stallMs);
+      slot.beat = false;
+      watch();
       // Referenced while busy, so a caller awaiting the work is not ended under it.
-      slot.worker.ref();
-      slot.timer = setTimeout(() => abandon(slot), options.timeoutMs);
+      slot.host.ref();
       try {
-        slot.worker.postMessage({ id: job.id, request: job.request }, job.transfer);
+        slot.host.post({ id: job.id, request: job.request }, job.transfer);
       } catch (error) {
         // A request that cannot be sent (a buffer already moved elsewhere) fails now, not at the time limit.
         finish(slot);
@@ -190,9 +289,17 @@ export function createWorkerPool<Req, Res>(options: {
     run(request, transfer = []) {
       laneSignal()?.throwIfAborted();
       return new Promise<Res>((resolve, reject) => {
-        // A piece already in a thread finishes (it is short); a waiting one of a cancelled job leaves the queue.
-        queue.push({ id: nextId++, lane: currentLane(), request, transfer, resolve, reject }, reject);
-        pump();
+        const job: Job<Req, Res> = { id: nextId++, lane: currentLane(), request, transfer, resolve, reject };
+        // A piece already in a worker finishes (it is short); a waiting one of a cancelled job leaves the queue.
+        const enqueue = () => {
+          const signal = laneSignal();
+          if (signal?.aborted) return reject(signal.reason as Error);
+          queue.push(job, reject);
+          pump();
+        };
+        // Bound to this lane, so a retry queues where the piece was asked for.
+        job.retry = AsyncResource.bind(enqueue);
+        enqueue();
       });
     },
     start,

@@ -1,22 +1,37 @@
-import { parentPort, threadId } from 'node:worker_threads';
+import fs from 'node:fs';
+import { threadId } from 'node:worker_threads';
+import { answerRequests } from '../process/pool-worker.js';
 
 /**
- * A worker for the worker pool's tests: it holds its thread for `ms` milliseconds of work (a busy
- * loop, as an engine's inference does), then answers which thread it ran on and when (wall-clock
- * milliseconds, comparable across threads).
+ * A worker for the worker pool's tests, in a thread or a process: it holds its worker for `ms`
+ * milliseconds of work (a busy loop, as an engine's inference does), then answers which worker it
+ * ran on and when (wall-clock milliseconds, comparable across workers). With `stallFile`, its first
+ * `stalls` tries (counted in that file) stop instead: blocked, spending no CPU and sending no
+ * heartbeat, as an engine that has stopped does.
  */
 export interface BusyPiece {
-  thread: number;
+  worker: string;
   from: number;
   to: number;
 }
 
-parentPort!.on('message', ({ id, request }: { id: number; request: { ms: number } }) => {
+export interface BusyRequest {
+  ms: number;
+  stallFile?: string;
+  stalls?: number;
+}
+
+answerRequests<BusyRequest>(async (request) => {
+  if (request.stallFile) {
+    const tries = Number(fs.readFileSync(request.stallFile, 'utf8') || '0');
+    fs.writeFileSync(request.stallFile, String(tries + 1));
+    if (tries < (request.stalls ?? 1)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+  }
   const from = Date.now();
   const until = from + request.ms;
   while (Date.now() < until) {
     // busy, as an engine call is
   }
-  const result: BusyPiece = { thread: threadId, from, to: Date.now() };
-  parentPort!.postMessage({ id, result });
+  const result: BusyPiece = { worker: `${process.pid}/${threadId}`, from, to: Date.now() };
+  return { result };
 });

@@ -32,12 +32,12 @@ export async function warmSpeech(
   ffmpegPath: string,
   local: LocalProvider,
   voices: readonly string[],
-  threads: number,
+  workers: { threads: number; neural: number },
 ): Promise<Buffer> {
   const recordings: Buffer[] = [];
   for (const catalogueId of voices) {
     const said = await Promise.all(
-      Array.from({ length: threads }, () =>
+      Array.from({ length: local.catalogue[catalogueId]?.engine === 'kokoro' ? workers.neural : workers.threads }, () =>
         renderSpeech(ffmpegPath, {
           provider: local,
           voice: { catalogueId },

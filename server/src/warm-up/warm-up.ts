@@ -5,14 +5,15 @@ import type { MixEnv } from '../mix/mix-env.js';
 import { keepEncodersReady } from '../mix/part-encoders.js';
 import { inBackground } from '../process/fair-share.js';
 import type { LocalProvider } from '../voice/local/local-provider.js';
-import { startOfflineThreads } from '../voice/local/offline-pool.js';
+import { startOfflineWorkers } from '../voice/local/offline-pool.js';
 import { decodeDefaultTrack, decodeOtherTracks, warmMix } from './warm-mix.js';
 import { warmSpeech, warmUpVoices } from './warm-speech.js';
 
 /**
  * The warm-up after start (record 122): what a fresh server would otherwise make its first user
- * wait for, done before anyone asks. The worker threads are started and their hot paths run once
- * (a sentence in each engine thread, a short mix on each mix thread), and the built-in tracks are
+ * wait for, done before anyone asks. The worker threads and the neural voice's processes are
+ * started and their hot paths run once (a sentence in each engine thread and neural process, its
+ * session loaded, a short mix on each mix thread), and the built-in tracks are
  * decoded into the mix cache, the default first (on disk: after a restart only read back). All in
  * the background lane (fair-share.ts): a user's job that arrives meanwhile goes first, and one that
  * needs the same track joins its decode (music-cache.ts) instead of starting another. Then MP3
@@ -28,7 +29,7 @@ export async function warmUp(
   // Nothing of a user's is made, so nothing of a voice is kept on this node.
   const env: MixEnv = { dataDir: deps.config.dataDir, ffmpegPath: deps.ffmpeg.path, keepVoiceSamples: false };
   const voices = warmUpVoices(local);
-  const threads = { offline: startOfflineThreads(), mix: startMixThreads() };
+  const threads = { ...startOfflineWorkers(Boolean(local.engines.kokoro)), mix: startMixThreads() };
   log.info({ threads, voices }, 'warming up');
   // Each stage's milliseconds, and the stages that failed: what failed here fails a user's job too,
   // with its own answer (record 113), so the warm-up only says so and goes on.
@@ -49,7 +50,7 @@ export async function warmUp(
 
   await inBackground(async () => {
     const [wav, music] = await Promise.all([
-      stage('speech', () => warmSpeech(env.ffmpegPath, local, voices, threads.offline)),
+      stage('speech', () => warmSpeech(env.ffmpegPath, local, voices, threads)),
       stage('default track', () => decodeDefaultTrack(env)),
     ]);
     await Promise.all([

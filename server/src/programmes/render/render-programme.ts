@@ -47,9 +47,6 @@ const VOICES_SHARE = 0.7;
 /** Voices made at once: two overlap one's database and store round trips with the other's mastering. */
 const VOICES_AT_ONCE = 2;
 const LAID_AT = 0.8;
-/** LAME runs at 50-100x real time; a loaded machine gets this much more time than a message's encode. */
-const ENCODE_MS_PER_SECOND = 500;
-
 /**
  * Renders the programme as one MP3 at outFile (record 116). Voices come from each recipe's voice
  * request through synthesizeVoice (the speech cache makes a recorded message a cache hit), each
@@ -84,7 +81,7 @@ export async function renderProgramme(
     const decoded = await track;
     signal.throwIfAborted();
     const seconds = total / SAMPLE_RATE;
-    const encoder = startMp3Encode(env, { timeoutMs: 60_000 + seconds * ENCODE_MS_PER_SECOND, seconds });
+    const encoder = startMp3Encode(env, { seconds });
     const stop = () => encoder.cancel();
     signal.addEventListener('abort', stop);
     try {

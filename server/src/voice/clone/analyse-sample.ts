@@ -67,7 +67,7 @@ async function decode(ffmpegPath: string, sample: Buffer): Promise<Pcm> {
   try {
     // Only the first 60 s matter; decoding stops there.
     const args = ['-i', 'pipe:0', '-t', '60', '-vn', '-ac', '1', '-ar', String(RATE), '-f', 's16le', 'pipe:1'];
-    const { stdout } = await runFfmpeg(ffmpegPath, args, { input: sample, timeoutMs: 30_000 });
+    const { stdout } = await runFfmpeg(ffmpegPath, args, { input: sample });
     if (stdout.length === 0) throw new Error('no audio stream');
     return pcmFromBytes(stdout, RATE);
   } catch {

@@ -7,7 +7,8 @@ import { SpawnError, spawnRun } from '../../process/spawner.js';
 /**
  * RHVoice and SVOX Pico as programs (record 101), run from the offline engine's worker threads
  * (offline-worker.ts), started by the spawner (record 123). Like ffmpeg: an
- * argument array and never a shell, a time limit, and they die with their node. Both write a WAV
+ * argument array and never a shell, stopped once they make no progress (record 158), and they die
+ * with their node. Both write a WAV
  * to a named file only, so each run gets a private temporary folder.
  */
 export interface RhvoiceCall {
@@ -31,8 +32,8 @@ export interface PicoCall {
   pitchPercent: number;
 }
 
-/** Well above a 300-character piece (about 20 s of speech at 50× real time). */
-const RUN_TIMEOUT_MS = 20_000;
+/** A piece takes them well under a second of CPU: one that makes no progress this long has stopped. */
+export const ENGINE_STALL_MS = 20_000;
 
 /**
  * Runs `command args` with `input` on stdin and returns the WAV it wrote to `out`; null when it
@@ -46,7 +47,7 @@ async function runToFile(
   out: string,
   input = '',
 ): Promise<Buffer | null> {
-  const run = spawnRun(program, ...diesWithParent(command, args), { timeoutMs: RUN_TIMEOUT_MS });
+  const run = spawnRun(program, ...diesWithParent(command, args), { stallMs: ENGINE_STALL_MS });
   run.feed(Buffer.from(input));
   await run.done.catch((error: unknown) => {
     throw error instanceof SpawnError ? new Error(`${error.message}: ${error.stderr.trim()}`) : error;

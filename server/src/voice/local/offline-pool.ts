@@ -1,32 +1,68 @@
+import os from 'node:os';
 import { SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
 import { createWorkerPool, typeScriptWorker } from '../../process/worker-pool.js';
 import { countSpeechMade } from '../../metrics/meters.js';
-import type { EngineCall } from './offline-worker.js';
+import type { EngineCall, ThreadCall } from './offline-worker.js';
+import type { KokoroCall } from './neural/kokoro-model.js';
 
 /**
- * The offline engines in worker threads (process/worker-pool.ts), one per core, so synthesis never
- * blocks the server's event loop and several requests at once use every core. A thread runs one
- * engine call at a time, whether Flite in-process or an RHVoice or Pico process it waits for.
- * Two more threads are kept in reserve for a user with fewer than two pieces running (records 131
- * and 132): a neural piece holds its thread for seconds, and a quiet user's message would otherwise
- * wait for others to end. Two, since a short message is two pieces (a job runs one per core at once
- * on this project's 2-core machines); each costs about 400 MB and the warm-up some 5 s (measured).
+ * Where the offline engines run, so synthesis never blocks the server's event loop and several
+ * requests at once use every core (record 158).
+ *
+ * Flite, RHVoice and Pico: worker threads, one per core (offline-worker.ts), each running one engine
+ * call at a time, whether Flite in-process or an RHVoice or Pico process it waits for. Two more are
+ * kept in reserve for a user with fewer than two pieces running (records 131 and 132), so a quiet
+ * user's message does not wait for others' pieces to end; a thread costs a few megabytes.
+ *
+ * The neural voice: a process per core (neural/neural-speaker.ts), each holding one ONNX Runtime
+ * session (about 330 MB) on one intra-op thread, with no reserve: its sessions are most of a node's
+ * memory, and a neural piece is short enough (record 132) that waiting for the next free process
+ * costs a quiet user about what sharing a core with a running piece did. In processes, so a stopped
+ * engine, or the server's own stop, ends them without aborting the server.
+ *
+ * A piece is never failed for its time: only a worker that makes no progress is replaced
+ * (worker-pool.ts). Each engine's real-time factor is counted from its worker's own time: a piece
+ * waiting in line is not slower speech.
  */
-const worker = typeScriptWorker(new URL('./offline-worker.ts', import.meta.url));
-const pool = createWorkerPool<EngineCall, Int16Array>({
+const STALL_MS = 30_000;
+const countMade = (call: EngineCall, samples: Int16Array, seconds: number) =>
+  countSpeechMade(call.engine, seconds, samples.length / SPEECH_SAMPLE_RATE);
+
+const thread = typeScriptWorker(new URL('./offline-worker.ts', import.meta.url));
+const threads = createWorkerPool<ThreadCall, Int16Array>({
   name: 'offline speech',
-  entry: worker.entry,
-  workerData: worker.workerData,
-  timeoutMs: 30_000,
+  entry: thread.entry,
+  workerData: thread.workerData,
+  stallMs: STALL_MS,
   reserve: 2,
-  // Each engine's real-time factor, from its thread's own time: a piece waiting in line is not slower speech.
-  onDone: (call, samples, seconds) => countSpeechMade(call.engine, seconds, samples.length / SPEECH_SAMPLE_RATE),
+  onDone: countMade,
+});
+
+/** Named in `ps`, and in the tests that look for them. */
+export const NEURAL_PROCESS_TITLE = 'avs-neural';
+const speaker = typeScriptWorker(new URL('./neural/neural-speaker.ts', import.meta.url), {
+  title: NEURAL_PROCESS_TITLE,
+});
+const speakers = createWorkerPool<KokoroCall, Int16Array>({
+  name: 'neural speech',
+  entry: speaker.entry,
+  workerData: speaker.workerData,
+  processes: true,
+  stallMs: STALL_MS,
+  size: os.availableParallelism(),
+  onDone: countMade,
 });
 
 /** One engine call; its speech at the engines' common rate. */
 export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
-  return { samples: await pool.run(call), sampleRate: SPEECH_SAMPLE_RATE };
+  const samples = call.engine === 'kokoro' ? await speakers.run(call) : await threads.run(call);
+  return { samples, sampleRate: SPEECH_SAMPLE_RATE };
 }
 
-/** Starts every engine thread now, the reserve's too (the warm-up, record 122); how many there are. */
-export const startOfflineThreads = (): number => pool.start();
+/**
+ * Starts every engine thread now, the reserve's too, and the neural voice's processes where it
+ * speaks (the warm-up, record 122); how many of each there are.
+ */
+export function startOfflineWorkers(neural: boolean): { threads: number; neural: number } {
+  return { threads: threads.start(), neural: neural ? speakers.start() : 0 };
+}

