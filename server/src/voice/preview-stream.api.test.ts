@@ -1,4 +1,9 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#common/messages.js';
+import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { JOB_ID_HEADER, jobStatusReply } from '#common/schemas/jobs.js';
 import type { Database } from '../db/client.js';
 import { openMemoryDatabase } from '../testing/memory-database.js';
@@ -46,10 +51,57 @@ async function finished(base: string, cookie: string, id: string) {
 }
 
 /** A test app listening on loopback, and a user signed in to it. */
-async function listeningApp(env: Record<string, string>, email: string) {
-  const t = await createTestApp(env);
+async function listeningApp(env: Record<string, string>, email: string, options?: Parameters<typeof createTestApp>[2]) {
+  const t = await createTestApp(env, undefined, options);
   return { t, base: await listen(t), cookie: await signInCookie(t, email) };
 }
+
+/**
+ * An ffmpeg whose preview encodes (the only runs given -flush_packets) take two seconds of speech,
+ * write their frames and then fail, as an encoder that had to stop mid-way does.
+ */
+async function encoderThatStops(dir: string) {
+  const real = await resolveFfmpeg();
+  const file = path.join(dir, 'ffmpeg');
+  await fs.writeFile(
+    file,
+    `#!/bin/sh\ncase "$*" in *-flush_packets*) head -c 96000 | '${real.path}' "$@"; exit 1;; esac\nexec '${real.path}' "$@"\n`,
+    { mode: 0o700 },
+  );
+  return { ...real, path: file };
+}
+
+describe('a preview whose encoder stops mid-way (record 158)', () => {
+  let t: TestApp;
+  let base: string;
+  let cookie: string;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-stopping-encoder-'));
+    ({ t, base, cookie } = await listeningApp({}, 'stopped@example.com', { ffmpeg: await encoderThatStops(dir) }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('ends its stream cleanly with what was made, and its address then says the service failed, never 404', async () => {
+    // Nine sentences: the rest is still being spoken long after the first sound is answered.
+    const res = await post(base, cookie, { text: [TEXT, TEXT, TEXT].join(' '), voiceType: 'en-US-natalie' });
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as { url: string };
+    const streamed = await get(base, cookie, reply.url);
+    expect(streamed.status).toBe(200);
+    // Read to its end without an error: the player plays the first seconds and stops.
+    const heard = Buffer.from(await streamed.arrayBuffer());
+    expect(heard.length).toBeGreaterThan(0);
+    const outcome = await finished(base, cookie, res.headers.get(JOB_ID_HEADER)!);
+    expect(outcome.state).toBe('failed');
+    const again = await get(base, cookie, reply.url);
+    expect(again.status).toBe(503);
+    expect(await again.json()).toMatchObject({ message: messages.generic.audioServiceDown });
+  });
+});
 
 describe('a preview on the suite engines', () => {
   let t: TestApp;
