@@ -58,7 +58,7 @@ describe('the spawner', () => {
   it('stops a run that makes no progress once its input has come, and one that is killed', async () => {
     const idle = spawnRun('sleep', 'sleep', ['30'], { stallMs: 500 });
     // Started ahead, it may wait for its input far longer than its span.
-    expect(await endedWithin(idle.done, 2500)).toBe(false);
+    expect(await endedWithin(idle.done, 1500)).toBe(false);
     idle.feed(new Uint8Array(0));
     // Sleeping, it uses no CPU and writes nothing: stopped, and the message says why.
     await expect(idle.done).rejects.toThrow(/^sleep was stopped: no progress in \d+ s$/);
@@ -71,7 +71,7 @@ describe('the spawner', () => {
     const busy = spawnRun(
       'busy',
       process.execPath,
-      ['-e', 'const end = Date.now() + 3000; while (Date.now() < end);'],
+      ['-e', 'const end = Date.now() + 2000; while (Date.now() < end);'],
       {
         stallMs: 300,
       },
@@ -83,12 +83,12 @@ describe('the spawner', () => {
   it('lets a piped run wait for its input, and a long run wait between requests, but not within one', async () => {
     const piped = spawnPipedRun('cat', 'cat', [], () => {}, { stallMs: 300 });
     piped.write(Buffer.from('a sentence'));
-    expect(await endedWithin(piped.done, 2500)).toBe(false);
+    expect(await endedWithin(piped.done, 1500)).toBe(false);
     piped.end();
     await expect(piped.done).resolves.toMatchObject({ stderr: '' });
 
     const long = spawnLongRun('cat', 'cat', [], () => {}, { stallMs: 300 });
-    expect(await endedWithin(long.done, 2500)).toBe(false);
+    expect(await endedWithin(long.done, 1500)).toBe(false);
     // A request it never answers (cat echoes only what it is given: nothing).
     long.hold(true);
     await expect(long.done).rejects.toThrow(/^cat was stopped: no progress in \d+ s$/);
