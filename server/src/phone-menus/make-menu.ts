@@ -98,6 +98,9 @@ async function countPrompts(ctx: ServiceContext, userId: string, count: number):
  * Every prompt of `toMake` rendered, PROMPTS_AT_ONCE at a time, with progress as prompts done of
  * prompts to make. On the first failure (or a cancel) no further prompt starts, the ones under way
  * finish, and every render made is deleted before the failure is thrown: nothing is left behind.
+ * The prompts that never started are rejected when the queue is cleared (`rejectOnClear`): without
+ * it their promises never settled, and a make whose first prompt failed with more waiting sat at
+ * 0 % for good (issue 46's 17-minute make, record 158).
  */
 async function makeAll(
   ctx: ServiceContext & MakeRun,
@@ -106,8 +109,9 @@ async function makeAll(
   toMake: ToMake[],
   requestOf: (prompt: ToMake) => PromptVoiceRequest,
 ): Promise<MadePrompt[]> {
-  const limit = pLimit(PROMPTS_AT_ONCE);
+  const limit = pLimit({ concurrency: PROMPTS_AT_ONCE, rejectOnClear: true });
   let done = 0;
+  let failure: { error: unknown } | undefined;
   const settled = await Promise.allSettled(
     toMake.map((prompt) =>
       limit(async (): Promise<MadePrompt> => {
@@ -116,18 +120,18 @@ async function makeAll(
         ctx.progress(++done / toMake.length);
         return { id: prompt.id, signature: prompt.signature, file };
       }).catch((error: unknown) => {
+        failure ??= { error };
         limit.clearQueue();
         throw error;
       }),
     ),
   );
   const made = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (!failed && !ctx.signal.aborted) return made;
+  if (!failure && !ctx.signal.aborted) return made;
   for (const prompt of made) await deleteKeptAudio(ctx, userId, prompt.file.id);
   // A cancelled job ends as cancelled; a refusal keeps its own words; anything else is the menu's failure.
   if (ctx.signal.aborted) throw ctx.signal.reason;
-  const error: unknown = (failed as PromiseRejectedResult).reason;
+  const error: unknown = failure!.error;
   if (error instanceof AppError) throw error;
   ctx.log.error({ err: error }, 'phone menu render failed');
   throw new AppError(500, messages.phoneMenus.renderFailed);

@@ -185,6 +185,25 @@ describe('making a phone menu', () => {
     expect(back.prompts.map((p) => p.audio)).toEqual(menu.prompts.map((p) => p.audio));
   });
 
+  it('fails when its first prompt fails with others waiting behind it, rather than sit at 0 % for good (issue 46)', async () => {
+    const kept = await keptRenders(menu.id);
+    const rowsBefore = (await menuPromptRows()).length;
+    // Another voice: every prompt is to be made, two at a time, and the first, the greeting, says
+    // nothing. The nine waiting behind it never start: before record 158 the make waited for them.
+    await change(menu.id, {
+      ...menu.settings,
+      voiceId: 'en-US-natalie',
+      prompts: { ...menu.settings.prompts, greeting: { enabled: true, text: 'α β γ' } },
+    });
+    const res = await api(t, 'POST', `/api/phone-menus/${menu.id}/render`, alice.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.voice.nothingToSay });
+    expect((await menuPromptRows()).length).toBe(rowsBefore);
+    expect(await keptRenders(menu.id)).toEqual(kept);
+    const back = await change(menu.id, menu.settings);
+    expect(back.prompts.map((p) => p.audio)).toEqual(menu.prompts.map((p) => p.audio));
+  });
+
   it('keeps every old render when a make is cancelled', async () => {
     const kept = await keptRenders(menu.id);
     const rowsBefore = (await menuPromptRows()).length;
