@@ -26,7 +26,7 @@ export function cpuTicks(statFile) {
  * The span without progress after which work is taken as stopped: `baseMs` on a machine with a
  * core for each runnable task, longer in proportion to its load beyond that.
  */
-export function stallSpanMs(baseMs) {
+function stallSpanMs(baseMs) {
   const load = os.loadavg()[0] / os.availableParallelism();
   return Math.round(baseMs * Math.max(1, load));
 }
