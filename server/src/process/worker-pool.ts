@@ -100,7 +100,11 @@ function threadHost(entry: URL, workerData: unknown, name: string, events: HostE
     ref: () => worker.ref(),
     unref: () => worker.unref(),
     stop: () => {
-      worker.removeAllListeners('message').removeAllListeners('error');
+      // Whatever it says from now on is not news, an error included (unheard, it would end the server).
+      worker
+        .removeAllListeners('message')
+        .removeAllListeners('error')
+        .on('error', () => undefined);
       void worker.terminate();
     },
   };
@@ -125,7 +129,8 @@ function processHost(workerData: unknown, events: HostEvents): Host {
     ref: () => (child.ref(), child.channel?.ref()),
     unref: () => (child.unref(), child.channel?.unref()),
     stop: () => {
-      child.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
+      child.removeAllListeners('message').removeAllListeners('exit').removeAllListeners('error');
+      child.on('error', () => undefined);
       child.kill('SIGKILL');
     },
     statFile: `/proc/${child.pid}/stat`,
