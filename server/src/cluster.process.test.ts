@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobStatusReply, JOB_ID_HEADER } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
 import { jobs } from './db/schema.js';
@@ -21,6 +21,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './testing/server-process.js';
+import { waitFor } from './testing/wait-for.js';
 
 /**
  * Issue 9's cluster, for real: two server processes with their own DATA_DIRs on one PostgreSQL and
@@ -163,17 +164,14 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
     // mixes; killing that one left the mix to finish on its first attempt.
     let children: number[] = [];
     let runner = nodeA;
-    await vi.waitFor(
-      async () => {
-        const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
-        const pid = Number(row?.leaseOwner?.split(':')[1]);
-        runner = nodes.find((node) => node.process.pid === pid)!;
-        expect(runner, `the mix's lease: ${row?.leaseOwner}`).toBeDefined();
-        children = await audioProcessesOf(pid);
-        expect(children.length).toBeGreaterThan(0);
-      },
-      { timeout: 60_000, interval: 20 },
-    );
+    await waitFor(async () => {
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+      const pid = Number(row?.leaseOwner?.split(':')[1]);
+      runner = nodes.find((node) => node.process.pid === pid)!;
+      expect(runner, `the mix's lease: ${row?.leaseOwner}`).toBeDefined();
+      children = await audioProcessesOf(pid);
+      expect(children.length).toBeGreaterThan(0);
+    }, 20);
     const survivor = runner === nodeA ? nodeB : nodeA;
     killed = runner === nodeA ? 0 : 1;
     const running = jobStatusReply.parse(await (await call(survivor, `/api/jobs/${job.id}`)).json());
@@ -183,9 +181,7 @@ describe.skipIf(!postgres)('two nodes, one PostgreSQL, one object store', () => 
       runner.process.kill('SIGKILL');
       await runner.exited;
       const survivors = [...children, ...speakers];
-      await vi.waitFor(async () => expect(await Promise.all(survivors.map(isAlive))).not.toContain(true), {
-        timeout: 10_000,
-      });
+      await waitFor(async () => expect(await Promise.all(survivors.map(isAlive))).not.toContain(true));
     } else {
       throw new Error(`the mix was ${running.state} before its node could be killed`);
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { jobStatusReply } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
@@ -10,6 +10,7 @@ import { startOwnPostgres } from './testing/own-postgres.js';
 import { callsAs, stopCluster } from './testing/process-test-kit.js';
 import { startS3Server, type TestS3Server } from './testing/s3-server.js';
 import { signInOverHttp, startServerProcess, type ServerProcess } from './testing/server-process.js';
+import { waitFor } from './testing/wait-for.js';
 
 /**
  * Issue 28's PostgreSQL outage, for real: two nodes on a PostgreSQL cluster of the test's own
@@ -21,8 +22,6 @@ import { signInOverHttp, startServerProcess, type ServerProcess } from './testin
  */
 const own = await startOwnPostgres();
 const OUTAGE_MS = 10_000;
-/** How long the nodes may take to notice the outage and its end: a guard against a hang, under the suite's 5 minutes. */
-const SETTLE_MS = 120_000;
 
 type Outcome = number | 'dropped';
 
@@ -105,20 +104,14 @@ describe.skipIf(!own)('PostgreSQL stopped for 10 s under load', () => {
     }
     // Waited for as the event it is: on a loaded machine a read that meets the outage may take longer
     // than the outage's own length to answer (record 148: a limit guards against a hang only).
-    await vi.waitFor(() => expect(outcomes.some((o) => o.during && o.outcome === 503)).toBe(true), {
-      timeout: SETTLE_MS,
-      interval: 100,
-    });
+    await waitFor(() => expect(outcomes.some((o) => o.during && o.outcome === 503)).toBe(true), 100);
     await new Promise((r) => setTimeout(r, Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt))));
     await own!.start();
     during = false;
 
     // Every node serves again on its own.
     for (const node of nodes)
-      await vi.waitFor(async () => expect((await call(node, '/api/library')).status).toBe(200), {
-        timeout: SETTLE_MS,
-        interval: 200,
-      });
+      await waitFor(async () => expect((await call(node, '/api/library')).status).toBe(200), 200);
     loading = false;
     await Promise.all(loaders);
 
@@ -161,10 +154,7 @@ describe.skipIf(!own)('PostgreSQL stopped for 10 s under load', () => {
         timeouts: { connectMs: 1000, statementMs: 12_000 },
         log: { warn: (_details, message) => void warnings.push(message) },
       });
-      await vi.waitFor(() => expect(warnings).toContain('database not answering at start-up; trying again'), {
-        timeout: SETTLE_MS,
-        interval: 50,
-      });
+      await waitFor(() => expect(warnings).toContain('database not answering at start-up; trying again'));
       await own!.start();
       const database = await opening;
       await database.ping();

@@ -1,9 +1,10 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { synthesizeVoiceReply } from '#common/schemas/voices.js';
 import { serverProcessesPerTest, postJson } from './testing/process-test-kit.js';
 import { s3EnvFor, startS3ServerProcess, TEST_BUCKET } from './testing/s3-server.js';
 import { freePort, signInOverHttp } from './testing/server-process.js';
+import { waitFor } from './testing/wait-for.js';
 
 /**
  * Issue 40: a node whose object store is away when it starts (nothing listens at S3_ENDPOINT)
@@ -48,13 +49,10 @@ it('starts while its store is away, answers 503 with Retry-After, and serves onc
   await startStore();
   // Health asks the store on each call; the node's own check, every 5 s at most, starts the work
   // that waited for the store (voice previews, the warm-up) and says so.
-  await vi.waitFor(
-    async () => {
-      expect((await fetch(`${node.url}/api/health`)).status).toBe(200);
-      expect(node.output()).toContain('object store answering: audio routes serve again');
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+  await waitFor(async () => {
+    expect((await fetch(`${node.url}/api/health`)).status).toBe(200);
+    expect(node.output()).toContain('object store answering: audio routes serve again');
+  }, 250);
   const spoken = await speak();
   expect(spoken.status, await spoken.clone().text()).toBe(200);
   const { audioId } = synthesizeVoiceReply.parse(await spoken.json());

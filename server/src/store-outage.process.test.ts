@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { jobStatusReply } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
@@ -9,6 +9,7 @@ import { createS3BlobStore } from './storage/s3-blob-store.js';
 import { serverProcessesPerTest, postJson } from './testing/process-test-kit.js';
 import { startS3ServerProcess, type FrozenS3Server } from './testing/s3-server.js';
 import { freePort, signInOverHttp, type ServerProcess } from './testing/server-process.js';
+import { waitFor } from './testing/wait-for.js';
 
 /**
  * Issue 28's frozen object store, for real: the S3-compatible server runs in a process of its own
@@ -61,10 +62,7 @@ describe('the object store frozen during a mix', () => {
       s3.thaw();
     }
 
-    await vi.waitFor(async () => expect((await fetch(`${node.url}/api/health`)).status).toBe(200), {
-      timeout: 20_000,
-      interval: 200,
-    });
+    await waitFor(async () => expect((await fetch(`${node.url}/api/health`)).status).toBe(200), 200);
     const again = await postJson(`${node.url}/api/mix-audio`, choice, cookie);
     expect(again.status, await again.clone().text()).toBe(200);
     const mix = mixAudioReply.parse(await again.json());

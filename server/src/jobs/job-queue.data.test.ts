@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { messages } from '#common/messages.js';
 import { upsertUserOnLogin } from '../auth/users.js';
@@ -14,6 +14,7 @@ import { claimScheduledRun } from './scheduled-task.js';
 import { runClusterHousekeeping } from '../housekeeping/housekeeping.js';
 import { increment } from '../rate-limit/counters.js';
 import { jobs, rateCounters } from '../db/schema.js';
+import { waitFor } from '../testing/wait-for.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -87,7 +88,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       expect(twin).toBe(first);
       expect(otherUser).not.toBe(first);
       // Two jobs in all: the user's shared one and the other user's.
-      await vi.waitFor(() => expect(t.waiting('gated shared')).toBe(2));
+      await waitFor(() => expect(t.waiting('gated shared')).toBe(2));
       expect(await queue.status(first, userId)).toMatchObject({
         id: first,
         kind: 'voice',
@@ -108,7 +109,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       // Once finished, the same request makes a new job.
       const again = await queue.enqueue(t.voiceJob, userId, voice('gated shared'));
       expect(again).not.toBe(first);
-      await vi.waitFor(() => expect(t.waiting('gated shared')).toBe(1));
+      await waitFor(() => expect(t.waiting('gated shared')).toBe(1));
       t.open('gated shared');
       expect(await queue.result(t.voiceJob, again)).toEqual(reply);
       expect(t.started).toHaveLength(3);
@@ -134,7 +135,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
         .update(jobs)
         .set({ createdAt: new Date('2026-11-01T00:00:00Z') })
         .where(inArray(jobs.id, ids));
-      await vi.waitFor(() => expect(t.started).toEqual(['gated 1', 'gated 2']));
+      await waitFor(() => expect(t.started).toEqual(['gated 1', 'gated 2']));
       const statuses = await Promise.all(ids.map((id) => queue.status(id, userId)));
       expect(statuses.map((s) => [s!.state, s!.position])).toEqual([
         ['running', 0],
@@ -148,7 +149,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       expect(statuses[4]!.etaSeconds).toBeGreaterThanOrEqual(statuses[2]!.etaSeconds);
 
       for (const s of scripts) {
-        await vi.waitFor(() => expect(t.waiting(s)).toBe(1));
+        await waitFor(() => expect(t.waiting(s)).toBe(1));
         t.open(s);
       }
       const results = await Promise.all(ids.map((id) => queue.result(t.voiceJob, id)));
@@ -167,7 +168,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     try {
       const running = await queue.enqueue(t.voiceJob, userId, voice('gated cancel running'));
       const queued = await queue.enqueue(t.voiceJob, userId, voice('gated cancel queued'));
-      await vi.waitFor(() => expect(t.waiting('gated cancel running')).toBe(1));
+      await waitFor(() => expect(t.waiting('gated cancel running')).toBe(1));
       const followers = Promise.allSettled([queue.result(t.voiceJob, running), queue.result(t.voiceJob, queued)]);
 
       // Someone else cannot cancel it.
@@ -202,15 +203,15 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       const flood = ['gated flood 1', 'gated flood 2', 'gated flood 3', 'gated flood 4'];
       const ids: string[] = [];
       for (const s of flood) ids.push(await queue.enqueue(t.voiceJob, userId, voice(s)));
-      await vi.waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2']));
+      await waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2']));
       // The reserve is for users with nothing under way: not a third job of the flood...
       const single = await queue.enqueue(t.voiceJob, otherUserId, voice('gated single'));
       // ...but this user's, without waiting for a flood job to finish.
-      await vi.waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2', 'gated single']));
+      await waitFor(() => expect(t.started).toEqual(['gated flood 1', 'gated flood 2', 'gated single']));
       t.open('gated single');
       expect(await queue.result(t.voiceJob, single)).toMatchObject({ audioId: 'audio-of-gated single' });
       for (const s of flood) {
-        await vi.waitFor(() => expect(t.waiting(s)).toBe(1));
+        await waitFor(() => expect(t.waiting(s)).toBe(1));
         t.open(s);
       }
       await Promise.all(ids.map((id) => queue.result(t.voiceJob, id)));
@@ -240,7 +241,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
         code: 'busy',
         headers: { 'retry-after': '5' },
       });
-      await vi.waitFor(() => expect(t.waiting('gated capped a') + t.waiting('gated capped b')).toBe(2));
+      await waitFor(() => expect(t.waiting('gated capped a') + t.waiting('gated capped b')).toBe(2));
 
       // Both cancelled while their handlers run (these handlers ignore the abort, as a stuck engine
       // would): they still hold their workers, so a third job is still refused and none starts.
@@ -248,7 +249,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       expect(await queue.cancel(b, userId)).toBe(true);
       await expect(queue.enqueue(t.voiceJob, userId, voice('gated capped c'))).rejects.toMatchObject({ status: 429 });
       t.open('gated capped a');
-      await vi.waitFor(async () => {
+      await waitFor(async () => {
         const [row] = await database.db
           .select()
           .from(jobs)
@@ -256,8 +257,8 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
         expect(row!.leaseOwner).toBeNull();
       });
       // One handler has returned: one place is free again (a refusal is repeated for a second at most).
-      const c = await vi.waitFor(() => queue.enqueue(t.voiceJob, userId, voice('gated capped c')), { timeout: 3_000 });
-      await vi.waitFor(() => expect(t.waiting('gated capped c')).toBe(1));
+      const c = await waitFor(() => queue.enqueue(t.voiceJob, userId, voice('gated capped c')));
+      await waitFor(() => expect(t.waiting('gated capped c')).toBe(1));
       expect(t.started).toEqual(['gated capped a', 'gated capped b', 'gated capped c']);
       expect(t.mostAtOnce()).toBe(2);
       t.openAll();
@@ -283,11 +284,11 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     const worker = await startTestQueue(database, [abortable], { ROLE: 'worker', JOB_LEASE_SECONDS: '0.6' });
     try {
       const id = await web.enqueue(abortable, userId, { script: 'cancelled elsewhere' });
-      await vi.waitFor(async () => expect(await web.status(id, userId)).toMatchObject({ state: 'running' }));
+      await waitFor(async () => expect(await web.status(id, userId)).toMatchObject({ state: 'running' }));
       // Cancelled on the web node: the worker learns it at its next lease renewal at the latest.
       expect(await web.cancel(id, userId)).toBe(true);
-      await vi.waitFor(() => expect(stopped).toEqual(['cancelled elsewhere']));
-      await vi.waitFor(async () => {
+      await waitFor(() => expect(stopped).toEqual(['cancelled elsewhere']));
+      await waitFor(async () => {
         const [row] = await database.db
           .select()
           .from(jobs)
@@ -313,13 +314,11 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     try {
       const id = await queue.enqueue(staged, userId, { script: 'staged' });
       // Each stage is written after the one before it: the last said is the one that stands.
-      await vi.waitFor(
-        async () =>
-          expect(await queue.status(id, userId)).toMatchObject({
-            state: 'running',
-            stage: { doing: 'speaking', item: 2, of: 2 },
-          }),
-        { timeout: 60_000 },
+      await waitFor(async () =>
+        expect(await queue.status(id, userId)).toMatchObject({
+          state: 'running',
+          stage: { doing: 'speaking', item: 2, of: 2 },
+        }),
       );
       finish();
       expect(await queue.result(staged, id)).toEqual({ made: true });
@@ -393,7 +392,7 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     const web = await startTestQueue(database, t.definitions, { ROLE: 'web' });
     const id = await web.enqueue(t.voiceJob, userId, voice('poison'));
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await vi.waitFor(async () =>
+      await waitFor(async () =>
         expect(
           await claimJob(database.db, `dying-node-${attempt}`, 1, { maxAttempts: MAX_ATTEMPTS, reserved: false }),
         ).toMatchObject({
@@ -445,6 +444,6 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     expect(await claimScheduledRun(database.db, 'hourly-test', 3_600_000, 'node-a')).toBe(false);
     // A period of 1 ms is over at once: the next caller wins the next run.
     await claimScheduledRun(database.db, 'fast-test', 1, 'node-a');
-    await vi.waitFor(async () => expect(await claimScheduledRun(database.db, 'fast-test', 1, 'node-b')).toBe(true));
+    await waitFor(async () => expect(await claimScheduledRun(database.db, 'fast-test', 1, 'node-b')).toBe(true));
   });
 });

@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertUserOnLogin } from '../auth/users.js';
 import { listenOnPostgres } from '../db/pg-listener.js';
 import { databaseTargets, type TestDatabase } from '../testing/databases.js';
 import { scriptJob, startTestQueue } from '../testing/job-queue.js';
 import { createJobSignals, JOB_CHANNEL } from './job-signals.js';
 import { jobs } from '../db/schema.js';
+import { EVENT_WAIT_MS, waitFor } from '../testing/wait-for.js';
 
 /**
- * Wake-ups between nodes (record 104), on every database: the fallback poll is set to a minute, so
- * a job that runs, or an outcome that arrives, within the test's time came by a signal. The bounds
- * are generous; what is asserted is that it happens at all.
+ * Wake-ups between nodes (record 104), on every database: the fallback poll is set to ten minutes
+ * (the most it may be), so a job that runs, or an outcome that arrives, within a test's wait
+ * (EVENT_WAIT_MS, two minutes) came by a signal. The waits are generous, for a loaded machine; what
+ * is asserted is that it happens at all.
  */
-const NO_POLL = { JOB_POLL_SECONDS: '60' };
-const BOUND_MS = 15_000;
+const NO_POLL = { JOB_POLL_SECONDS: '600' };
 
 function gatedVoices() {
   const gates = new Map<string, () => void>();
@@ -66,12 +67,11 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
     const web = await startTestQueue(database, t.definitions, { ROLE: 'web', ...NO_POLL });
     const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker', ...NO_POLL });
     try {
-      if (target.name === 'postgres')
-        await vi.waitFor(async () => expect(await listenerPids(database)).toHaveLength(2));
+      if (target.name === 'postgres') await waitFor(async () => expect(await listenerPids(database)).toHaveLength(2));
       // The worker has looked once at start and found nothing; it is idle now.
       await pause(300);
       const id = await web.enqueue(t.voiceJob, userId, voice('gated wake'));
-      await vi.waitFor(() => expect(t.gated('gated wake')).toBe(true), { timeout: BOUND_MS, interval: 20 });
+      await waitFor(() => expect(t.gated('gated wake')).toBe(true), 20);
       t.open('gated wake');
       expect(await web.result(t.voiceJob, id)).toMatchObject({ audioId: 'audio-of-gated wake' });
     } finally {
@@ -87,9 +87,9 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
     const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker', ...NO_POLL });
     try {
       const id = await web.enqueue(t.voiceJob, userId, voice('gated settle'));
-      await vi.waitFor(() => expect(t.gated('gated settle')).toBe(true), { timeout: BOUND_MS, interval: 20 });
+      await waitFor(() => expect(t.gated('gated settle')).toBe(true), 20);
       // The web node is waiting (its first look found the job running) when the job ends.
-      const result = web.settled(id, BOUND_MS);
+      const result = web.settled(id, EVENT_WAIT_MS);
       await pause(300);
       t.open('gated settle');
       expect(await result).toMatchObject({ state: 'done', result: { audioId: 'audio-of-gated settle' } });
@@ -106,7 +106,7 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
     const cancelling = await startTestQueue(database, t.definitions, { ROLE: 'web', ...NO_POLL });
     try {
       const id = await waiting.enqueue(t.voiceJob, userId, voice('never runs: no worker'));
-      const outcome = waiting.settled(id, BOUND_MS);
+      const outcome = waiting.settled(id, EVENT_WAIT_MS);
       await pause(300);
       expect(await cancelling.cancel(id, userId)).toBe(true);
       expect(await outcome).toMatchObject({ state: 'failed', error: { code: 'cancelled' } });
@@ -135,20 +135,19 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
     a.start();
     b.start();
     try {
-      if (target.name === 'postgres')
-        await vi.waitFor(async () => expect(await listenerPids(database)).toHaveLength(2));
+      if (target.name === 'postgres') await waitFor(async () => expect(await listenerPids(database)).toHaveLength(2));
       a.notifyQueued();
       a.notifySettled('job-1');
       b.notifyCancelled('job-2');
       const expected = ['queued', 'settled job-1', 'cancelled job-2'].flatMap((s) => [`a ${s}`, `b ${s}`]);
-      await vi.waitFor(() => expect([...seen].sort()).toEqual(expected.sort()), { timeout: BOUND_MS });
+      await waitFor(() => expect([...seen].sort()).toEqual(expected.sort()));
       await pause(200);
       expect(seen).toHaveLength(6);
     } finally {
       await a.stop();
       await b.stop();
     }
-    if (target.name === 'postgres') await vi.waitFor(async () => expect(await listenerPids(database)).toEqual([]));
+    if (target.name === 'postgres') await waitFor(async () => expect(await listenerPids(database)).toEqual([]));
   });
 
   it.runIf(target.name === 'postgres')(
@@ -158,7 +157,7 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
       const t = gatedVoices();
       const worker = await startTestQueue(database, t.definitions, { ROLE: 'worker', ...NO_POLL });
       try {
-        await vi.waitFor(async () => expect(await listenerPids(database)).toHaveLength(1));
+        await waitFor(async () => expect(await listenerPids(database)).toHaveLength(1));
         const [before] = await listenerPids(database);
         await pause(300);
         // Queued with no signal at all, as when the signal went out while the connection was down.
@@ -171,15 +170,12 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
         expect(t.started).toEqual([]);
 
         await database.db.execute(sql`select pg_terminate_backend(${before})`);
-        await vi.waitFor(
-          async () => {
-            const now = await listenerPids(database);
-            expect(now).toHaveLength(1);
-            expect(now).not.toContain(before);
-          },
-          { timeout: BOUND_MS, interval: 50 },
-        );
-        expect(await worker.settled(id, BOUND_MS)).toMatchObject({
+        await waitFor(async () => {
+          const now = await listenerPids(database);
+          expect(now).toHaveLength(1);
+          expect(now).not.toContain(before);
+        });
+        expect(await worker.settled(id, EVENT_WAIT_MS)).toMatchObject({
           state: 'done',
           result: { audioId: 'audio-of-queued in the gap' },
         });
@@ -205,7 +201,7 @@ describe.each(databaseTargets())('job wake-ups on $name', (target) => {
         minRetryMs: 20,
         maxRetryMs: 200,
       });
-      await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(3), { timeout: BOUND_MS });
+      await waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(3));
       await refused.stop();
       const tries = errors.length;
       await pause(500);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { JOB_ID_HEADER, jobStatusReply } from '#common/schemas/jobs.js';
 import { mixAudioReply } from '#common/schemas/mix.js';
@@ -6,6 +6,7 @@ import { synthesizeVoiceReply } from '#common/schemas/voices.js';
 import { SAME_ORIGIN } from '../testing/http.js';
 import { signInCookie } from '../testing/sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { waitFor } from '../testing/wait-for.js';
 
 // The job-backed routes over the real app: the spec's shapes when waiting, 202 and a job to follow on request.
 let t: TestApp;
@@ -237,9 +238,9 @@ describe('ROLE=worker', () => {
     const worker = await createTestApp({ ROLE: 'worker', WORKER_CONCURRENCY: '1' });
     try {
       // 503 'starting' until the offline speech engine has spoken its first phrase, then 200.
-      await vi.waitFor(
+      await waitFor(
         async () => expect((await worker.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200),
-        { timeout: 30_000, interval: 200 },
+        200,
       );
       expect((await worker.app.inject({ method: 'GET', url: '/api/voices' })).statusCode).toBe(404);
     } finally {

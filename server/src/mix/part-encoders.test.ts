@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../dsp/mastering.js';
 import { resolveFfmpeg } from '../process/ffmpeg-binary.js';
 import { audioProcessesOf, isAlive } from '../testing/server-process.js';
 import { encodersStandingBy, keepEncodersReady, stopStandbyEncoders } from './part-encoders.js';
 import { startMp3Encode } from './split-encode.js';
 import type { MixEnv } from './mix-env.js';
+import { waitFor } from '../testing/wait-for.js';
 
 // Real LAME runs (the compiled part encoder where it is built, else ffmpeg) through the real spawner.
 let env: MixEnv;
@@ -18,13 +19,10 @@ const samples = Float32Array.from({ length: 24 * SAMPLE_RATE }, (_, i) => 0.3 * 
 /** This process's encoders once there are `count` of them. */
 async function encodersRunning(count: number): Promise<number[]> {
   let pids: number[] = [];
-  await vi.waitFor(
-    async () => {
-      pids = await audioProcessesOf(process.pid);
-      expect(pids).toHaveLength(count);
-    },
-    { timeout: 10_000, interval: 20 },
-  );
+  await waitFor(async () => {
+    pids = await audioProcessesOf(process.pid);
+    expect(pids).toHaveLength(count);
+  }, 20);
   return pids;
 }
 
@@ -55,9 +53,9 @@ describe('standby encoders (record 124)', () => {
   it('leave standby when killed while waiting, and an encode still succeeds', async () => {
     const waiting = await encodersRunning(os.availableParallelism());
     for (const pid of waiting) process.kill(pid, 'SIGKILL');
-    await vi.waitFor(async () => expect(await Promise.all(waiting.map(isAlive))).not.toContain(true));
+    await waitFor(async () => expect(await Promise.all(waiting.map(isAlive))).not.toContain(true));
     // Gone from standby once their spawner has said so: an encode then starts its own.
-    await vi.waitFor(() => expect(encodersStandingBy()).toBe(0));
+    await waitFor(() => expect(encodersStandingBy()).toBe(0));
     const mp3 = await startMp3Encode(env, { parts: 2 }).finish(samples);
     expect(mp3.length).toBeGreaterThan(100_000);
   });
@@ -65,7 +63,7 @@ describe('standby encoders (record 124)', () => {
   it('are stopped, and none is started again', async () => {
     const waiting = await encodersRunning(os.availableParallelism());
     stopStandbyEncoders();
-    await vi.waitFor(async () => expect(await Promise.all(waiting.map(isAlive))).not.toContain(true));
+    await waitFor(async () => expect(await Promise.all(waiting.map(isAlive))).not.toContain(true));
     await startMp3Encode(env, { parts: 2 }).finish(samples);
     expect(await audioProcessesOf(process.pid)).toEqual([]);
   });
