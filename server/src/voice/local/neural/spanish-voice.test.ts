@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measurePitch } from '../../../dsp/measure-pitch.js';
-import { durationSeconds, parseWav } from '../../../dsp/pcm.js';
-import { resolveFfmpeg } from '../../../process/ffmpeg-binary.js';
-import { renderSpeech } from '../../render-speech.js';
+import { durationSeconds } from '../../../dsp/pcm.js';
+import { speakScript } from '../../../testing/speak-script.js';
 import type { SpeechProvider } from '../../speech-provider.js';
 import { createLocalProvider } from '../local-provider.js';
 import { installedEngines } from '../offline-engines.js';
@@ -27,9 +26,6 @@ const SAID =
   'La consulta cuesta cuarenta y cinco dólares con noventa y nueve centavos. ' +
   'Llame al Doctor Ruiz al dos cero uno, tres tres cuatro cuatro.';
 
-/** The model takes about 0.6 s of a core for each second of speech, and other work shares the cores. */
-const NEURAL_TEST_MS = 180_000;
-
 /** Sounds of English that Spanish does not have: none may reach a Spanish voice. */
 const ENGLISH_ONLY = /[ɹæʌɪʊəɜɒ]|aɪ|oʊ/u;
 
@@ -51,19 +47,8 @@ describe.runIf(neural)('the Spanish voices on the neural model', () => {
     };
   }
 
-  const say = async (provider: SpeechProvider, catalogueId: string, script: string) =>
-    parseWav(
-      (
-        await renderSpeech((await resolveFfmpeg()).path, {
-          provider,
-          voice: { catalogueId, language: 'es' },
-          settings: { rate: 0, pitch: 0 },
-          script,
-          pauseSeconds: null,
-          format: 'wav',
-        })
-      ).audio,
-    );
+  const say = (provider: SpeechProvider, catalogueId: string, script: string) =>
+    speakScript(provider, { catalogueId, language: 'es' }, script);
 
   it("speaks Lucía and Mateo with Kokoro's Spanish speakers, in Latin American Spanish phonemes", () => {
     expect(local.describeVoice('es-US-lucia')).toMatch(/^kokoro ef_dora es-419 speed /);
@@ -73,42 +58,38 @@ describe.runIf(neural)('the Spanish voices on the neural model', () => {
   it.each([
     ['es-US-lucia', 165, 400],
     ['es-US-mateo', 70, 150],
-  ])(
-    '%s says numbers, a date, a time and a price as Spanish words',
-    async (voiceId, lowHz, highHz) => {
-      const { provider, texts } = listened();
-      const pcm = await say(provider, voiceId, SCRIPT);
+  ])('%s says numbers, a date, a time and a price as Spanish words', async (voiceId, lowHz, highHz) => {
+    const { provider, texts } = listened();
+    const pcm = await say(provider, voiceId, SCRIPT);
 
-      // The words in front of the voice are the Spanish words, with no digit or symbol left (the
-      // pieces are spoken longest first, so they are put back in the script's order here).
-      const inOrder = texts.sort((a, b) => SAID.indexOf(a) - SAID.indexOf(b));
-      expect(inOrder.join(' ')).toBe(SAID);
+    // The words in front of the voice are the Spanish words, with no digit or symbol left (the
+    // pieces are spoken longest first, so they are put back in the script's order here).
+    const inOrder = texts.sort((a, b) => SAID.indexOf(a) - SAID.indexOf(b));
+    expect(inOrder.join(' ')).toBe(SAID);
 
-      // Their phonemes, as the model is given them, are eSpeak NG's for the Spanish words, and in Spanish.
-      const espeak = neural!.command!;
-      const phonemes = await phonemize(
-        espeak,
-        'es-419',
-        inOrder.map((text) => ({ text })),
-      );
-      expect(phonemes).toBe(await phonemize(espeak, 'es-419', [{ text: SAID }]));
-      expect(phonemes).not.toMatch(ENGLISH_ONLY);
-      expect(phonemes).toContain('sentˈaβos'); // "centavos" with an s, the US Spanish way
-      // Every phoneme is one the model speaks: none dropped on the way in.
-      expect(kokoroTokens(phonemes)).toHaveLength([...phonemes].length);
+    // Their phonemes, as the model is given them, are eSpeak NG's for the Spanish words, and in Spanish.
+    const espeak = neural!.command!;
+    const phonemes = await phonemize(
+      espeak,
+      'es-419',
+      inOrder.map((text) => ({ text })),
+    );
+    expect(phonemes).toBe(await phonemize(espeak, 'es-419', [{ text: SAID }]));
+    expect(phonemes).not.toMatch(ENGLISH_ONLY);
+    expect(phonemes).toContain('sentˈaβos'); // "centavos" with an s, the US Spanish way
+    // Every phoneme is one the model speaks: none dropped on the way in.
+    expect(kokoroTokens(phonemes)).toHaveLength([...phonemes].length);
 
-      // Spoken whole: as long as its syllables take at a calm pace (3 to 7 a second), no word skipped.
-      const syllables = phonemes.match(/[aeiou]+/gu)!.length;
-      const perSecond = syllables / durationSeconds(pcm);
-      expect(perSecond, `${syllables} syllables in ${durationSeconds(pcm)} s`).toBeGreaterThan(3);
-      expect(perSecond).toBeLessThan(7);
+    // Spoken whole: as long as its syllables take at a calm pace (3 to 7 a second), no word skipped.
+    const syllables = phonemes.match(/[aeiou]+/gu)!.length;
+    const perSecond = syllables / durationSeconds(pcm);
+    expect(perSecond, `${syllables} syllables in ${durationSeconds(pcm)} s`).toBeGreaterThan(3);
+    expect(perSecond).toBeLessThan(7);
 
-      // A woman's voice and a man's, each with the moving pitch of speech.
-      const pitch = measurePitch(pcm);
-      expect(pitch.medianHz).toBeGreaterThan(lowHz);
-      expect(pitch.medianHz).toBeLessThan(highHz);
-      expect(pitch.movementSemitones).toBeGreaterThanOrEqual(1);
-    },
-    NEURAL_TEST_MS,
-  );
+    // A woman's voice and a man's, each with the moving pitch of speech.
+    const pitch = measurePitch(pcm);
+    expect(pitch.medianHz).toBeGreaterThan(lowHz);
+    expect(pitch.medianHz).toBeLessThan(highHz);
+    expect(pitch.movementSemitones).toBeGreaterThanOrEqual(1);
+  });
 });
