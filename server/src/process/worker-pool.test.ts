@@ -11,19 +11,33 @@ import { createWorkerPool, typeScriptWorker } from './worker-pool.js';
  * threads that each hold their thread for a while, as the neural voice's pieces do.
  */
 const worker = typeScriptWorker(new URL('../testing/busy-worker.ts', import.meta.url));
-const pool = createWorkerPool<BusyRequest, BusyPiece>({
+const options = {
   name: 'busy test',
   entry: worker.entry,
   workerData: worker.workerData,
   stallMs: 10_000,
   size: 2,
   reserve: 2,
-});
+};
+const pool = createWorkerPool<BusyRequest, BusyPiece>(options);
 
 const pieces = (ms: number, count: number) => Promise.all(Array.from({ length: count }, () => pool.run({ ms })));
 /** A job's pieces, asked for at once (as a job asks for one per core). */
 const job = (lane: string, ms: number, count = 1) => inLane(lane, () => pieces(ms, count));
 const started = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('a worker pool that has not warmed up', () => {
+  it('starts a worker only when a piece finds none free, and every one when told to', async () => {
+    const fresh = createWorkerPool<BusyRequest, BusyPiece>({ ...options, name: 'fresh test' });
+    expect(fresh.started()).toBe(0);
+    await fresh.run({ ms: 10 });
+    await fresh.run({ ms: 10 });
+    expect(fresh.started()).toBe(1);
+    await Promise.all([fresh.run({ ms: 50 }), fresh.run({ ms: 50 })]);
+    expect(fresh.started()).toBe(2);
+    expect(fresh.start()).toBe(4);
+  });
+});
 
 describe('a worker pool with reserves', () => {
   it('starts every thread, the reserves too', () => {

@@ -17,8 +17,8 @@ import { cpuTicks, progressWatch } from './progress.mjs';
 /**
  * Workers, one per core, for work that must not block the server's event loop (the offline
  * engines, the mix's sample arithmetic): worker threads, or child processes for native code that
- * must be stoppable (the neural voice's ONNX Runtime, record 158). Started on first use, or all at
- * once by `start` (the warm-up after the server starts, record 122); an idle worker is unref'd so
+ * must be stoppable (the neural voice's ONNX Runtime, record 158). Started as work needs them, or all
+ * at once by `start` (the warm-up after the server starts, record 122); an idle worker is unref'd so
  * it does not keep the process (or a test run) alive, a busy one is referenced. Users' jobs take
  * turns, and a cancelled job's waiting pieces leave the queue (fair-share.ts).
  *
@@ -34,6 +34,8 @@ export interface WorkerPool<Req, Res> {
   run(request: Req, transfer?: readonly TransferListItem[]): Promise<Res>;
   /** Starts every worker now, if not yet started; how many the pool has. */
   start(): number;
+  /** How many workers are started. */
+  started(): number;
 }
 
 interface Job<Req, Res> {
@@ -255,8 +257,19 @@ export function createWorkerPool<Req, Res>(options: {
     return counts;
   }
 
+  /**
+   * Starts workers for the waiting pieces that idle ones cannot take, up to the pool's size: a node
+   * that has not warmed up (a test's app, WARM_UP=false) boots the one worker a single request needs,
+   * not every one (each is about a second of CPU: a thread, its spawner and its engine process, or
+   * a neural process and its model).
+   */
+  function grow(): void {
+    let wanted = queue.length - slots.filter((slot) => !slot.job).length;
+    while (wanted-- > 0 && slots.length < size + reserve) slots.push(startSlot(slots.length >= size));
+  }
+
   function pump(): void {
-    start();
+    grow();
     for (const slot of slots) {
       if (slot.job) continue;
       const running = slot.reserve ? runningPerLane() : undefined;
@@ -308,5 +321,6 @@ export function createWorkerPool<Req, Res>(options: {
       });
     },
     start,
+    started: () => slots.length,
   };
 }
