@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,12 +8,20 @@ import { defineConfig } from 'vitest/config';
 // A test's time limit guards against a hang, never against a busy machine (record 148): five minutes,
 // past what any test takes on a loaded 2-core CI machine. How fast the product is, `npm run bench` says.
 const HANG_MS = 300_000;
+// Two files at a time on the 2-core machine (a file per core), where vitest's default is one: a
+// file mostly waits on its servers, ffmpeg and engines, and a second keeps the cores busy (record
+// 159). The browser specs share their one server as two users of a real node do.
+const WORKERS = os.availableParallelism();
+// How long `expect.poll` waits for an event, as `waitFor` does (server/src/testing/wait-for.ts's
+// EVENT_WAIT_MS): vitest's one second failed by chance on a loaded machine.
+const EVENT_WAIT_MS = 120_000;
 
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) },
   },
   test: {
+    expect: { poll: { timeout: EVENT_WAIT_MS } },
     projects: [
       {
         extends: true,
@@ -28,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -38,7 +48,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,
-          fileParallelism: false,
+          maxWorkers: WORKERS,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
