@@ -1,20 +1,17 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { EVENT_WAIT_MS, HANG_MS } from './server/src/testing/test-limits.js';
 
 // Two projects: `unit` (unit and API integration tests beside the code, real PGlite, real SMTP
 // on loopback, and PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Playwright driving
 // Debian's Chromium against a real server process). They run one after the other in `npm test`.
-// A test's time limit guards against a hang, never against a busy machine (record 148): five minutes,
-// past what any test takes on a loaded 2-core CI machine. How fast the product is, `npm run bench` says.
-const HANG_MS = 300_000;
+// A test's time limit, and a wait for an event (`expect.poll` here, `waitFor` in the tests), guard
+// against a hang, never against a busy machine (records 148 and 159: server/src/testing/test-limits.ts).
 // Two files at a time on the 2-core machine (a file per core), where vitest's default is one: a
 // file mostly waits on its servers, ffmpeg and engines, and a second keeps the cores busy (record
 // 159). The browser specs share their one server as two users of a real node do.
 const WORKERS = os.availableParallelism();
-// How long `expect.poll` waits for an event, as `waitFor` does (server/src/testing/wait-for.ts's
-// EVENT_WAIT_MS): vitest's one second failed by chance on a loaded machine.
-const EVENT_WAIT_MS = 120_000;
 
 export default defineConfig({
   resolve: {

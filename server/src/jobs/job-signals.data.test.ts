@@ -7,7 +7,8 @@ import { databaseTargets, type TestDatabase } from '../testing/databases.js';
 import { scriptJob, startTestQueue } from '../testing/job-queue.js';
 import { createJobSignals, JOB_CHANNEL } from './job-signals.js';
 import { jobs } from '../db/schema.js';
-import { EVENT_WAIT_MS, waitFor } from '../testing/wait-for.js';
+import { EVENT_WAIT_MS } from '../testing/test-limits.js';
+import { waitFor } from '../testing/wait-for.js';
 
 /**
  * Wake-ups between nodes (record 104), on every database: the fallback poll is set to ten minutes
