@@ -38,7 +38,7 @@ describe('the server process', () => {
   it('answers health, logs requests as JSON without tokens, and keeps data across a restart', async () => {
     const dataDir = await tempDataDir();
     // The one node of the suite that makes its PGlite database as a new install does (initdb, migrations).
-    const first = await start({ DATA_DIR: dataDir }, { freshDatabase: true });
+    const first = await start({ DATA_DIR: dataDir }, { freshInstall: true });
     const health = await (await fetch(`${first.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'ok' }, mail: 'outbox' });
     const cookie = await signInThroughOutbox(first, dataDir, 'keeper@example.com');

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../paths.js';
 import { SUITE_ENGINES } from './suite-engines.js';
 import { loginLinkFrom, readOutbox } from './mail.js';
 import { pgliteFolderFromImage } from './memory-database.js';
+import { previewsFromKept } from './kept-previews.js';
 
 export interface ServerProcess {
   url: string;
@@ -37,16 +38,19 @@ const READY_MS = 240_000;
  * building the client, and waits until GET /api/health answers 200 (with `until: 'listening'`,
  * any answer: a node whose store is away answers 503). Without its warm-up unless `env` says
  * WARM_UP=true. A node on PGlite whose DATA_DIR has no database yet finds one put there from the
- * tests' migrated image (record 148), unless `freshDatabase` asks it to make its own as a new
- * install does.
+ * tests' migrated image (record 148), unless `freshInstall` asks it to make its own as a new
+ * install does. A node on the suite's engines with a new DATA_DIR finds the voice previews made
+ * (kept-previews.ts), where it would make them all at start beside the test.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { until = 'healthy', freshDatabase = false }: { until?: 'healthy' | 'listening'; freshDatabase?: boolean } = {},
+  { until = 'healthy', freshInstall = false }: { until?: 'healthy' | 'listening'; freshInstall?: boolean } = {},
 ): Promise<ServerProcess> {
   const onPglite = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
   const dbDir = env.DATA_DIR && onPglite ? path.join(env.DATA_DIR, 'db') : undefined;
-  if (dbDir && !freshDatabase && !(await fs.stat(dbDir).catch(() => undefined))) await pgliteFolderFromImage(dbDir);
+  if (dbDir && !freshInstall && !(await fs.stat(dbDir).catch(() => undefined))) await pgliteFolderFromImage(dbDir);
+  const engines = env.OFFLINE_ENGINES ?? SUITE_ENGINES.join(',');
+  if (env.DATA_DIR && !freshInstall && engines === SUITE_ENGINES.join(',')) await previewsFromKept(env.DATA_DIR);
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,
@@ -58,7 +62,7 @@ export async function startServerProcess(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Tests start many short-lived servers: none warms up (record 122) unless its test asks.
       WARM_UP: 'false',
-      OFFLINE_ENGINES: SUITE_ENGINES.join(','),
+      OFFLINE_ENGINES: engines,
       ...env,
       PORT: port,
     },

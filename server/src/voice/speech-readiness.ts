@@ -5,14 +5,17 @@ export type EngineState = 'starting' | 'ready' | 'failed';
 
 /**
  * Whether the offline engines really speak: each engine the catalogue uses renders one short phrase
- * when the server starts (which also starts its worker threads, so the first user does not wait).
- * The health check reports the states; a failure is retried on the next look.
+ * when the server starts, one engine after another, so the check boots one worker thread where side
+ * by side it booted one per engine (about 0.75 s of a core and tens of MB each; the warm-up, or the
+ * first job, starts the others). The health check reports the states; a failure is retried on the
+ * next look.
  */
 export function trackSpeechReadiness(local: LocalProvider, log: { error(obj: object, msg: string): void }) {
   const states = new Map<OfflineEngine, EngineState>();
-  const check = (engine: OfflineEngine, catalogueId: string) => {
+  /** Never rejects: a failure is a state, logged. */
+  const check = (engine: OfflineEngine, catalogueId: string): Promise<unknown> => {
     states.set(engine, 'starting');
-    local.synthesize('Ready.', { catalogueId }, { rate: 0, pitch: 0 }).then(
+    return local.synthesize('Ready.', { catalogueId }, { rate: 0, pitch: 0 }).then(
       (audio) => states.set(engine, audio.kind === 'pcm' && audio.pcm.samples.length > 0 ? 'ready' : 'failed'),
       (err: unknown) => {
         states.set(engine, 'failed');
@@ -25,7 +28,14 @@ export function trackSpeechReadiness(local: LocalProvider, log: { error(obj: obj
     const id = Object.keys(local.catalogue).find((voiceId) => local.catalogue[voiceId]!.engine === engine);
     return id ? [{ engine, id }] : [];
   });
-  for (const { engine, id } of probes) check(engine, id);
+  for (const { engine } of probes) states.set(engine, 'starting');
+  // The neural voice speaks in processes of its own (offline-pool.ts): its check runs beside the others.
+  const inThreads = probes.filter(({ engine }) => engine !== 'kokoro');
+  for (const { engine, id } of probes) if (engine === 'kokoro') void check(engine, id);
+  void inThreads.reduce<Promise<unknown>>(
+    (before, { engine, id }) => before.then(() => check(engine, id)),
+    Promise.resolve(),
+  );
   return {
     /**
      * Each offline engine: ready, starting, failed, not installed on this node, or installed but
@@ -38,7 +48,7 @@ export function trackSpeechReadiness(local: LocalProvider, log: { error(obj: obj
           states.get(engine) ?? (local.engines[engine] ? 'not used' : 'not installed'),
         ]),
       ) as Record<OfflineEngine, EngineState | 'not installed' | 'not used'>;
-      for (const { engine, id } of probes) if (now[engine] === 'failed') check(engine, id);
+      for (const { engine, id } of probes) if (now[engine] === 'failed') void check(engine, id);
       return now;
     },
   };

@@ -70,7 +70,7 @@ function ensurePreview(
 export async function renderMissingPreviews(
   deps: Pick<AppDeps, 'config' | 'ffmpeg'>,
   local: LocalProvider,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   const started = Date.now();
   for (const voice of spokenHere(local)) await ensurePreview(deps, local, voice);
