@@ -80,6 +80,10 @@ describe.each(Object.entries(VIEWPORTS))('a toast at %s width', (name, viewport)
     await wizardStep(page, 'Business Information').getByRole('button', { name: 'Continue' }).click();
     await wizardStep(page, 'Voice Selection').getByRole('button', { name: 'Next' }).click();
     const step3 = wizardStep(page, 'Message Type and Content');
+    // The new step's heading takes the focus once the step is in (step-card.tsx), which scrolls the
+    // page to it: only then is the page still. Measured before it, the button seemed to move by
+    // that scroll (272 px, once in CI).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Message Type and Content');
     const generate = step3.getByRole('button', { name: 'Generate AI Script' });
     await generate.scrollIntoViewIfNeeded();
     const before = (await generate.boundingBox())!.y;
