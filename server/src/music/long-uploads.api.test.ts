@@ -52,6 +52,13 @@ async function twoHoursOf(ffmpeg: string, { bitrate, options }: { bitrate: strin
   return Buffer.concat(Array.from({ length: TWO_HOURS / 60 }, () => minute));
 }
 
+/** The length ffprobe reads from the file's header and size, as the upload's first check does. */
+async function probedSeconds(bytes: Buffer): Promise<number> {
+  const file = await tempPath(t.dataDir, 'probed.mp3');
+  await fs.writeFile(file, bytes);
+  return (await probeFormat(t.deps.ffmpeg.path, file).finally(() => fs.rm(file))).durationSeconds;
+}
+
 async function rssGrowthOf(work: () => Promise<void>): Promise<number> {
   const before = process.memoryUsage().rss;
   await work();
@@ -61,10 +68,7 @@ async function rssGrowthOf(work: () => Promise<void>): Promise<number> {
 describe('POST /api/upload-music with hours of audio in a few MB', () => {
   it('refuses a 2-hour MP3 of 7 MB from its probed length, before decoding it, with memory flat', async () => {
     expect(twoHours.length).toBeLessThan(8 * 1024 * 1024);
-    const file = await tempPath(t.dataDir, 'two-hours.mp3');
-    await fs.writeFile(file, twoHours);
-    const probed = await probeFormat(t.deps.ffmpeg.path, file).finally(() => fs.rm(file));
-    expect(probed.durationSeconds).toBeCloseTo(TWO_HOURS, -2);
+    expect(await probedSeconds(twoHours)).toBeCloseTo(TWO_HOURS, -2);
     const growth = await rssGrowthOf(async () => {
       const res = await uploadMusic(t, admin, { id: 'two-hours', name: 'Two Hours' }, { data: twoHours });
       expect(res.statusCode).toBe(400);
@@ -74,10 +78,7 @@ describe('POST /api/upload-music with hours of audio in a few MB', () => {
   });
 
   it('refuses one whose header understates its length once its bounded decoding passes the limit', async () => {
-    const file = await tempPath(t.dataDir, 'understated.mp3');
-    await fs.writeFile(file, understated);
-    const probed = await probeFormat(t.deps.ffmpeg.path, file).finally(() => fs.rm(file));
-    expect(probed.durationSeconds).toBeLessThan(MUSIC_MAX_SECONDS);
+    expect(await probedSeconds(understated)).toBeLessThan(MUSIC_MAX_SECONDS);
     const growth = await rssGrowthOf(async () => {
       const res = await uploadMusic(t, admin, { id: 'understated', name: 'Understated' }, { data: understated });
       expect(res.statusCode).toBe(400);

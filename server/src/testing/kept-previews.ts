@@ -43,7 +43,7 @@ async function keptPreviews(): Promise<{ kept: string; name: string }> {
   try {
     const config = loadConfig({ DATA_DIR: partial, LOG_LEVEL: 'silent' });
     await renderMissingPreviews({ config, ffmpeg: await resolveFfmpeg() }, local, { info: () => undefined });
-    await fs.rename(previewsDir(partial, local), kept).catch(async (error: NodeJS.ErrnoException) => {
+    await fs.rename(previewsDir(partial, local), kept).catch((error: NodeJS.ErrnoException) => {
       // Another file's rename came first: its previews are the same.
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
     });

@@ -49,8 +49,9 @@ export async function startServerProcess(
   const onPglite = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
   const dbDir = env.DATA_DIR && onPglite ? path.join(env.DATA_DIR, 'db') : undefined;
   if (dbDir && !freshInstall && !(await fs.stat(dbDir).catch(() => undefined))) await pgliteFolderFromImage(dbDir);
-  const engines = env.OFFLINE_ENGINES ?? SUITE_ENGINES.join(',');
-  if (env.DATA_DIR && !freshInstall && engines === SUITE_ENGINES.join(',')) await previewsFromKept(env.DATA_DIR);
+  const suiteEngines = SUITE_ENGINES.join(',');
+  const engines = env.OFFLINE_ENGINES ?? suiteEngines;
+  if (env.DATA_DIR && !freshInstall && engines === suiteEngines) await previewsFromKept(env.DATA_DIR);
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
     cwd: REPO_ROOT,

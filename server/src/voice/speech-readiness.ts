@@ -28,14 +28,14 @@ export function trackSpeechReadiness(local: LocalProvider, log: { error(obj: obj
     const id = Object.keys(local.catalogue).find((voiceId) => local.catalogue[voiceId]!.engine === engine);
     return id ? [{ engine, id }] : [];
   });
+  // Each is starting from now, though the threads' checks wait their turn.
   for (const { engine } of probes) states.set(engine, 'starting');
-  // The neural voice speaks in processes of its own (offline-pool.ts): its check runs beside the others.
-  const inThreads = probes.filter(({ engine }) => engine !== 'kokoro');
-  for (const { engine, id } of probes) if (engine === 'kokoro') void check(engine, id);
-  void inThreads.reduce<Promise<unknown>>(
-    (before, { engine, id }) => before.then(() => check(engine, id)),
-    Promise.resolve(),
-  );
+  let inThreads: Promise<unknown> = Promise.resolve();
+  for (const { engine, id } of probes) {
+    // The neural voice speaks in processes of its own (offline-pool.ts): its check runs beside the others.
+    if (engine === 'kokoro') void check(engine, id);
+    else inThreads = inThreads.then(() => check(engine, id));
+  }
   return {
     /**
      * Each offline engine: ready, starting, failed, not installed on this node, or installed but
