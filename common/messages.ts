@@ -586,6 +586,9 @@ export const messages = {
     interrupted: 'The server is restarting. Please try again.',
     notFound: 'That job was not found.',
     cancelled: 'This work was cancelled because a newer choice replaced it.',
+    /** A job that stopped moving and runs again (record 161), and one that stopped twice. */
+    restarted: 'It had stopped making progress, so it was started again.',
+    stalled: 'This stopped making progress twice and was stopped. Please try again.',
   },
   /** The wizard's draft, its steps' URLs and what keeps work from being lost (issue 13; record 090). */
   draft: {

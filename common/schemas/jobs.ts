@@ -31,6 +31,8 @@ export const jobStatusReply = z.object({
   percent: z.number().int().min(0).max(100).optional(),
   /** What a running job of several pieces is doing now, when its handler says (a suggested programme's). */
   stage: jobStage.optional(),
+  /** It stopped making progress once and was started again (record 161): the page says so. */
+  restarted: z.literal(true).optional(),
   result: z.unknown().optional(),
   error: z.object({ status: z.number().int(), message: z.string(), code: errorCode }).optional(),
 });

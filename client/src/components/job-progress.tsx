@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
+import { messages } from '#common/messages.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import { Button } from '@/components/ui/button';
 
 /**
  * A long job being followed (a programme or a phone menu being made): its place in the queue,
  * then how far it is, with Stop. `doing` names the work: "Making the programme"; `now`, when the
- * job says what it is doing, is said instead of the percentage ("Message 3 of 7: speaking…").
+ * job says what it is doing, is said instead of the percentage ("Message 3 of 7: speaking…"). A job
+ * started again after it stopped making progress says so (record 161).
  */
 export function JobProgress({
   status,
@@ -29,7 +31,7 @@ export function JobProgress({
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">
         <p role="status" className="text-sm">
-          {words}
+          {status?.restarted ? `${messages.jobs.restarted} ${words}` : words}
         </p>
         <Button size="sm" variant="outline" onClick={onCancel}>
           <X aria-hidden="true" />

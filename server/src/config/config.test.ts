@@ -92,13 +92,15 @@ describe('loadConfig', () => {
   it('runs web and jobs on one node by default, one job per core, and names a wrong role or concurrency', () => {
     const config = loadConfig({});
     expect(config.role).toBe('all');
-    expect(config.jobs).toEqual({ concurrency: os.availableParallelism(), leaseMs: 10_000, pollMs: 5000 });
+    expect(config.jobs).toEqual({ concurrency: os.availableParallelism(), leaseMs: 10_000, pollMs: 5000, stallMs: 300_000 });
     // The fallback poll is no longer than the lease, unless set (record 104).
     expect(loadConfig({ ROLE: 'worker', WORKER_CONCURRENCY: '8', JOB_LEASE_SECONDS: '2.5' })).toMatchObject({
       role: 'worker',
       jobs: { concurrency: 8, leaseMs: 2500, pollMs: 2500 },
     });
     expect(loadConfig({ JOB_POLL_SECONDS: '60' }).jobs.pollMs).toBe(60_000);
+    expect(loadConfig({ JOB_STALL_SECONDS: '2' }).jobs.stallMs).toBe(2000);
+    expect(() => loadConfig({ JOB_STALL_SECONDS: '0' })).toThrow(/JOB_STALL_SECONDS:/);
     expect(() => loadConfig({ JOB_POLL_SECONDS: 'soon' })).toThrow(/JOB_POLL_SECONDS:/);
     expect(() => loadConfig({ ROLE: 'cron' })).toThrow(/ROLE: must be web, worker or all/);
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY:/);

@@ -101,6 +101,11 @@ const envSchema = z.object({
   WARM_UP: booleanFlag(true),
   /** How long a job's lease lasts without a heartbeat: how soon another node takes over a dead node's job. */
   JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(300).default(10),
+  /**
+   * How long a running job may go without moving, with no piece or audio run in hand, before it is
+   * stopped and run again once (record 161). Waiting for a core is moving: a busy machine never trips it.
+   */
+  JOB_STALL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(1).max(3600).default(300),
   /** The fallback poll (record 104): signals wake nodes at once; the poll finds what they missed. */
   JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.05).max(600).optional(),
   /** How long a new PostgreSQL connection may take; a statement may take 12 times as long (record 113). */
@@ -215,7 +220,7 @@ export interface Config {
    * Jobs run at once on this node, the lease that hands a dead node's jobs to another, and the
    * fallback poll for jobs and outcomes that no signal announced (record 104).
    */
-  jobs: { concurrency: number; leaseMs: number; pollMs: number };
+  jobs: { concurrency: number; leaseMs: number; pollMs: number; stallMs: number };
   /** Whether a node that runs jobs warms up after it starts listening (record 122). */
   warmUp: boolean;
   /** The bearer token GET /metrics asks for; undefined: the route answers 404 (record 135). */
@@ -350,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.WORKER_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
       leaseMs: Math.round(e.JOB_LEASE_SECONDS * 1000),
       pollMs: Math.round((e.JOB_POLL_SECONDS ?? Math.min(5, e.JOB_LEASE_SECONDS)) * 1000),
+      stallMs: Math.round(e.JOB_STALL_SECONDS * 1000),
     },
     warmUp: e.WARM_UP,
     metricsToken: e.METRICS_TOKEN,

@@ -555,6 +555,8 @@ export const jobs = pgTable(
     /** What a long job of several pieces is doing now (JobStage, record 156); null for jobs that do not say. */
     stage: jsonb('stage').$type<JobStage>(),
     attempts: integer('attempts').notNull().default(0),
+    /** Times it stopped moving and was run again (record 161): once only, then it fails. */
+    stalls: smallint('stalls').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     result: jsonb('result'),

@@ -65,7 +65,7 @@ export interface JobQueueOptions {
 
 export function createJobQueue(deps: AppDeps, { definitions, services, log }: JobQueueOptions): JobQueue {
   const { db } = deps.database;
-  const { concurrency, leaseMs, pollMs } = deps.config.jobs;
+  const { concurrency, leaseMs, pollMs, stallMs } = deps.config.jobs;
   const owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byKind = new Map(definitions.map((d) => [d.kind, d]));
   // Wake-ups between nodes (record 104); the poll is only the fallback.
@@ -77,6 +77,7 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
     concurrency,
     leaseMs,
     pollMs,
+    stallMs,
     definitions: byKind,
     services,
     log,
@@ -86,6 +87,7 @@ export function createJobQueue(deps: AppDeps, { definitions, services, log }: Jo
     },
     // Its user's place is free now: nodes that refused them look again (their waiters find it cancelled).
     onStopped: (id) => signals.notifySettled(id),
+    onRequeued: () => signals.notifyQueued(),
   });
   const cap = deps.config.quotas.runningPerUser;
   /** Users this node refused for being at their cap, until when the answer stands. */

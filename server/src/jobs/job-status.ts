@@ -22,7 +22,7 @@ export async function readJobStatus(db: Db, id: string, userId: string): Promise
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
   if (!job) return null;
   const state = job.state as JobState;
-  const base = { id: job.id, kind: job.kind, state };
+  const base = { id: job.id, kind: job.kind, state, ...(job.stalls > 0 && { restarted: true as const }) };
   if (state === 'done') return { ...base, position: 0, etaSeconds: 0, result: job.result };
   if (state === 'failed' || state === 'cancelled')
     return { ...base, position: 0, etaSeconds: 0, error: withCode(job.error as JobFailure) };

@@ -59,6 +59,7 @@ export async function claimJob(db: Db, owner: string, leaseMs: number, rules: Cl
       userId: jobs.userId,
       payload: jobs.payload,
       attempts: jobs.attempts,
+      stalls: jobs.stalls,
       // On the database's clock, the one that stamped created_at (record 135's wait time).
       waitedSeconds: sql<number>`extract(epoch from now() - ${jobs.createdAt})::float8`,
     });
@@ -132,6 +133,28 @@ export async function finishJob(db: Db, id: string, owner: string, outcome: JobO
       result: outcome.state === 'done' ? outcome.result : null,
       error: outcome.state === 'failed' ? outcome.error : null,
       finishedAt: sql`now()`,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Puts back in the queue a job `owner` stopped for not moving (record 161), for any node to run
+ * again from the start; false when `owner` no longer runs it (cancelled, or its lease lost).
+ */
+export async function requeueStalledJob(db: Db, id: string, owner: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: 'queued',
+      stalls: sql`${jobs.stalls} + 1`,
+      progress: null,
+      stage: null,
+      result: null,
+      startedAt: null,
       leaseOwner: null,
       leaseExpiresAt: null,
     })

@@ -21,6 +21,8 @@ export interface ClaimedJob {
   userId: string;
   payload: unknown;
   attempts: number;
+  /** Times it stopped moving before and was run again (record 161). */
+  stalls: number;
   /** Since it was queued, when this claim took it (GET /metrics, record 135). */
   waitedSeconds: number;
 }

@@ -4,7 +4,7 @@ import type { JobStage } from '#common/schemas/jobs.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { outageOf } from '../http/unavailable.js';
-import { inLane } from '../process/fair-share.js';
+import { inLane, newPulse, type JobPulse } from '../process/fair-share.js';
 import type { AnyJobDefinition, JobServices } from './job-definition.js';
 import {
   claimJob,
@@ -14,6 +14,7 @@ import {
   recordProgress,
   recordStage,
   renewLeases,
+  requeueStalledJob,
 } from './job-store.js';
 import { countJobClaimed, countJobRun } from '../metrics/meters.js';
 import type { ClaimedJob, JobFailure, JobOutcome } from './job-types.js';
@@ -26,6 +27,8 @@ export interface JobWorkerOptions {
   concurrency: number;
   leaseMs: number;
   pollMs: number;
+  /** A job with nothing in hand that has not moved for this long is stopped (record 161). */
+  stallMs: number;
   definitions: ReadonlyMap<string, AnyJobDefinition>;
   services: JobServices;
   log: FastifyBaseLogger;
@@ -33,6 +36,8 @@ export interface JobWorkerOptions {
   onSettled(id: string, outcome: JobOutcome): void;
   /** Called when the handler of a job cancelled meanwhile has returned: its worker and place are free. */
   onStopped(id: string): void;
+  /** Called when a job that stopped moving is back in the queue, for any node to run again. */
+  onRequeued(id: string): void;
 }
 
 export interface JobWorker {
@@ -46,6 +51,19 @@ export interface JobWorker {
 }
 
 const ABANDONED: JobFailure = { status: 500, message: messages.generic.internal, code: 'internal' };
+const STALLED: JobFailure = { status: 503, message: messages.jobs.stalled, code: 'unavailable' };
+
+/** The reason a job that stopped moving is stopped with: it is run again once, then fails. */
+class Stalled extends Error {}
+
+/** A job this node runs: how to stop it, and how it shows it is alive. */
+interface RunningJob {
+  controller: AbortController;
+  pulse: JobPulse;
+  /** Rejects the handler's wait when the job has stopped moving: its handler may never return. */
+  giveUp(reason: Stalled): void;
+  answeredEarly: boolean;
+}
 
 /**
  * Runs up to `concurrency` jobs at once on this node, and as many again for users who have nothing
@@ -55,9 +73,9 @@ const ABANDONED: JobFailure = { status: 500, message: messages.generic.internal,
  */
 export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWorker {
   const { db } = deps.database;
-  const { owner, concurrency, leaseMs, pollMs, definitions, services, log } = options;
+  const { owner, concurrency, leaseMs, pollMs, stallMs, definitions, services, log } = options;
   const running = new Set<Promise<void>>();
-  const controllers = new Map<string, AbortController>();
+  const underWay = new Map<string, RunningJob>();
   let stopped = true;
   let pumping = false;
   let again = false;
@@ -70,44 +88,54 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
     countJobClaimed(job.kind, job.waitedSeconds);
     const began = performance.now();
     const controller = new AbortController();
-    controllers.set(job.id, controller);
+    let giveUp: (reason: Stalled) => void = () => {};
+    const stalled = new Promise<never>((_, reject) => (giveUp = reject));
+    const me: RunningJob = { controller, pulse: newPulse(), giveUp, answeredEarly: false };
+    underWay.set(job.id, me);
     let outcome: JobOutcome;
     try {
       const definition = definitions.get(job.kind);
       if (!definition) throw new Error(`no job definition for kind ${job.kind}`);
+      const progress = progressReporter(job.id);
+      const stage = stageReporter(job.id);
       const ctx = {
         ...deps,
         log: jobLog,
         jobId: job.id,
         services,
         signal: controller.signal,
-        progress: progressReporter(job.id),
-        stage: stageReporter(job.id),
-        answerEarly: (result: unknown) => answerEarly(job.id, result),
+        progress: (fraction: number) => (beat(me), progress(fraction)),
+        stage: (said: JobStage) => (beat(me), stage(said)),
+        answerEarly: (result: unknown) => ((me.answeredEarly = true), answerEarly(job.id, result)),
       };
       const payload: unknown = definition.payload.parse(job.payload);
       // In the user's lane: wherever its pieces wait for a thread or an ffmpeg slot, users take turns,
       // and a cancellation takes its waiting pieces out of line and kills its ffmpeg runs.
-      const result: unknown = await inLane(
-        job.userId,
-        () => definition.run(ctx, job.userId, payload),
-        controller.signal,
-      );
+      const result: unknown = await Promise.race([
+        inLane(job.userId, () => definition.run(ctx, job.userId, payload), controller.signal, me.pulse),
+        stalled,
+      ]);
       outcome = { state: 'done', result };
     } catch (error) {
-      // A part that is away (record 113) fails the job with its 503 and Retry-After, so the user is
-      // told to try again in a moment rather than that something broke.
-      const answer = error instanceof AppError ? error : outageOf(error);
-      if (!answer && !controller.signal.aborted) jobLog.error({ err: error }, 'job failed');
-      else if (!(error instanceof AppError)) jobLog.warn({ err: error }, 'job failed: a part of the service is away');
-      outcome = {
-        state: 'failed',
-        error: answer
-          ? { status: answer.status, message: answer.message, headers: answer.headers, code: answer.code }
-          : ABANDONED,
-      };
+      if (error instanceof Stalled) {
+        // Nothing in hand and no move for stallMs: it waits for what will never come (record 161).
+        if (await runAgain(job, me, jobLog)) return countJobRun(job.kind, 'stalled', (performance.now() - began) / 1000);
+        outcome = { state: 'failed', error: STALLED };
+      } else {
+        // A part that is away (record 113) fails the job with its 503 and Retry-After, so the user is
+        // told to try again in a moment rather than that something broke.
+        const answer = error instanceof AppError ? error : outageOf(error);
+        if (!answer && !controller.signal.aborted) jobLog.error({ err: error }, 'job failed');
+        else if (!(error instanceof AppError)) jobLog.warn({ err: error }, 'job failed: a part of the service is away');
+        outcome = {
+          state: 'failed',
+          error: answer
+            ? { status: answer.status, message: answer.message, headers: answer.headers, code: answer.code }
+            : ABANDONED,
+        };
+      }
     } finally {
-      controllers.delete(job.id);
+      underWay.delete(job.id);
     }
     countJobRun(job.kind, outcome.state, (performance.now() - began) / 1000);
     if (await finishJob(db, job.id, owner, outcome)) options.onSettled(job.id, outcome);
@@ -115,6 +143,32 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       // Cancelled meanwhile (its outcome is dropped), or the lease ran out and another node owns it now.
       jobLog.info('job was cancelled or lost its lease before it finished; its outcome is not recorded');
       options.onStopped(job.id);
+    }
+  }
+
+  const beat = (job: RunningJob) => (job.pulse.lastSign = performance.now());
+
+  /**
+   * A job that stopped moving runs again from the start, on any node, the first time (unless its
+   * answer was already given: a streamed preview's listeners have it); true when it is queued again.
+   */
+  async function runAgain(job: ClaimedJob, me: RunningJob, jobLog: FastifyBaseLogger): Promise<boolean> {
+    const again = job.stalls === 0 && !me.answeredEarly;
+    jobLog.warn({ stallSeconds: stallMs / 1000, runAgain: again }, 'job stopped moving');
+    if (!again || !(await requeueStalledJob(db, job.id, owner))) return false;
+    options.onRequeued(job.id);
+    return true;
+  }
+
+  /** Stops the jobs that have nothing in hand and have not moved for stallMs. */
+  function findStalled(): void {
+    const now = performance.now();
+    for (const job of underWay.values()) {
+      if (job.pulse.inHand > 0 || now - job.pulse.lastSign < stallMs) continue;
+      const reason = new Stalled(`no progress in ${Math.round(stallMs / 1000)} s`);
+      // Its pieces still waiting leave the queues; its handler, if it ever returns, is not heard.
+      job.controller.abort(reason);
+      job.giveUp(reason);
     }
   }
 
@@ -151,7 +205,7 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
   }
 
   function abort(id: string): void {
-    controllers.get(id)?.abort(new AppError(409, messages.jobs.cancelled, {}, 'cancelled'));
+    underWay.get(id)?.controller.abort(new AppError(409, messages.jobs.cancelled, {}, 'cancelled'));
   }
 
   async function pump(): Promise<void> {
@@ -215,6 +269,7 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       poller = setInterval(() => void sweep().catch((err: unknown) => log.error({ err }, 'job sweep failed')), pollMs);
       heartbeat = setInterval(
         () => {
+          findStalled();
           if (running.size > 0)
             renewLeases(db, owner, leaseMs)
               // Jobs cancelled on another node stop here at the latest on the next renewal.

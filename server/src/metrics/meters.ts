@@ -71,7 +71,8 @@ export function countJobClaimed(kind: string, waitedSeconds: number): void {
   if (Number.isFinite(waitedSeconds)) jobWait.observe({ kind }, Math.max(0, waitedSeconds));
 }
 
-export function countJobRun(kind: string, outcome: 'done' | 'failed', seconds: number): void {
+/** `stalled`: stopped for not moving and queued again (record 161). */
+export function countJobRun(kind: string, outcome: 'done' | 'failed' | 'stalled', seconds: number): void {
   jobRun.observe({ kind, outcome }, seconds);
 }
 

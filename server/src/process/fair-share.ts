@@ -12,16 +12,59 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 interface Lane {
   key: string;
   signal?: AbortSignal;
+  pulse?: JobPulse;
+}
+
+/**
+ * How a running job shows it is alive (record 161): the pieces and audio runs it has in hand
+ * (waiting for a core or running: each has its own stop detection), and when it last moved (a
+ * piece taken or ended, its progress or stage said). A job with nothing in hand that has not moved
+ * for a while waits for something that will never come.
+ */
+export interface JobPulse {
+  inHand: number;
+  lastSign: number;
+}
+
+export const newPulse = (): JobPulse => ({ inHand: 0, lastSign: performance.now() });
+
+/** Notes that the job this code runs for has moved. */
+export function pulseBeat(): void {
+  const pulse = lanes.getStore()?.pulse;
+  if (pulse) pulse.lastSign = performance.now();
+}
+
+/**
+ * Notes a piece or audio run the current job has taken in hand (queued for a worker, or running);
+ * the function it answers notes its end (once). Both count as the job moving.
+ */
+export function takeInHand(): () => void {
+  const pulse = lanes.getStore()?.pulse;
+  if (!pulse) return () => {};
+  pulse.inHand++;
+  pulse.lastSign = performance.now();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    pulse.inHand--;
+    pulse.lastSign = performance.now();
+  };
 }
 
 const lanes = new AsyncLocalStorage<Lane>();
 /** Tasks under way per lane (a task is one inLane call: one job being run). */
 const active = new Map<string, number>();
 
-export async function inLane<T>(key: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+export async function inLane<T>(
+  key: string,
+  work: () => Promise<T>,
+  signal?: AbortSignal,
+  pulse?: JobPulse,
+): Promise<T> {
   active.set(key, (active.get(key) ?? 0) + 1);
   try {
-    return await lanes.run({ key, signal }, work);
+    return await lanes.run({ key, signal, pulse }, work);
   } finally {
     const left = (active.get(key) ?? 1) - 1;
     if (left > 0) active.set(key, left);

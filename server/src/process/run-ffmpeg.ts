@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { currentLane, FairQueue, holdCore, laneSignal, stopOnCancel } from './fair-share.js';
+import { currentLane, FairQueue, holdCore, laneSignal, stopOnCancel, takeInHand } from './fair-share.js';
 import { diesWithParent } from './parent-death.js';
 import { BATCH_NICENESS } from './batch-priority.js';
 import { spawnPipedRun, spawnRun, type PipedRun, type RunInput, type SpawnedRun } from './spawner.js';
@@ -22,10 +22,16 @@ const waiting = new FairQueue<() => void>();
 /** Takes a place, and notes the lane's hold on a core while it runs; the answer gives both back. */
 async function acquire(): Promise<() => void> {
   laneSignal()?.throwIfAborted();
+  const done = takeInHand();
   if (running < MAX_RUNNING) running++;
-  else await new Promise<void>((resolve, reject) => waiting.push(resolve, reject));
+  else
+    await new Promise<void>((resolve, reject) => waiting.push(resolve, reject)).catch((error: unknown) => {
+      done();
+      throw error;
+    });
   const unhold = holdCore(currentLane());
   return () => {
+    done();
     unhold();
     const next = waiting.shift();
     if (next) next();
@@ -91,7 +97,8 @@ export function startAudioProgram(name: string, command: string, args: string[])
 export function pipeFfmpeg(ffmpegPath: string, args: string[], onStdout: (chunk: Uint8Array) => void): PipedRun {
   const [command, argv] = diesWithParent(ffmpegPath, ['-hide_banner', '-nostdin', ...args]);
   const run = spawnPipedRun('ffmpeg', command, argv, onStdout, { stallMs: STALL_MS, niceness: BATCH_NICENESS });
-  return { ...run, done: stopOnCancel(run.done, () => run.kill()) };
+  const inHand = takeInHand();
+  return { ...run, done: stopOnCancel(run.done, () => run.kill()).finally(inHand) };
 }
 
 function pending(run: SpawnedRun): PendingFfmpeg {

@@ -10,6 +10,7 @@ import {
   isBackground,
   laneSignal,
   onCoreReleased,
+  takeInHand,
   yieldsCores,
 } from './fair-share.js';
 import { cpuTicks, progressWatch } from './progress.mjs';
@@ -306,6 +307,7 @@ export function createWorkerPool<Req, Res>(options: {
   return {
     run(request, transfer = []) {
       laneSignal()?.throwIfAborted();
+      const done = takeInHand();
       return new Promise<Res>((resolve, reject) => {
         const job: Job<Req, Res> = { id: nextId++, lane: currentLane(), request, transfer, resolve, reject };
         // A piece already in a worker finishes (it is short); a waiting one of a cancelled job leaves the queue.
@@ -318,7 +320,7 @@ export function createWorkerPool<Req, Res>(options: {
         // Bound to this lane, so a retry queues where the piece was asked for.
         job.retry = AsyncResource.bind(enqueue);
         enqueue();
-      });
+      }).finally(done);
     },
     start,
     started: () => slots.length,

@@ -3,8 +3,16 @@ import { messages } from '#common/messages.js';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
 import { useGeneration } from '../wizard-store';
 
-/** "3 messages ahead of yours, about 12 s": where the job being waited for stands (issue 9). */
+/**
+ * "3 messages ahead of yours, about 12 s": where the job being waited for stands (issue 9), after
+ * a word that it was started again if it had stopped making progress (record 161).
+ */
 export function queuePositionText(job: JobStatusReply | null): string | null {
+  const place = placeText(job);
+  return place && job?.restarted ? `${messages.jobs.restarted} ${place}` : place;
+}
+
+function placeText(job: JobStatusReply | null): string | null {
   if (!job) return null;
   const seconds = Math.max(1, Math.round(job.etaSeconds));
   if (job.state === 'running') return formatMessage(messages.jobs.running, { seconds });

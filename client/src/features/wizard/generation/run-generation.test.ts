@@ -213,6 +213,9 @@ describe('runGeneration (step 4 Continue, step 5 Try again)', () => {
     expect(queuePositionText({ ...job, state: 'running', position: 0, etaSeconds: 3 })).toBe(
       'Yours is being made now, about 3 s',
     );
+    expect(queuePositionText({ ...job, state: 'running', position: 0, etaSeconds: 3, restarted: true })).toBe(
+      'It had stopped making progress, so it was started again. Yours is being made now, about 3 s',
+    );
     expect(queuePositionText({ ...job, state: 'done' })).toBeNull();
     expect(queuePositionText(null)).toBeNull();
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "stalls" smallint DEFAULT 0 NOT NULL;
