@@ -123,3 +123,27 @@ describe.each([
     await expect(watched.run({ ms: 10 })).resolves.toMatchObject({ to: expect.any(Number) });
   });
 });
+
+describe('a process that has grown (record 162)', () => {
+  const recycled = createWorkerPool<BusyRequest, BusyPiece>({
+    name: 'recycled test',
+    entry: worker.entry,
+    workerData: worker.workerData,
+    processes: true,
+    stallMs: 10_000,
+    size: 1,
+    recycleAboveMb: 250,
+  });
+  const alive = (pid: number) =>
+    fs.existsSync(`/proc/${pid}`) && !/State:\s+Z/.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+
+  it('is replaced by a fresh one once it answers; one within its bound is kept', async () => {
+    const first = await recycled.run({ ms: 10 });
+    expect((await recycled.run({ ms: 10 })).worker).toBe(first.worker);
+    const grown = await recycled.run({ ms: 10, holdMb: 300 });
+    expect(grown.worker).toBe(first.worker);
+    const next = await recycled.run({ ms: 10 });
+    expect(next.worker).not.toBe(grown.worker);
+    expect(alive(Number(grown.worker.split('/')[0]))).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type TransferListItem } from 'node:worker_threads';
@@ -63,6 +64,8 @@ interface Host {
   stop(): void;
   /** Its /proc stat file, where its CPU time is read, once known. */
   statFile?: string;
+  /** A child process's resident memory, in MB. */
+  rssMb?(): number;
 }
 
 interface Slot<Req, Res> {
@@ -137,6 +140,13 @@ function processHost(workerData: unknown, events: HostEvents): Host {
       child.kill('SIGKILL');
     },
     statFile: `/proc/${child.pid}/stat`,
+    rssMb: () => {
+      try {
+        return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      } catch {
+        return 0; // ended meanwhile
+      }
+    },
   };
 }
 
@@ -151,6 +161,11 @@ export function createWorkerPool<Req, Res>(options: {
   workerData?: unknown;
   /** Child processes rather than threads: for native code that must be stoppable at any moment. */
   processes?: boolean;
+  /**
+   * A child process whose resident memory has passed this once it answers is replaced by a fresh
+   * one (record 162): what the allocator kept after a piece is given back, at the cost of a start.
+   */
+  recycleAboveMb?: number;
   /** The span without progress after which a worker has stopped, scaled to the machine's load. */
   stallMs: number;
   /** Workers at most; one per core unless said otherwise. */
@@ -192,7 +207,10 @@ export function createWorkerPool<Req, Res>(options: {
     const job = slot.job;
     if (!job || job.id !== msg.id) return;
     const seconds = (performance.now() - (slot.startedAt ?? 0)) / 1000;
-    finish(slot);
+    if (outgrown(slot)) {
+      replace(slot);
+      pump();
+    } else finish(slot);
     if (msg.error === undefined) {
       options.onDone?.(job.request, msg.result as Res, seconds);
       job.resolve(msg.result as Res);
@@ -207,17 +225,26 @@ export function createWorkerPool<Req, Res>(options: {
     pump();
   }
 
-  /**
-   * A worker that crashed or stopped making progress: it is ended before its replacement starts,
-   * so a stopped worker never runs beside the new one, and its piece runs again once.
-   */
-  function lost(slot: Slot<Req, Res>, why: string): void {
+  /** Whether a child process holds more than it may, now that it has answered (record 162). */
+  const outgrown = (slot: Slot<Req, Res>) =>
+    options.recycleAboveMb !== undefined && (slot.host.rssMb?.() ?? 0) > options.recycleAboveMb;
+
+  /** Ends a worker, then puts a fresh one in its place: the old one never runs beside the new. */
+  function replace(slot: Slot<Req, Res>): void {
     const at = slots.indexOf(slot);
     if (at < 0) return;
-    const job = slot.job;
     slot.release?.();
     slot.host.stop();
     slots.splice(at, 1, startSlot(slot.reserve));
+  }
+
+  /**
+   * A worker that crashed or stopped making progress is replaced, and its piece runs again once.
+   */
+  function lost(slot: Slot<Req, Res>, why: string): void {
+    if (!slots.includes(slot)) return;
+    const job = slot.job;
+    replace(slot);
     if (job?.retry) {
       const retry = job.retry;
       job.retry = undefined;

@@ -7,7 +7,8 @@ import { answerRequests } from '../process/pool-worker.js';
  * milliseconds of work (a busy loop, as an engine's inference does), then answers which worker it
  * ran on and when (wall-clock milliseconds, comparable across workers). With `stallFile`, its first
  * `stalls` tries (counted in that file) stop instead: blocked, spending no CPU and sending no
- * heartbeat, as an engine that has stopped does.
+ * heartbeat, as an engine that has stopped does. With `holdMb`, it keeps that much memory written
+ * for good, as an allocator that keeps what a piece freed does.
  */
 export interface BusyPiece {
   worker: string;
@@ -19,7 +20,10 @@ export interface BusyRequest {
   ms: number;
   stallFile?: string;
   stalls?: number;
+  holdMb?: number;
 }
+
+const held: Buffer[] = [];
 
 answerRequests<BusyRequest>(async (request) => {
   if (request.stallFile) {
@@ -27,6 +31,7 @@ answerRequests<BusyRequest>(async (request) => {
     fs.writeFileSync(request.stallFile, String(tries + 1));
     if (tries < (request.stalls ?? 1)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
   }
+  if (request.holdMb) held.push(Buffer.alloc(request.holdMb * 1024 * 1024, 1));
   const from = Date.now();
   const until = from + request.ms;
   while (Date.now() < until) {

@@ -3,7 +3,8 @@ import { SPEECH_SAMPLE_RATE, type Pcm } from '../../dsp/pcm.js';
 import { createWorkerPool, typeScriptWorker } from '../../process/worker-pool.js';
 import { countSpeechMade } from '../../metrics/meters.js';
 import type { EngineCall, ThreadCall } from './offline-worker.js';
-import type { KokoroCall } from './neural/kokoro-model.js';
+import type { KokoroRun } from './neural/kokoro-model.js';
+import { phonemize } from './neural/phonemes.js';
 
 /**
  * Where the offline engines run, so synthesis never blocks the server's event loop and several
@@ -20,12 +21,21 @@ import type { KokoroCall } from './neural/kokoro-model.js';
  * costs a quiet user about what sharing a core with a running piece did. In processes, so a stopped
  * engine, or the server's own stop, ends them without aborting the server.
  *
+ * A neural process gives back what glibc's allocator kept (record 162): ONNX Runtime allocates each
+ * piece's buffers anew, sized by its length, and a process that had spoken pieces of many lengths
+ * grew from about 350 MB to 0.8–1.2 GB and kept it. One that holds more than NEURAL_RECYCLE_MB once
+ * it answers is replaced by a fresh one (about 1.5 s of a core to start and load the model). The
+ * allocators that keep it flat without that cost CPU instead: jemalloc and mimalloc returned every
+ * freed buffer to the system and took 1.4–1.6 times the CPU per piece, faulting its pages in again.
+ *
  * A piece is never failed for its time: only a worker that makes no progress is replaced
  * (worker-pool.ts). Each engine's real-time factor is counted from its worker's own time: a piece
  * waiting in line is not slower speech.
  */
 const STALL_MS = 30_000;
-const countMade = (call: EngineCall, samples: Int16Array, seconds: number) =>
+/** About 1.7 times what a neural process holds with its model loaded. */
+const NEURAL_RECYCLE_MB = 600;
+const countMade = (call: Pick<EngineCall, 'engine'>, samples: Int16Array, seconds: number) =>
   countSpeechMade(call.engine, seconds, samples.length / SPEECH_SAMPLE_RATE);
 
 const thread = typeScriptWorker(new URL('./offline-worker.ts', import.meta.url));
@@ -43,20 +53,27 @@ export const NEURAL_PROCESS_TITLE = 'avs-neural';
 const speaker = typeScriptWorker(new URL('./neural/neural-speaker.ts', import.meta.url), {
   title: NEURAL_PROCESS_TITLE,
 });
-const speakers = createWorkerPool<KokoroCall, Int16Array>({
+const speakers = createWorkerPool<KokoroRun, Int16Array>({
   name: 'neural speech',
   entry: speaker.entry,
   workerData: speaker.workerData,
   processes: true,
+  recycleAboveMb: NEURAL_RECYCLE_MB,
   stallMs: STALL_MS,
   size: os.availableParallelism(),
-  onDone: countMade,
+  onDone: (_run, samples, seconds) => countMade({ engine: 'kokoro' }, samples, seconds),
 });
 
 /** One engine call; its speech at the engines' common rate. */
 export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
-  const samples = call.engine === 'kokoro' ? await speakers.run(call) : await threads.run(call);
-  return { samples, sampleRate: SPEECH_SAMPLE_RATE };
+  if (call.engine !== 'kokoro') return { samples: await threads.run(call), sampleRate: SPEECH_SAMPLE_RATE };
+  // The phonemes here, by eSpeak NG from the server's spawner: a neural process only runs the model.
+  const { model, packs, speed, pitchFactor } = call;
+  const phonemes = await phonemize(call.espeak, call.language, call.sources);
+  return {
+    samples: await speakers.run({ model, packs, speed, pitchFactor, phonemes }),
+    sampleRate: SPEECH_SAMPLE_RATE,
+  };
 }
 
 /**

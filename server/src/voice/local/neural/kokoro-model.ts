@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { InferenceSession } from 'onnxruntime-node';
 import { resample, SPEECH_SAMPLE_RATE, type Pcm } from '../../../dsp/pcm.js';
-import { kokoroTokens, phonemize, type PhonemeLanguage, type PhonemeSource } from './phonemes.js';
+import { kokoroTokens, type PhonemeLanguage, type PhonemeSource } from './phonemes.js';
 
 /**
- * Kokoro-82M in a neural speech process (records 128 and 158): phonemes, tokens, one ONNX Runtime
- * run, 24 kHz speech. Each process holds its own session on one intra-op thread: the pool has a
- * process per core and runs pieces side by side, which measured faster than one session on both
- * cores, and never asks for more cores than the machine has.
+ * Kokoro-82M in a neural speech process (records 128, 158 and 162): a piece's phonemes (made by the
+ * server, offline-pool.ts), tokens, one ONNX Runtime run, 24 kHz speech. Each process holds its own
+ * session on one intra-op thread: the pool has a process per core and runs pieces side by side,
+ * which measured faster than one session on both cores, and never asks for more cores than the
+ * machine has.
  */
 export interface KokoroCall {
   engine: 'kokoro';
@@ -24,6 +25,13 @@ export interface KokoroCall {
   pitchFactor: number;
   sources: readonly PhonemeSource[];
 }
+
+/**
+ * What a neural process is asked to speak: the call with its phonemes already made. eSpeak NG runs
+ * from the server's own spawner, so a neural process starts no process and needs no spawner of its
+ * own (46 MB each, record 162).
+ */
+export type KokoroRun = Pick<KokoroCall, 'model' | 'packs' | 'speed' | 'pitchFactor'> & { phonemes: string };
 
 /** The model reads at most 510 tokens; a pack has a style for each length up to that. */
 const MAX_TOKENS = 510;
@@ -74,7 +82,7 @@ function pack(file: string): Promise<Float32Array> {
 }
 
 /** The style for `length` tokens: the packs' rows for that length, weighted. */
-async function styleFor(call: KokoroCall, length: number): Promise<Float32Array> {
+async function styleFor(call: KokoroRun, length: number): Promise<Float32Array> {
   const row = Math.min(length, MAX_TOKENS - 1) * STYLE_SIZE;
   const style = new Float32Array(STYLE_SIZE);
   const total = call.packs.reduce((sum, p) => sum + p.weight, 0);
@@ -101,7 +109,7 @@ function runsOf(phonemes: string): string[] {
   return [...runs, rest];
 }
 
-async function infer(call: KokoroCall, tokens: number[]): Promise<Float32Array> {
+async function infer(call: KokoroRun, tokens: number[]): Promise<Float32Array> {
   const model = await sessionFor(call.model);
   const { Tensor } = onnxRuntime();
   const ids = BigInt64Array.from([0, ...tokens, 0], (id) => BigInt(id));
@@ -124,10 +132,9 @@ function toPcm(runs: Float32Array[]): Pcm {
 }
 
 /** A piece's speech at the engines' common rate; no samples when it has nothing to say. */
-export async function speakKokoro(call: KokoroCall): Promise<Pcm> {
-  const phonemes = await phonemize(call.espeak, call.language, call.sources);
+export async function speakKokoro(call: KokoroRun): Promise<Pcm> {
   const spoken: Float32Array[] = [];
-  for (const run of runsOf(phonemes)) {
+  for (const run of runsOf(call.phonemes)) {
     const tokens = kokoroTokens(run);
     if (tokens.some((id) => id !== KOKORO_SPACE)) spoken.push(await infer(call, tokens));
   }
