@@ -37,15 +37,18 @@ export async function warmSpeech(
   const recordings: Buffer[] = [];
   for (const catalogueId of voices) {
     const said = await Promise.all(
-      Array.from({ length: local.catalogue[catalogueId]?.engine === 'kokoro' ? workers.neural : workers.threads }, () =>
-        renderSpeech(ffmpegPath, {
-          provider: local,
-          voice: { catalogueId },
-          settings: { rate: 0, pitch: 0 },
-          script: SENTENCE,
-          pauseSeconds: null,
-          format: 'wav',
-        }),
+      // At least once: beside the neural voice no thread is started ahead, and a voice of another engine starts one.
+      Array.from(
+        { length: Math.max(1, local.catalogue[catalogueId]?.engine === 'kokoro' ? workers.neural : workers.threads) },
+        () =>
+          renderSpeech(ffmpegPath, {
+            provider: local,
+            voice: { catalogueId },
+            settings: { rate: 0, pitch: 0 },
+            script: SENTENCE,
+            pauseSeconds: null,
+            format: 'wav',
+          }),
       ),
     );
     recordings.push(said[0]!.audio);

@@ -13,7 +13,8 @@ import { phonemize } from './neural/phonemes.js';
  * Flite, RHVoice and Pico: worker threads, one per core (offline-worker.ts), each running one engine
  * call at a time, whether Flite in-process or an RHVoice or Pico process it waits for. Two more are
  * kept in reserve for a user with fewer than two pieces running (records 131 and 132), so a quiet
- * user's message does not wait for others' pieces to end; a thread costs a few megabytes.
+ * user's message does not wait for others' pieces to end. A thread holds about 75 MB (its V8 heap,
+ * Flite): beside the neural voice they are started only when a piece needs one (record 162).
  *
  * The neural voice: a process per core (neural/neural-speaker.ts), each holding one ONNX Runtime
  * session (about 330 MB) on one intra-op thread, with no reserve: its sessions are most of a node's
@@ -77,9 +78,10 @@ export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
 }
 
 /**
- * Starts every engine thread now, the reserve's too, and the neural voice's processes where it
- * speaks (the warm-up, record 122); how many of each there are.
+ * Starts the neural voice's processes where it speaks, else every engine thread, the reserve's too
+ * (the warm-up, record 122); how many of each there are. Beside the neural voice the other engines
+ * are only its fallback: their threads (about 75 MB each, record 162) start when a piece needs one.
  */
 export function startOfflineWorkers(neural: boolean): { threads: number; neural: number } {
-  return { threads: threads.start(), neural: neural ? speakers.start() : 0 };
+  return neural ? { threads: 0, neural: speakers.start() } : { threads: threads.start(), neural: 0 };
 }
