@@ -71,10 +71,12 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
   let database: Database;
   let userId: string;
   let otherUserId: string;
+  let thirdUserId: string;
   beforeAll(async () => {
     database = await target.open();
     userId = (await upsertUserOnLogin(database.db, 'jobs@example.com', new Date())).id;
     otherUserId = (await upsertUserOnLogin(database.db, 'other@example.com', new Date())).id;
+    thirdUserId = (await upsertUserOnLogin(database.db, 'third@example.com', new Date())).id;
   });
   afterAll(() => database.close());
 
@@ -217,6 +219,36 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       await Promise.all(ids.map((id) => queue.result(t.voiceJob, id)));
       expect(t.started.slice(3)).toEqual(['gated flood 3', 'gated flood 4']);
       expect(t.mostAtOnce()).toBe(3);
+    } finally {
+      t.openAll();
+      await queue.close();
+    }
+  });
+
+  it("keeps a worker for a preview alone while users' messages take every other one (record 163)", async () => {
+    const t = gatedHandlers();
+    const preview = scriptJob(async (_ctx, script) => ({ heard: script }), {
+      kind: 'voice-preview',
+      priority: 'interactive',
+    });
+    const queue = await startTestQueue(database, [...t.definitions, preview], { WORKER_CONCURRENCY: '1' });
+    try {
+      // One worker for anyone, one in reserve for a user with nothing under way: both taken.
+      const first = await queue.enqueue(t.voiceJob, userId, voice('gated first'));
+      const second = await queue.enqueue(t.voiceJob, otherUserId, voice('gated second'));
+      await waitFor(() => expect(t.started).toEqual(['gated first', 'gated second']));
+      const third = await queue.enqueue(t.voiceJob, thirdUserId, voice('gated third'));
+      // The preview starts at once, while the third user's message waits for a worker.
+      const heard = await queue.enqueue(preview, thirdUserId, { script: 'hello' });
+      expect(await queue.result(preview, heard)).toEqual({ heard: 'hello' });
+      expect(await queue.status(third, thirdUserId)).toMatchObject({ state: 'queued' });
+      // Messages never take the preview's worker.
+      expect(t.started).toEqual(['gated first', 'gated second']);
+      t.openAll();
+      await Promise.all([first, second].map((id) => queue.result(t.voiceJob, id)));
+      await waitFor(() => expect(t.waiting('gated third')).toBe(1));
+      t.open('gated third');
+      await queue.result(t.voiceJob, third);
     } finally {
       t.openAll();
       await queue.close();

@@ -26,6 +26,11 @@ export interface ClaimRules {
    * for a worker (record 102). Its pieces then take turns with theirs in the engine pools.
    */
   reserved: boolean;
+  /**
+   * The worker kept for interactive work alone (a step-3 preview, record 163): with every other
+   * worker taken by users' messages, a preview still starts at once.
+   */
+  interactiveOnly?: boolean;
 }
 
 /**
@@ -39,7 +44,13 @@ export async function claimJob(db: Db, owner: string, leaseMs: number, rules: Cl
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(rules.reserved ? and(claimable, sql`(${jobs.priority} = 0 or ${holding} = 0)`) : claimable)
+    .where(
+      rules.interactiveOnly
+        ? and(claimable, eq(jobs.priority, 0))
+        : rules.reserved
+          ? and(claimable, sql`(${jobs.priority} = 0 or ${holding} = 0)`)
+          : claimable,
+    )
     .orderBy(asc(jobs.priority), holding, asc(jobs.seq))
     .limit(1)
     .for('update', { skipLocked: true });

@@ -66,8 +66,8 @@ interface RunningJob {
 }
 
 /**
- * Runs up to `concurrency` jobs at once on this node, and as many again for users who have nothing
- * under way (the CPU work itself is shared fairly by the engine pools' lanes): claims from the shared table, keeps the
+ * Runs up to `concurrency` jobs at once on this node, as many again for users who have nothing
+ * under way, and one more for a preview alone (record 163; the CPU work itself is shared fairly by the engine pools' lanes): claims from the shared table, keeps the
  * leases alive while handlers work, and records each outcome. An AppError is the user's answer
  * and is stored as such; anything else is logged and stored as the generic failure.
  */
@@ -119,7 +119,8 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
     } catch (error) {
       if (error instanceof Stalled) {
         // Nothing in hand and no move for stallMs: it waits for what will never come (record 161).
-        if (await runAgain(job, me, jobLog)) return countJobRun(job.kind, 'stalled', (performance.now() - began) / 1000);
+        if (await runAgain(job, me, jobLog))
+          return countJobRun(job.kind, 'stalled', (performance.now() - began) / 1000);
         outcome = { state: 'failed', error: STALLED };
       } else {
         // A part that is away (record 113) fails the job with its 503 and Retry-After, so the user is
@@ -217,11 +218,13 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
     try {
       do {
         again = false;
-        // `concurrency` workers for anyone, as many again in reserve for users with nothing under way.
-        while (!stopped && running.size < 2 * concurrency) {
+        // `concurrency` workers for anyone, as many again in reserve for users with nothing under way,
+        // and one for interactive work alone: a preview never waits for other users' messages to end.
+        while (!stopped && running.size < 2 * concurrency + 1) {
           const job = await claimJob(db, owner, leaseMs, {
             maxAttempts: MAX_ATTEMPTS,
             reserved: running.size >= concurrency,
+            interactiveOnly: running.size >= 2 * concurrency,
           });
           if (!job) break;
           const task: Promise<void> = execute(job)

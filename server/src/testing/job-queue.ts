@@ -13,7 +13,7 @@ import { createBlobStore } from '../storage/create-blob-store.js';
 import { createLiveAudio } from '../storage/live-audio.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { z } from 'zod';
-import { defineJob, type AnyJobDefinition, type JobDefinition } from '../jobs/job-definition.js';
+import { defineJob, type AnyJobDefinition, type JobDefinition, type JobPriority } from '../jobs/job-definition.js';
 
 /** The dependencies of a service on `database`, with a fresh temporary DATA_DIR. */
 export async function testDeps(database: Database, env: Record<string, string> = {}): Promise<AppDeps> {
@@ -60,16 +60,19 @@ export async function startTestQueue(
 type ScriptRun<R> = JobDefinition<{ script: string }, R>['run'];
 
 /**
- * A job kind for the queue's own tests: a script in, the test's handler, kind `voice`; capped, no
- * hourly quota (the real definitions are exercised by the API tests).
+ * A job kind for the queue's own tests: a script in, the test's handler, kind `voice` (or as said);
+ * capped, no hourly quota (the real definitions are exercised by the API tests).
  */
-export function scriptJob<R>(run: (ctx: Parameters<ScriptRun<R>>[0], script: string) => Promise<R>) {
+export function scriptJob<R>(
+  run: (ctx: Parameters<ScriptRun<R>>[0], script: string) => Promise<R>,
+  { kind = 'voice', priority = 'asked' }: { kind?: string; priority?: JobPriority } = {},
+) {
   return defineJob({
-    kind: 'voice',
+    kind,
     payload: z.object({ script: z.string() }),
     quota: null,
     capped: true,
-    priority: 'asked',
+    priority,
     progress: 'position',
     run: (ctx, _userId, { script }) => run(ctx, script),
   });
