@@ -28,12 +28,6 @@ export interface JobPulse {
 
 export const newPulse = (): JobPulse => ({ inHand: 0, lastSign: performance.now() });
 
-/** Notes that the job this code runs for has moved. */
-export function pulseBeat(): void {
-  const pulse = lanes.getStore()?.pulse;
-  if (pulse) pulse.lastSign = performance.now();
-}
-
 /**
  * Notes a piece or audio run the current job has taken in hand (queued for a worker, or running);
  * the function it answers notes its end (once). Both count as the job moving.
