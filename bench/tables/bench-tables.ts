@@ -6,6 +6,7 @@ import {
   loadResults,
   menuResults,
   mixResults,
+  overloadResults,
   phoneResults,
   pipelineResults,
   programmeResults,
@@ -340,6 +341,61 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
     ),
   ]),
 
+  overload: benchTable('overload', overloadResults, (r) => {
+    const range = (values: number[], digits = 1) =>
+      values.length ? `${num(Math.min(...values), digits)}–${num(Math.max(...values), digits)} s` : '–';
+    return [
+      ...table(
+        [
+          'Machine',
+          'Voices and previews',
+          'Failures',
+          '429 (asked again)',
+          "Each user's wait",
+          "Previews' first sound",
+          'Previews to the end',
+          'Health checks not 200',
+          'Peak memory (RSS)',
+        ],
+        r.rounds.map((round) => [
+          round.machine === 'idle' ? 'idle' : `${num(round.busyProcesses)} busy processes beside it`,
+          `${num(round.voices)} + ${num(round.previews)}`,
+          num(round.failures),
+          num(round.refusals429),
+          round.userWaitsS.map((w) => `${num(w, 1)} s`).join(', '),
+          range(round.previewFirstSoundS, 2),
+          range(round.previewWholeS),
+          `${num(round.healthNot200)} of ${num(round.healthChecks)}`,
+          `${num(round.peakRssMb)} MB`,
+        ]),
+      ),
+      '',
+      `Warmed up and ready: ${num(r.idleRssMb)} MB; after the idle round ${num(r.afterIdleRoundRssMb)} MB, after the ` +
+        `busy one ${num(r.afterBusyRoundRssMb)} MB (the node and its processes, RSS). Busy against idle: the slowest ` +
+        `user waited ${num(r.slowestUserBusyToIdle, 2)} times as long, a preview's first sound (median) came ` +
+        `${num(r.previewFirstSoundBusyToIdle, 2)} times as late.`,
+    ];
+  }),
+  /** The README's few lines on what a node needs (issue 46), from the overload bench's node. */
+  'node-needs': benchTable('overload', overloadResults, (r) => {
+    const [idle, busy] = r.rounds;
+    return table(
+      ['A node with the neural voice', 'Memory (the node and its processes, RSS)'],
+      [
+        ['warmed up and ready, idle', `${num(r.idleRssMb)} MB`],
+        ...(idle
+          ? [
+              [
+                `at its peak: ${num(idle.voices)} voices and ${num(idle.previews)} previews at once`,
+                `${num(idle.peakRssMb)} MB`,
+              ],
+            ]
+          : []),
+        ...(busy ? [[`the same beside ${num(busy.busyProcesses)} busy processes`, `${num(busy.peakRssMb)} MB`]] : []),
+        [`after both (${num(r.machine.cores)} cores: a neural process per core)`, `${num(r.afterBusyRoundRssMb)} MB`],
+      ],
+    );
+  }),
   load: benchTable('load', loadResults, (r) => [
     ...table(
       [

@@ -226,6 +226,33 @@ export const loadResults = envelope.extend({
   ),
 });
 
+const overloadRound = z.object({
+  machine: z.enum(['idle', 'busy']),
+  busyProcesses: z.number(),
+  voices: z.number(),
+  previews: z.number(),
+  failures: z.number(),
+  refusals429: z.number(),
+  userWaitsS: z.array(z.number()),
+  previewFirstSoundS: z.array(z.number()),
+  previewWholeS: z.array(z.number()),
+  healthChecks: z.number(),
+  healthNot200: z.number(),
+  peakRssMb: z.number(),
+  wallS: z.number(),
+});
+export const overloadResults = envelope.extend({
+  users: z.number(),
+  voicesEach: z.number(),
+  previews: z.number(),
+  idleRssMb: z.number(),
+  afterIdleRoundRssMb: z.number(),
+  afterBusyRoundRssMb: z.number(),
+  slowestUserBusyToIdle: z.number(),
+  previewFirstSoundBusyToIdle: z.number(),
+  rounds: z.array(overloadRound),
+});
+
 /** Music against voice on the line at each volume; null where there is no music to measure (JSON's -Infinity). */
 const dbOrNull = z.number().nullable();
 export const phoneResults = envelope.extend({

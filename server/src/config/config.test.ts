@@ -92,7 +92,12 @@ describe('loadConfig', () => {
   it('runs web and jobs on one node by default, one job per core, and names a wrong role or concurrency', () => {
     const config = loadConfig({});
     expect(config.role).toBe('all');
-    expect(config.jobs).toEqual({ concurrency: os.availableParallelism(), leaseMs: 10_000, pollMs: 5000, stallMs: 300_000 });
+    expect(config.jobs).toEqual({
+      concurrency: os.availableParallelism(),
+      leaseMs: 10_000,
+      pollMs: 5000,
+      stallMs: 300_000,
+    });
     // The fallback poll is no longer than the lease, unless set (record 104).
     expect(loadConfig({ ROLE: 'worker', WORKER_CONCURRENCY: '8', JOB_LEASE_SECONDS: '2.5' })).toMatchObject({
       role: 'worker',

@@ -75,7 +75,18 @@ describe.each(databaseTargets())('jobs that stop moving, on $name', (target) => 
       // all at once, so on a 2-core machine some wait for a place while others run.
       await Promise.all(
         [1, 2, 3].map(() =>
-          runFfmpeg(ctx.ffmpeg.path, ['-re', '-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '3', '-f', 'null', '-']),
+          runFfmpeg(ctx.ffmpeg.path, [
+            '-re',
+            '-f',
+            'lavfi',
+            '-i',
+            'anullsrc=r=8000:cl=mono',
+            '-t',
+            '3',
+            '-f',
+            'null',
+            '-',
+          ]),
         ),
       );
       return { audioId: 'slow', durationSeconds: 9, provider: 'local' };
