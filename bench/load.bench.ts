@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { residentMb } from '../server/src/process/resident-memory.js';
 import { audioProcessesOf, startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { job, signInUser } from './bench-client.js';
 import { writeResults } from './results-file.js';
@@ -64,7 +65,7 @@ async function round(server: ServerProcess, cookies: string[], users: number): P
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peakRss = Math.max(peakRss, await rssMb(pid));
+      peakRss = Math.max(peakRss, residentMb(pid));
       peakAudioProcesses = Math.max(peakAudioProcesses, (await audioProcessesOf(pid)).length);
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
@@ -108,12 +109,6 @@ async function makeMessage(server: ServerProcess, cookie: string, who: string): 
     musicVolume: 15,
   });
   if (!mix.url.startsWith('/api/audio/') || mix.fileSize <= 0) throw new Error(`unexpected mix ${JSON.stringify(mix)}`);
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 function round2(n: number): number {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { residentMb } from '../server/src/process/resident-memory.js';
 
 /** What a benchmark ran on, written beside its figures so results from different machines are not compared blindly. */
 export function machineInfo() {
@@ -67,13 +68,6 @@ function statCpuMs(pid: string, which: { own: boolean; children: boolean }): num
 
 /** Resident memory of a process and its living descendants (its spawners and their runs), in MB (Linux /proc). */
 export function processTreeRssMb(pid: number): number {
-  const rssKb = (id: string) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      return 0; // ended meanwhile
-    }
-  };
-  const tree = (id: string): number => rssKb(id) + childPids(id).reduce((sum, child) => sum + tree(child), 0);
-  return Math.round(tree(String(pid)) / 1024);
+  const tree = (id: string): number => residentMb(id) + childPids(id).reduce((sum, child) => sum + tree(child), 0);
+  return Math.round(tree(String(pid)));
 }

@@ -1,6 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type TransferListItem } from 'node:worker_threads';
@@ -15,6 +14,7 @@ import {
   yieldsCores,
 } from './fair-share.js';
 import { cpuTicks, progressWatch } from './progress.mjs';
+import { residentMb } from './resident-memory.js';
 
 /**
  * Workers, one per core, for work that must not block the server's event loop (the offline
@@ -140,13 +140,7 @@ function processHost(workerData: unknown, events: HostEvents): Host {
       child.kill('SIGKILL');
     },
     statFile: `/proc/${child.pid}/stat`,
-    rssMb: () => {
-      try {
-        return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-      } catch {
-        return 0; // ended meanwhile
-      }
-    },
+    rssMb: () => residentMb(child.pid!),
   };
 }
 
@@ -229,22 +223,25 @@ export function createWorkerPool<Req, Res>(options: {
   const outgrown = (slot: Slot<Req, Res>) =>
     options.recycleAboveMb !== undefined && (slot.host.rssMb?.() ?? 0) > options.recycleAboveMb;
 
-  /** Ends a worker, then puts a fresh one in its place: the old one never runs beside the new. */
-  function replace(slot: Slot<Req, Res>): void {
+  /**
+   * Ends a worker, then puts a fresh one in its place: the old one never runs beside the new. False
+   * when it had been replaced already.
+   */
+  function replace(slot: Slot<Req, Res>): boolean {
     const at = slots.indexOf(slot);
-    if (at < 0) return;
+    if (at < 0) return false;
     slot.release?.();
     slot.host.stop();
     slots.splice(at, 1, startSlot(slot.reserve));
+    return true;
   }
 
   /**
    * A worker that crashed or stopped making progress is replaced, and its piece runs again once.
    */
   function lost(slot: Slot<Req, Res>, why: string): void {
-    if (!slots.includes(slot)) return;
     const job = slot.job;
-    replace(slot);
+    if (!replace(slot)) return;
     if (job?.retry) {
       const retry = job.retry;
       job.retry = undefined;
