@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { residentMb } from '../server/src/process/resident-memory.js';
+import { NEURAL_REST_MS } from '../server/src/voice/local/offline-pool.js';
 
 /** What a benchmark ran on, written beside its figures so results from different machines are not compared blindly. */
 export function machineInfo() {
@@ -70,4 +71,13 @@ function statCpuMs(pid: string, which: { own: boolean; children: boolean }): num
 export function processTreeRssMb(pid: number): number {
   const tree = (id: string): number => residentMb(id) + childPids(id).reduce((sum, child) => sum + tree(child), 0);
   return Math.round(tree(String(pid)));
+}
+
+/**
+ * The same, once the node rests: when its pools have ended the workers they do not keep (the
+ * neural processes beyond one, record 164), a little after the span they wait for that.
+ */
+export async function restedRssMb(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, NEURAL_REST_MS + 5000));
+  return processTreeRssMb(pid);
 }

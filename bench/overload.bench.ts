@@ -6,7 +6,7 @@ import type { JobStatusReply } from '#common/schemas/jobs.js';
 import { OFFLINE_ENGINES } from '../server/src/config/engine-names.js';
 import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { followJob, postJson, signInUser } from './bench-client.js';
-import { processTreeRssMb } from './machine.js';
+import { processTreeRssMb, restedRssMb } from './machine.js';
 import { writeResults } from './results-file.js';
 
 /**
@@ -61,8 +61,8 @@ export default async function run(): Promise<void> {
     const pid = server.process.pid!;
     await logged(server, 'warm-up done');
     await logged(server, 'voice previews ready');
-    const idleRssMb = processTreeRssMb(pid);
-    console.log(`warmed up and ready: ${idleRssMb} MB`);
+    const idleRssMb = await restedRssMb(pid);
+    console.log(`warmed up and ready, at rest: ${idleRssMb} MB`);
     const cookies: string[] = [];
     for (let i = 0; i < USERS + 2 * PREVIEWS; i++) cookies.push(await signInUser(server, dataDir, i));
     const scripts = await mediumScripts(server, cookies);
@@ -70,7 +70,7 @@ export default async function run(): Promise<void> {
     const rounds: Round[] = [];
     rounds.push(await round(server, cookies, scripts.slice(0, USERS * VOICES_EACH + PREVIEWS), 'idle', 0));
     console.log(JSON.stringify(rounds.at(-1)));
-    const settledRssMb = processTreeRssMb(pid);
+    const settledRssMb = await restedRssMb(pid);
     const busy = busyProcesses(2 * os.availableParallelism());
     try {
       rounds.push(await round(server, cookies, scripts.slice(USERS * VOICES_EACH + PREVIEWS), 'busy', busy.length));
@@ -78,7 +78,7 @@ export default async function run(): Promise<void> {
       for (const child of busy) child.kill('SIGKILL');
     }
     console.log(JSON.stringify(rounds.at(-1)));
-    const afterRssMb = processTreeRssMb(pid);
+    const afterRssMb = await restedRssMb(pid);
     const [idle, loaded] = rounds as [Round, Round];
     const slowest = (r: Round) => Math.max(...r.userWaitsS);
     const summary = {

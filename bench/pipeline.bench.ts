@@ -18,7 +18,7 @@ import { startServerProcess, type ServerProcess } from '../server/src/testing/se
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
 import { OFFLINE_ENGINES } from '../server/src/config/engine-names.js';
 import { followJob, job, postJson, signInUser } from './bench-client.js';
-import { machineInfo, processTreeCpuMs, processTreeRssMb } from './machine.js';
+import { machineInfo, processTreeCpuMs, processTreeRssMb, restedRssMb } from './machine.js';
 import { writeResults } from './results-file.js';
 
 /**
@@ -85,7 +85,7 @@ export default async function run(): Promise<void> {
     // (a user signs in and writes a script first, never in the server's first millisecond); the
     // sign-ins above run meanwhile.
     const warmedAfter = await warmUpDone(server, answered);
-    const warmedMemory = processTreeRssMb(server.process.pid!);
+    const warmedMemory = await restedRssMb(server.process.pid!);
     for (let round = 0; round < WARM_UP_MESSAGES; round++) await oneMessage(server, solo, 900 + round);
     // The steady messages' scripts, written once: the composer varies its wording, and the first
     // messages after a start below speak the same ones.
@@ -127,7 +127,7 @@ export default async function run(): Promise<void> {
     });
     rows.push(
       { figure: "the server's warm-up, done after it first answered", value: round1(warmedAfter), unit: 's' },
-      { figure: "the server's memory once warmed up, its processes' too", value: warmedMemory, unit: 'MB' },
+      { figure: "the server's memory once warmed up, at rest, its processes' too", value: warmedMemory, unit: 'MB' },
       {
         figure: `the first message once a new server's warm-up is done (median of ${FIRST_MESSAGE_STARTS} starts)`,
         value: round2(median(firsts)),
@@ -176,6 +176,11 @@ export default async function run(): Promise<void> {
     rows.push({
       figure: `the server's memory after ${USERS} users at once, its processes' too`,
       value: processTreeRssMb(server.process.pid!),
+      unit: 'MB',
+    });
+    rows.push({
+      figure: `the server's memory after ${USERS} users at once, at rest, its processes' too`,
+      value: await restedRssMb(server.process.pid!),
       unit: 'MB',
     });
     rows.push({

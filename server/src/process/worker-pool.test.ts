@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BusyPiece, BusyRequest } from '../testing/busy-worker.js';
+import { waitFor } from '../testing/wait-for.js';
 import { inBackground, inLane } from './fair-share.js';
 import { createWorkerPool, typeScriptWorker } from './worker-pool.js';
 
@@ -25,6 +26,9 @@ const pieces = (ms: number, count: number) => Promise.all(Array.from({ length: c
 /** A job's pieces, asked for at once (as a job asks for one per core). */
 const job = (lane: string, ms: number, count = 1) => inLane(lane, () => pieces(ms, count));
 const started = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Whether process `pid` runs still (a zombie has ended). */
+const alive = (pid: number) =>
+  fs.existsSync(`/proc/${pid}`) && !/State:\s+Z/.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
 
 describe('a worker pool that has not warmed up', () => {
   it('starts a worker only when a piece finds none free, and every one when told to', async () => {
@@ -134,8 +138,6 @@ describe('a process that has grown (record 162)', () => {
     size: 1,
     recycleAboveMb: 250,
   });
-  const alive = (pid: number) =>
-    fs.existsSync(`/proc/${pid}`) && !/State:\s+Z/.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
 
   it('is replaced by a fresh one once it answers; one within its bound is kept', async () => {
     const first = await recycled.run({ ms: 10 });
@@ -145,5 +147,29 @@ describe('a process that has grown (record 162)', () => {
     const next = await recycled.run({ ms: 10 });
     expect(next.worker).not.toBe(grown.worker);
     expect(alive(Number(grown.worker.split('/')[0]))).toBe(false);
+  });
+});
+
+describe('a pool that rests (record 164)', () => {
+  const resting = createWorkerPool<BusyRequest, BusyPiece>({
+    name: 'resting test',
+    entry: worker.entry,
+    workerData: worker.workerData,
+    processes: true,
+    stallMs: 10_000,
+    size: 2,
+    rest: { keep: 1, afterMs: 100 },
+  });
+  const pidOf = (piece: BusyPiece) => Number(piece.worker.split('/')[0]);
+
+  it('starts the one it keeps, a second for pieces that wait, and ends the one holding more once work stops', async () => {
+    expect(resting.start()).toBe(1);
+    const [light, heavy] = await Promise.all([resting.run({ ms: 300 }), resting.run({ ms: 300, holdMb: 100 })]);
+    expect(pidOf(light)).not.toBe(pidOf(heavy));
+    expect(resting.started()).toBe(2);
+    await waitFor(() => expect(resting.started()).toBe(1));
+    await waitFor(() => expect(alive(pidOf(heavy))).toBe(false));
+    expect(alive(pidOf(light))).toBe(true);
+    expect(pidOf(await resting.run({ ms: 10 }))).toBe(pidOf(light));
   });
 });

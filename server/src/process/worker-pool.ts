@@ -34,7 +34,7 @@ import { residentMb } from './resident-memory.js';
  */
 export interface WorkerPool<Req, Res> {
   run(request: Req, transfer?: readonly TransferListItem[]): Promise<Res>;
-  /** Starts every worker now, if not yet started; how many the pool has. */
+  /** Starts the workers it keeps (every one, unless it rests), if not yet started; how many it has. */
   start(): number;
   /** How many workers are started. */
   started(): number;
@@ -80,6 +80,10 @@ interface Slot<Req, Res> {
   watch?: ReturnType<typeof progressWatch>;
   /** A heartbeat came since the last check. */
   beat: boolean;
+  /** When it last ended a piece, or started (performance.now()). */
+  idleSince: number;
+  /** It has answered a piece: what it loads on its first (a neural process's model) is loaded. */
+  warm: boolean;
 }
 
 /** A TypeScript module run in a worker: a plain-JavaScript boot file registers the loader first. */
@@ -160,6 +164,11 @@ export function createWorkerPool<Req, Res>(options: {
    * one (record 162): what the allocator kept after a piece is given back, at the cost of a start.
    */
   recycleAboveMb?: number;
+  /**
+   * Workers it keeps once none has had work for `afterMs` (record 164): those beyond `keep` end.
+   * Without it every worker started stays.
+   */
+  rest?: { keep: number; afterMs: number };
   /** The span without progress after which a worker has stopped, scaled to the machine's load. */
   stallMs: number;
   /** Workers at most; one per core unless said otherwise. */
@@ -180,6 +189,7 @@ export function createWorkerPool<Req, Res>(options: {
   const queue = new FairQueue<Job<Req, Res>>();
   let nextId = 1;
   let watching: NodeJS.Timeout | undefined;
+  let resting: NodeJS.Timeout | undefined;
 
   function startSlot(reserved: boolean): Slot<Req, Res> {
     const events: HostEvents = {
@@ -189,7 +199,14 @@ export function createWorkerPool<Req, Res>(options: {
     const host = options.processes
       ? processHost(options.workerData, events)
       : threadHost(options.entry, options.workerData, options.name, events);
-    const slot: Slot<Req, Res> = { host, reserve: reserved, job: null, beat: false };
+    const slot: Slot<Req, Res> = {
+      host,
+      reserve: reserved,
+      job: null,
+      beat: false,
+      idleSince: performance.now(),
+      warm: false,
+    };
     // After the listeners: adding a 'message' listener references a thread again.
     host.unref();
     return slot;
@@ -200,10 +217,12 @@ export function createWorkerPool<Req, Res>(options: {
     if ('beat' in msg) return void (slot.beat = true);
     const job = slot.job;
     if (!job || job.id !== msg.id) return;
+    slot.warm = true;
     const seconds = (performance.now() - (slot.startedAt ?? 0)) / 1000;
     if (outgrown(slot)) {
       replace(slot);
       pump();
+      restLater();
     } else finish(slot);
     if (msg.error === undefined) {
       options.onDone?.(job.request, msg.result as Res, seconds);
@@ -215,8 +234,33 @@ export function createWorkerPool<Req, Res>(options: {
     slot.release?.();
     slot.job = null;
     slot.watch = undefined;
+    slot.idleSince = performance.now();
     slot.host.unref();
     pump();
+    if (!slot.job) restLater();
+  }
+
+  /** Once no worker has had work for a while, the workers beyond those kept end. */
+  function restLater(): void {
+    if (!options.rest || resting) return;
+    resting = setTimeout(settle, options.rest.afterMs);
+    resting.unref();
+  }
+
+  function settle(): void {
+    resting = undefined;
+    const { keep, afterMs } = options.rest!;
+    // Busy ones call again when they end.
+    if (slots.some((slot) => slot.job)) return;
+    const lastEnded = Math.max(...slots.map((slot) => slot.idleSince));
+    if (performance.now() - lastEnded < afterMs) return restLater();
+    // Kept: warm ones (the first piece on a cold one pays for its start), those holding least.
+    const held = (slot: Slot<Req, Res>) => slot.host.rssMb?.() ?? 0;
+    const ending = [...slots].sort((a, b) => Number(a.warm) - Number(b.warm) || held(b) - held(a));
+    for (const slot of ending.slice(0, Math.max(0, slots.length - keep))) {
+      slots.splice(slots.indexOf(slot), 1);
+      slot.host.stop();
+    }
   }
 
   /** Whether a child process holds more than it may, now that it has answered (record 162). */
@@ -271,7 +315,8 @@ export function createWorkerPool<Req, Res>(options: {
   }
 
   function start(): number {
-    while (slots.length < size + reserve) slots.push(startSlot(slots.length >= size));
+    const wanted = options.rest ? Math.min(options.rest.keep, size + reserve) : size + reserve;
+    while (slots.length < wanted) slots.push(startSlot(slots.length >= size));
     return slots.length;
   }
 

@@ -29,6 +29,11 @@ import { phonemize } from './neural/phonemes.js';
  * allocators that keep it flat without that cost CPU instead: jemalloc and mimalloc returned every
  * freed buffer to the system and took 1.4–1.6 times the CPU per piece, faulting its pages in again.
  *
+ * Beside the server's own 530 MB, each neural process is 380-600 MB of a node once its model is
+ * loaded: one is kept, with its model, once speech has stopped for NEURAL_REST_MS, and the others
+ * start again when pieces wait for one (record 164), so an idle node fits 1.2 GB while a busy one
+ * still speaks on every core.
+ *
  * A piece is never failed for its time: only a worker that makes no progress is replaced
  * (worker-pool.ts). Each engine's real-time factor is counted from its worker's own time: a piece
  * waiting in line is not slower speech.
@@ -36,6 +41,7 @@ import { phonemize } from './neural/phonemes.js';
 const STALL_MS = 30_000;
 /** About 1.7 times what a neural process holds with its model loaded. */
 const NEURAL_RECYCLE_MB = 600;
+export const NEURAL_REST_MS = 30_000;
 const countMade = (call: Pick<EngineCall, 'engine'>, samples: Int16Array, seconds: number) =>
   countSpeechMade(call.engine, seconds, samples.length / SPEECH_SAMPLE_RATE);
 
@@ -60,6 +66,7 @@ const speakers = createWorkerPool<KokoroRun, Int16Array>({
   workerData: speaker.workerData,
   processes: true,
   recycleAboveMb: NEURAL_RECYCLE_MB,
+  rest: { keep: 1, afterMs: NEURAL_REST_MS },
   stallMs: STALL_MS,
   size: os.availableParallelism(),
   onDone: (_run, samples, seconds) => countMade({ engine: 'kokoro' }, samples, seconds),
