@@ -23,6 +23,15 @@ import {
 } from './schemas/library.js';
 import { healthReply, sampleMessagesReply } from './schemas/misc.js';
 import {
+  connectionBody,
+  connectionIdParams,
+  connectionSavedReply,
+  connectionsReply,
+  menuPublishingReply,
+  publishBody,
+  publishDoneReply,
+} from './schemas/publishing.js';
+import {
   createPhoneLinkBody,
   phoneLinkIdParams,
   phoneLinkReply,
@@ -177,6 +186,20 @@ export const apiRoutes = {
   'DELETE /api/phone-menus/:id/voicemails/:voicemailId': {
     params: voicemailIdParams,
     reply: z.object({ success: z.literal(true) }),
+  },
+  /** Phone-system connections (issue 48, record 165): credentials go in, never come back. */
+  'GET /api/connections': { reply: connectionsReply },
+  'POST /api/connections': { body: connectionBody, reply: connectionSavedReply },
+  /** Calls the system; a refusal is a test that did not pass (200), in the system's words. */
+  'POST /api/connections/:id/test': { params: connectionIdParams, reply: connectionSavedReply },
+  'DELETE /api/connections/:id': { params: connectionIdParams, reply: z.object({ success: z.literal(true) }) },
+  'GET /api/phone-menus/:id/publishing': { params: phoneMenuIdParams, reply: menuPublishingReply },
+  /** Sends the prompts new or changed since that connection's last publish; joins one under way. */
+  'POST /api/phone-menus/:id/publish': {
+    params: phoneMenuIdParams,
+    body: publishBody,
+    reply: publishDoneReply,
+    also: jobBacked,
   },
 } as const satisfies Record<string, ApiRoute>;
 

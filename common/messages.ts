@@ -649,4 +649,202 @@ export const messages = {
     saveFailedTitle: 'Business profile not saved',
     saveFailed: 'Your business details could not be kept for your next message. This message is not affected.',
   },
+  /**
+   * Publishing a menu's prompts to a phone system (issue 48, record 165). `{name}`, `{count}` and
+   * `{system}` slots are filled by formatMessage.
+   */
+  publishing: {
+    connectionNameRequired: 'Please give the connection a name, like "Main Connect".',
+    connectionNameTooLong: 'A connection name can be at most 80 characters.',
+    systemInvalid: 'Please choose Amazon Connect, Genesys Cloud, RingCentral or Asterisk / FreePBX.',
+    connectionNotFound: 'That connection was not found. It may have been removed.',
+    connectionFieldsInvalid: 'Please check the connection details: {detail}',
+    connectionUnreadable:
+      "This server cannot read the connection's credentials (they were saved with another SECRET_KEY). Please remove the connection and add it again.",
+    testFailed: 'The connection test did not pass: {detail}',
+    notTested: 'Please test the connection before publishing to it.',
+    publishNotFound: 'That publish was not found.',
+    behind: '{count} prompts changed since you published to {name}.',
+    behindOne: '1 prompt changed since you published to {name}.',
+    upToDate: '{name} has every prompt as it is now.',
+    leftInPlace: 'Turned off here, left in place on {name}: nothing is ever deleted on the phone system.',
+    partial: 'Some prompts did not go. Retry sends only those.',
+    refused: '{system} refused the connection: {detail}',
+    stopped: 'Publishing stopped before this prompt.',
+
+    /** The Phone systems page (/phone-menus/phone-systems): the owner's connections. */
+    pageTitle: 'Phone systems',
+    pageIntro:
+      'Connect the studio to your phone system once. Then each phone menu’s prompts go there from the menu’s page in one click, under the names your call flows use. Passwords and keys are kept encrypted and never shown again.',
+    backToMenus: 'All phone menus',
+    loadFailed: 'Your phone-system connections could not be loaded.',
+    loading: 'Loading your connections',
+    listLabel: 'Your connections',
+    none: 'No connections yet. Add your phone system below.',
+    notTestedYet: 'Not tested yet. Test it before publishing to it.',
+    testPassed: 'Test passed, {when}',
+    testNotPassed: 'Test did not pass, {when}',
+    testing: 'Testing the connection…',
+    testButton: 'Test connection',
+    testCouldNotRunTitle: 'Connection not tested',
+    testCouldNotRun: 'The test could not be run. Please try again.',
+    fixByAddingAgain: 'To change its details, remove it and add it again with the right ones.',
+    removeButton: 'Remove',
+    removeLabel: 'Remove {name}',
+    removeConfirmTitle: 'Remove {name}?',
+    removeConfirm:
+      'The studio forgets this connection and its credentials. Nothing is deleted on the phone system: the prompts published there stay.',
+    removedTitle: 'Connection removed',
+    removed: '{name} is removed. Its prompts stay on the phone system.',
+    removeFailedTitle: 'Connection not removed',
+    removeFailed: 'The connection could not be removed. Please try again.',
+    /** What a connection reaches, as its card says it. */
+    reachesConnect: 'Instance {instance} in {region}, files through bucket {bucket}',
+    reachesGenesys: 'The organisation at apps.{region}',
+    reachesRingCentral: 'The account of the user the JWT was made for',
+    reachesRingCentralAccount: 'Account {account}',
+    reachesAsterisk: '{username}@{host}, port {port}, folder {folder}',
+    hostKeyPinned: 'Host key pinned: {fingerprint}',
+    hostKeyNotPinned: 'Its host key is pinned by the first test.',
+
+    /** The form that adds a connection. */
+    addTitle: 'Add a connection',
+    nameLabel: 'Name',
+    nameHint: 'What you call it here, like “Main Connect” or “Office PBX”.',
+    systemLabel: 'Phone system',
+    loginTitle: 'Sign-in details',
+    secretsNote: 'Kept encrypted on the server and never shown again, not even to you.',
+    privateAddresses: 'Private network addresses (VPC endpoints)',
+    addButton: 'Add and test',
+    addedTitle: 'Connection added',
+    added: '{name} is added. Its test result is on its card.',
+    addFailed: 'The connection could not be added. Please try again.',
+    fieldRequired: 'Please fill in “{label}”.',
+    asteriskLoginRequired: 'Please give the password, or paste a private key.',
+    fixFields: 'Please correct the fields marked in red, then add it again.',
+    choose: 'Choose…',
+    systems: {
+      connect: { name: 'Amazon Connect', about: 'Prompts go in through an S3 bucket your instance reads.' },
+      genesys: { name: 'Genesys Cloud', about: 'Architect user prompts, with a recording per language.' },
+      ringcentral: { name: 'RingCentral', about: 'IVR prompts on your account, through a JWT credential.' },
+      asterisk: { name: 'Asterisk / FreePBX', about: 'Sound files copied over SFTP into the sounds folder.' },
+    },
+    /** Each system's fields, named as its own console names them. */
+    fields: {
+      connect: {
+        region: {
+          label: 'AWS region',
+          hint: 'Where your Amazon Connect instance runs, as AWS writes it: us-east-1, eu-west-2…',
+        },
+        instanceId: {
+          label: 'Instance ID or ARN',
+          hint: 'In the Amazon Connect console, open your instance: its ARN is on its overview page. The ID, its last part, is enough.',
+        },
+        bucket: {
+          label: 'S3 bucket',
+          hint: 'A bucket in the same region that your instance can read. Each prompt’s file is put there, then Amazon Connect takes a copy.',
+        },
+        keyPrefix: { label: 'Folder in the bucket', hint: 'Files go under this folder. Leave it empty for prompts/.' },
+        connectEndpoint: {
+          label: 'Amazon Connect endpoint',
+          hint: 'Only if your network reaches Amazon Connect through a private (VPC) endpoint: its address.',
+        },
+        s3Endpoint: {
+          label: 'S3 endpoint',
+          hint: 'Only if your network reaches S3 through a private (VPC) endpoint: its address.',
+        },
+        accessKeyId: {
+          label: 'Access key ID',
+          hint: 'Of an IAM user allowed to list, create and update this instance’s prompts and to put files in the bucket.',
+        },
+        secretAccessKey: { label: 'Secret access key', hint: 'AWS showed it once, when the access key was made.' },
+      },
+      genesys: {
+        region: {
+          label: 'Where you sign in',
+          hint: 'The address you open Genesys Cloud at. It says which region your organisation is in.',
+        },
+        clientId: {
+          label: 'OAuth client ID',
+          hint: 'In Genesys Cloud, Admin > Integrations > OAuth: a client with the Client Credentials grant and a role that can add and change Architect prompts.',
+        },
+        clientSecret: { label: 'OAuth client secret', hint: 'Shown on the same OAuth client’s page.' },
+      },
+      ringcentral: {
+        accountId: {
+          label: 'Account ID',
+          hint: 'Leave it empty to use the account of the user the JWT credential was made for.',
+        },
+        clientId: {
+          label: 'App client ID',
+          hint: 'In the RingCentral Developer Console, on your app’s Credentials page. The app needs the Edit Accounts permission.',
+        },
+        clientSecret: { label: 'App client secret', hint: 'On the same Credentials page.' },
+        jwt: {
+          label: 'JWT credential',
+          hint: 'Made in the Developer Console, for the user the app acts as.',
+        },
+      },
+      asterisk: {
+        host: {
+          label: 'Address of the phone system',
+          hint: 'Its host name or IP address, as your installer reaches it over SSH.',
+        },
+        port: { label: 'SSH port', hint: 'Leave it empty for 22.' },
+        username: { label: 'SSH user name', hint: 'A user that may write to the sounds folder.' },
+        folder: {
+          label: 'Sounds folder',
+          hint: 'Leave it empty for /var/lib/asterisk/sounds/custom/, where FreePBX keeps custom sounds.',
+        },
+        password: { label: 'Password', hint: 'Or leave it empty and paste a private key below.' },
+        privateKey: {
+          label: 'Private key',
+          hint: 'Instead of a password: the whole key, from its -----BEGIN line to its END line.',
+        },
+        passphrase: { label: 'Key passphrase', hint: 'Only if the private key has one.' },
+      },
+    },
+
+    /** The Publish section of a made menu's page. */
+    sectionTitle: 'Publish to your phone system',
+    sectionIntro:
+      'Sends the prompts that are new or changed since the last publish there, under the names in your packs. Nothing is ever deleted on the phone system.',
+    noConnections: 'Send this menu’s prompts straight to Amazon Connect, Genesys Cloud, RingCentral or Asterisk.',
+    addConnectionLink: 'Add your phone system',
+    manageConnections: 'Manage phone systems',
+    makeFirst: 'Make the menu first: what is published is each prompt as made.',
+    connectionsLabel: 'Connections to publish to',
+    notYetPublished: 'Nothing published to {name} yet: {count} prompts will go.',
+    notYetPublishedOne: 'Nothing published to {name} yet: 1 prompt will go.',
+    lastPublished: 'Last published {when}.',
+    publishButton: 'Publish',
+    publishLabel: 'Publish to {name}',
+    publishingTo: 'Publishing to {name}',
+    stopPublishing: 'Stop publishing',
+    publishFailed: 'The menu could not be published. Please try again.',
+    stoppedByOwner: 'Publishing stopped. The prompts that went before it stopped are kept there.',
+    doneSummary: 'Published to {name}: {sent} sent, {unchanged} already there.',
+    retry: 'Retry',
+    resultLabel: 'What happened to each prompt',
+    promptStates: {
+      waiting: 'Waiting',
+      sent: 'Sent',
+      unchanged: 'Already there',
+      failed: 'Not sent',
+      left: 'Left in place',
+    },
+    historyTitle: 'Last publishes',
+    historyEmpty: 'Nothing published from this menu yet.',
+    historyLabel: 'Last publishes of this menu',
+    historyLine: '{when} · {name} · by {email}',
+    sentCount: '{count} prompts sent',
+    sentCountOne: '1 prompt sent',
+    sentNone: 'no prompt sent',
+    publishStatus: {
+      running: 'Under way',
+      done: 'Done',
+      partial: 'Some did not go',
+      refused: 'Refused',
+    },
+  },
 } as const;

@@ -27,6 +27,7 @@ import { registerMixRoutes } from './mix/routes.js';
 import { registerVoicemailRoutes } from './menu-voicemails/routes.js';
 import { registerPhoneLinkRoutes } from './phone-links/routes.js';
 import { registerPhoneMenuRoutes } from './phone-menus/routes.js';
+import { registerPublishingRoutes } from './publishing/routes.js';
 import { registerProgrammeRoutes } from './programmes/routes.js';
 import { registerProgrammeSuggestionRoutes } from './programmes/suggestion/routes.js';
 import { registerProfileRoutes } from './profile/routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerProgrammeRoutes(app, deps, jobs);
   registerMenuPackRoutes(app, deps, speech, jobs);
   registerPhoneMenuRoutes(app, deps, speech, jobs);
+  registerPublishingRoutes(app, deps, jobs);
   await registerClientApp(app);
   return app;
 }

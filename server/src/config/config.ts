@@ -142,6 +142,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(false),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /**
+   * The key phone-system credentials are sealed with (record 165): the same on every node of a
+   * cluster; unset, a key kept in DATA_DIR/secret.key, made on first use.
+   */
+  SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** How long the store may take to connect, to start answering, or stay silent mid-transfer (record 113). */
   S3_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(300).default(15),
   SPEECH_CACHE_MAX_MB: megabytes(2048),
@@ -186,6 +191,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** SECRET_KEY: what phone-system credentials are sealed with; unset, a key file in dataDir. */
+  secretKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -285,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -599,3 +599,97 @@ export const scheduledTasks = pgTable('scheduled_tasks', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunBy: text('last_run_by'),
 });
+
+/**
+ * A business's connection to a phone system it publishes prompts to (issue 48, record 165): what it
+ * reaches (shown to the owner) and its credentials, sealed with the node's key (crypto/sealed-box.ts),
+ * never sent back to a browser.
+ */
+export const phoneConnections = pgTable(
+  'phone_connections',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** PhoneSystemKind (publishing/phone-system.ts). */
+    system: text('system').notNull(),
+    target: jsonb('target').$type<Record<string, unknown>>().notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    /** The last Test connection: when, whether it passed, and what it said. */
+    testedAt: timestamp('tested_at', { withTimezone: true }),
+    testPassed: boolean('test_passed'),
+    testSummary: text('test_summary'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_connections_user_idx').on(t.userId)],
+);
+
+/** What one publish sent, prompt by prompt (issue 48): shown on the menu's page. */
+export interface PublishedPromptState {
+  name: string;
+  /** The versions of its languages' renders, as `en:3 es:2`. */
+  version: string;
+  state: 'waiting' | 'sent' | 'unchanged' | 'failed' | 'left';
+  /** Why it failed, in the phone system's words. */
+  message?: string;
+}
+
+/** One publish of a menu to a connection: when, by whom, and what went. */
+export const publishes = pgTable(
+  'publishes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => phoneConnections.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => phoneMenus.id, { onDelete: 'cascade' }),
+    /** Who asked: the account's email then. */
+    byEmail: text('by_email').notNull(),
+    status: text('status').$type<'running' | 'done' | 'partial' | 'refused'>().notNull().default('running'),
+    /** What stopped it, in the phone system's words, when it was refused. */
+    message: text('message'),
+    prompts: jsonb('prompts').$type<PublishedPromptState[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('publishes_menu_idx').on(t.menuId, t.startedAt),
+    // Two nodes never publish one menu to one connection at once.
+    uniqueIndex('publishes_running_idx')
+      .on(t.connectionId, t.menuId)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+/**
+ * What a connection holds of a menu's prompt: its id there and the version sent, so the next publish
+ * sends only what changed and updates it in place.
+ */
+export const publishedPrompts = pgTable(
+  'published_prompts',
+  {
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => phoneConnections.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => phoneMenus.id, { onDelete: 'cascade' }),
+    /** The prompt's name there, as its pack names it. */
+    name: text('name').notNull(),
+    remoteId: text('remote_id').notNull(),
+    version: text('version').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.menuId, t.name] })],
+);
