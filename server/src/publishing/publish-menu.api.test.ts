@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#common/messages.js';
 import { phoneMenuSettings, type PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import type { ConnectionBody, MenuPublishingReply, PublishReply } from '#common/schemas/publishing.js';
-import { JOB_ID_HEADER } from '#common/schemas/jobs.js';
+import { JOB_ID_HEADER, type JobStatusReply } from '#common/schemas/jobs.js';
 import { promptStates, type PhoneMenuRow } from '../phone-menus/menu-read.js';
 import { updateMenu } from '../phone-menus/menu-store.js';
 import { api, signInUser, type TestUser } from '../testing/api-kit.js';
@@ -15,6 +15,7 @@ import { bakeryMenu } from '../testing/live-menu-kit.js';
 import { storeMenu, storePromptAudio } from '../testing/menu-prompt-audio.js';
 import { startS3Server, type TestS3Server } from '../testing/s3-server.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { waitFor } from '../testing/wait-for.js';
 
 /**
  * Publishing a menu through the routes (issue 48, record 165), against loopback servers that speak
@@ -24,6 +25,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * system waited for; a failing prompt named, and a publish again sending only it; a refusal stopping
  * the publish in the system's words; two asks at once making one publish.
  */
+/** Every node of a deployment seals credentials with one key (record 165). */
+const SECRET_KEY = 'publishing-test-key-0123456789abcdef';
 let t: TestApp;
 let alice: TestUser;
 let s3: TestS3Server;
@@ -31,7 +34,7 @@ let tone: Buffer;
 let otherTone: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SECRET_KEY });
   alice = await signInUser(t, 'alice@example.com');
   s3 = await startS3Server();
   [tone, otherTone] = await Promise.all([
@@ -196,20 +199,41 @@ describe('Amazon Connect', () => {
     }
   });
 
-  it('makes one publish of two asks at once', async () => {
-    const menu = await madeMenu();
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/phone-menus/${menu.id}/publish`,
-        headers: { cookie: alice.cookie, origin: 'http://localhost:5000', prefer: 'respond-async' },
-        payload: { connectionId },
+  it('makes one publish of two asks at once on two nodes; a node with another key says it cannot read the credentials', async () => {
+    const other = await createTestApp({ SECRET_KEY }, t.deps.database, { store: t.deps.store });
+    const stranger = await createTestApp({ SECRET_KEY: `${SECRET_KEY}-not-the-same` }, t.deps.database, {
+      store: t.deps.store,
+    });
+    try {
+      const menu = await madeMenu();
+      const ask = (node: TestApp) =>
+        node.app.inject({
+          method: 'POST',
+          url: `/api/phone-menus/${menu.id}/publish`,
+          headers: { cookie: alice.cookie, origin: 'http://localhost:5000', prefer: 'respond-async' },
+          payload: { connectionId },
+        });
+      const [a, b] = await Promise.all([ask(t), ask(other)]);
+      expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
+      expect(a.headers[JOB_ID_HEADER]).toBe(b.headers[JOB_ID_HEADER]);
+      const job = await waitFor(async () => {
+        const status = (
+          await api(t, 'GET', `/api/jobs/${String(a.headers[JOB_ID_HEADER])}?waitMs=2000`, alice.cookie)
+        ).json<JobStatusReply>();
+        expect(status.state).toBe('done');
+        return status;
       });
-    const [a, b] = await Promise.all([ask(), ask()]);
-    expect(a.headers[JOB_ID_HEADER]).toBe(b.headers[JOB_ID_HEADER]);
-    const done = await api(t, 'POST', `/api/phone-menus/${menu.id}/publish`, alice.cookie, { connectionId });
-    expect(done.statusCode).toBe(200);
-    expect((await publishing(menu)).publishes.length).toBeLessThanOrEqual(2);
+      expect((job.result as { publish: PublishReply }).publish.status).toBe('done');
+      expect((await publishing(menu)).publishes).toHaveLength(1);
+      const unreadable = await api(stranger, 'POST', `/api/connections/${connectionId}/test`, alice.cookie);
+      expect([unreadable.statusCode, unreadable.json<{ message: string }>().message]).toEqual([
+        409,
+        messages.publishing.connectionUnreadable,
+      ]);
+    } finally {
+      await other.close();
+      await stranger.close();
+    }
   });
 });
 
