@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { residentMb } from '../server/src/process/resident-memory.js';
+import type { ServerProcess } from '../server/src/testing/server-process.js';
 import { NEURAL_REST_MS } from '../server/src/voice/local/offline-pool.js';
 
 /** What a benchmark ran on, written beside its figures so results from different machines are not compared blindly. */
@@ -74,10 +76,15 @@ export function processTreeRssMb(pid: number): number {
 }
 
 /**
- * The same, once the node rests: when its pools have ended the workers they do not keep (the
- * neural processes beyond one, record 164), a little after the span they wait for that.
+ * What a node holds at rest (record 164): once it has made its voice previews (a new node makes them
+ * after it starts), and its pools have ended the workers they do not keep (the neural processes
+ * beyond one), a little after the span they wait for that. Each process is printed, for the record.
  */
-export async function restedRssMb(pid: number): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, NEURAL_REST_MS + 5000));
+export async function restedRssMb(server: ServerProcess): Promise<number> {
+  while (!server.output().includes('voice previews ready')) await sleep(200);
+  await sleep(NEURAL_REST_MS + 5000);
+  const pid = server.process.pid!;
+  const each = (id: string): string[] => [`${id}:${Math.round(residentMb(id))}`, ...childPids(id).flatMap(each)];
+  console.log(`at rest, MB by process: ${each(String(pid)).join(' ')}`);
   return processTreeRssMb(pid);
 }

@@ -58,10 +58,8 @@ export default async function run(): Promise<void> {
     { freshInstall: true },
   );
   try {
-    const pid = server.process.pid!;
     await logged(server, 'warm-up done');
-    await logged(server, 'voice previews ready');
-    const idleRssMb = await restedRssMb(pid);
+    const idleRssMb = await restedRssMb(server);
     console.log(`warmed up and ready, at rest: ${idleRssMb} MB`);
     const cookies: string[] = [];
     for (let i = 0; i < USERS + 2 * PREVIEWS; i++) cookies.push(await signInUser(server, dataDir, i));
@@ -70,7 +68,7 @@ export default async function run(): Promise<void> {
     const rounds: Round[] = [];
     rounds.push(await round(server, cookies, scripts.slice(0, USERS * VOICES_EACH + PREVIEWS), 'idle', 0));
     console.log(JSON.stringify(rounds.at(-1)));
-    const settledRssMb = await restedRssMb(pid);
+    const settledRssMb = await restedRssMb(server);
     const busy = busyProcesses(2 * os.availableParallelism());
     try {
       rounds.push(await round(server, cookies, scripts.slice(USERS * VOICES_EACH + PREVIEWS), 'busy', busy.length));
@@ -78,7 +76,7 @@ export default async function run(): Promise<void> {
       for (const child of busy) child.kill('SIGKILL');
     }
     console.log(JSON.stringify(rounds.at(-1)));
-    const afterRssMb = await restedRssMb(pid);
+    const afterRssMb = await restedRssMb(server);
     const [idle, loaded] = rounds as [Round, Round];
     const slowest = (r: Round) => Math.max(...r.userWaitsS);
     const summary = {

@@ -85,7 +85,7 @@ export default async function run(): Promise<void> {
     // (a user signs in and writes a script first, never in the server's first millisecond); the
     // sign-ins above run meanwhile.
     const warmedAfter = await warmUpDone(server, answered);
-    const warmedMemory = await restedRssMb(server.process.pid!);
+    const warmedMemory = await restedRssMb(server);
     for (let round = 0; round < WARM_UP_MESSAGES; round++) await oneMessage(server, solo, 900 + round);
     // The steady messages' scripts, written once: the composer varies its wording, and the first
     // messages after a start below speak the same ones.
@@ -180,7 +180,7 @@ export default async function run(): Promise<void> {
     });
     rows.push({
       figure: `the server's memory after ${USERS} users at once, at rest, its processes' too`,
-      value: await restedRssMb(server.process.pid!),
+      value: await restedRssMb(server),
       unit: 'MB',
     });
     rows.push({

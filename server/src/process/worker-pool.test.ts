@@ -172,4 +172,24 @@ describe('a pool that rests (record 164)', () => {
     expect(alive(pidOf(light))).toBe(true);
     expect(pidOf(await resting.run({ ms: 10 }))).toBe(pidOf(light));
   });
+
+  it('renews the one it keeps when it has grown, and has the fresh one answer a warm-up piece', async () => {
+    let warmed = 0;
+    const renewing = createWorkerPool<BusyRequest, BusyPiece>({
+      name: 'renewing test',
+      entry: worker.entry,
+      workerData: worker.workerData,
+      processes: true,
+      stallMs: 10_000,
+      size: 1,
+      rest: { keep: 1, afterMs: 100, renewAboveMb: 250, warm: () => (warmed++, { ms: 10 }) },
+    });
+    const first = await renewing.run({ ms: 10 });
+    const grown = await renewing.run({ ms: 10, holdMb: 300 });
+    expect(pidOf(grown)).toBe(pidOf(first));
+    await waitFor(() => expect(alive(pidOf(grown))).toBe(false));
+    expect(warmed).toBe(1);
+    expect(renewing.started()).toBe(1);
+    expect(pidOf(await renewing.run({ ms: 10 }))).not.toBe(pidOf(grown));
+  });
 });

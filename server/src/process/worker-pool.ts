@@ -7,6 +7,7 @@ import {
   currentLane,
   FairQueue,
   holdCore,
+  inBackground,
   isBackground,
   laneSignal,
   onCoreReleased,
@@ -82,8 +83,8 @@ interface Slot<Req, Res> {
   beat: boolean;
   /** When it last ended a piece, or started (performance.now()). */
   idleSince: number;
-  /** It has answered a piece: what it loads on its first (a neural process's model) is loaded. */
-  warm: boolean;
+  /** Pieces it answered: after its first, what it loads then (a neural process's model) is loaded. */
+  answered: number;
 }
 
 /** A TypeScript module run in a worker: a plain-JavaScript boot file registers the loader first. */
@@ -165,10 +166,12 @@ export function createWorkerPool<Req, Res>(options: {
    */
   recycleAboveMb?: number;
   /**
-   * Workers it keeps once none has had work for `afterMs` (record 164): those beyond `keep` end.
-   * Without it every worker started stays.
+   * Workers it keeps once none has had work for `afterMs` (record 164): those beyond `keep` end,
+   * and a kept child process that has answered pieces and holds more than `renewAboveMb` is
+   * replaced by a fresh one, which is given `warm()` to answer at once (in the background lane), so
+   * the next piece finds what it loads loaded. Without it every worker started stays.
    */
-  rest?: { keep: number; afterMs: number };
+  rest?: { keep: number; afterMs: number; renewAboveMb?: number; warm?: () => Req | undefined };
   /** The span without progress after which a worker has stopped, scaled to the machine's load. */
   stallMs: number;
   /** Workers at most; one per core unless said otherwise. */
@@ -205,7 +208,7 @@ export function createWorkerPool<Req, Res>(options: {
       job: null,
       beat: false,
       idleSince: performance.now(),
-      warm: false,
+      answered: 0,
     };
     // After the listeners: adding a 'message' listener references a thread again.
     host.unref();
@@ -217,7 +220,7 @@ export function createWorkerPool<Req, Res>(options: {
     if ('beat' in msg) return void (slot.beat = true);
     const job = slot.job;
     if (!job || job.id !== msg.id) return;
-    slot.warm = true;
+    slot.answered++;
     const seconds = (performance.now() - (slot.startedAt ?? 0)) / 1000;
     if (outgrown(slot)) {
       replace(slot);
@@ -249,18 +252,24 @@ export function createWorkerPool<Req, Res>(options: {
 
   function settle(): void {
     resting = undefined;
-    const { keep, afterMs } = options.rest!;
+    const { keep, afterMs, renewAboveMb, warm } = options.rest!;
     // Busy ones call again when they end.
     if (slots.some((slot) => slot.job)) return;
     const lastEnded = Math.max(...slots.map((slot) => slot.idleSince));
     if (performance.now() - lastEnded < afterMs) return restLater();
     // Kept: warm ones (the first piece on a cold one pays for its start), those holding least.
     const held = (slot: Slot<Req, Res>) => slot.host.rssMb?.() ?? 0;
-    const ending = [...slots].sort((a, b) => Number(a.warm) - Number(b.warm) || held(b) - held(a));
+    const warmth = (slot: Slot<Req, Res>) => Math.min(slot.answered, 1);
+    const ending = [...slots].sort((a, b) => warmth(a) - warmth(b) || held(b) - held(a));
     for (const slot of ending.slice(0, Math.max(0, slots.length - keep))) {
       slots.splice(slots.indexOf(slot), 1);
       slot.host.stop();
     }
+    // One that has only answered its warm-up is not renewed again: it holds what a fresh one does.
+    const grown = slots.filter((slot) => slot.answered > 1 && renewAboveMb !== undefined && held(slot) > renewAboveMb);
+    for (const slot of grown) replace(slot);
+    const request = grown.length > 0 ? warm?.() : undefined;
+    if (request !== undefined) void inBackground(() => pool.run(request)).catch(() => undefined);
   }
 
   /** Whether a child process holds more than it may, now that it has answered (record 162). */
@@ -373,7 +382,7 @@ export function createWorkerPool<Req, Res>(options: {
     if (queue.length > 0) pump();
   });
 
-  return {
+  const pool: WorkerPool<Req, Res> = {
     run(request, transfer = []) {
       laneSignal()?.throwIfAborted();
       const done = takeInHand();
@@ -394,4 +403,5 @@ export function createWorkerPool<Req, Res>(options: {
     start,
     started: () => slots.length,
   };
+  return pool;
 }

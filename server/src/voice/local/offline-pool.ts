@@ -30,9 +30,9 @@ import { phonemize } from './neural/phonemes.js';
  * freed buffer to the system and took 1.4–1.6 times the CPU per piece, faulting its pages in again.
  *
  * Beside the server's own 530 MB, each neural process is 380-600 MB of a node once its model is
- * loaded: one is kept, with its model, once speech has stopped for NEURAL_REST_MS, and the others
- * start again when pieces wait for one (record 164), so an idle node fits 1.2 GB while a busy one
- * still speaks on every core.
+ * loaded: one is kept, with its model, once speech has stopped for NEURAL_REST_MS (renewed and
+ * warmed again if it holds more than NEURAL_REST_MB), and the others start again when pieces wait
+ * for one (record 164), so an idle node fits 1.2 GB while a busy one still speaks on every core.
  *
  * A piece is never failed for its time: only a worker that makes no progress is replaced
  * (worker-pool.ts). Each engine's real-time factor is counted from its worker's own time: a piece
@@ -42,6 +42,8 @@ const STALL_MS = 30_000;
 /** About 1.7 times what a neural process holds with its model loaded. */
 const NEURAL_RECYCLE_MB = 600;
 export const NEURAL_REST_MS = 30_000;
+/** A kept neural process holding more than this at rest is renewed: about what one holds after its first piece, and 60 MB. */
+const NEURAL_REST_MB = 450;
 const countMade = (call: Pick<EngineCall, 'engine'>, samples: Int16Array, seconds: number) =>
   countSpeechMade(call.engine, seconds, samples.length / SPEECH_SAMPLE_RATE);
 
@@ -66,11 +68,14 @@ const speakers = createWorkerPool<KokoroRun, Int16Array>({
   workerData: speaker.workerData,
   processes: true,
   recycleAboveMb: NEURAL_RECYCLE_MB,
-  rest: { keep: 1, afterMs: NEURAL_REST_MS },
+  rest: { keep: 1, afterMs: NEURAL_REST_MS, renewAboveMb: NEURAL_REST_MB, warm: () => lastRun },
   stallMs: STALL_MS,
   size: os.availableParallelism(),
   onDone: (_run, samples, seconds) => countMade({ engine: 'kokoro' }, samples, seconds),
 });
+
+/** The last piece spoken: a renewed neural process says it once, so its model is loaded before a user's next piece. */
+let lastRun: KokoroRun | undefined;
 
 /** One engine call; its speech at the engines' common rate. */
 export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
@@ -78,8 +83,9 @@ export async function runOfflineEngine(call: EngineCall): Promise<Pcm> {
   // The phonemes here, by eSpeak NG from the server's spawner: a neural process only runs the model.
   const { model, packs, speed, pitchFactor } = call;
   const phonemes = await phonemize(call.espeak, call.language, call.sources);
+  lastRun = { model, packs, speed, pitchFactor, phonemes };
   return {
-    samples: await speakers.run({ model, packs, speed, pitchFactor, phonemes }),
+    samples: await speakers.run(lastRun),
     sampleRate: SPEECH_SAMPLE_RATE,
   };
 }
