@@ -661,9 +661,7 @@ export const messages = {
     connectionFieldsInvalid: 'Please check the connection details: {detail}',
     connectionUnreadable:
       "This server cannot read the connection's credentials (they were saved with another SECRET_KEY). Please remove the connection and add it again.",
-    testFailed: 'The connection test did not pass: {detail}',
     notTested: 'Please test the connection before publishing to it.',
-    publishNotFound: 'That publish was not found.',
     behind: '{count} prompts changed since you published to {name}.',
     behindOne: '1 prompt changed since you published to {name}.',
     upToDate: '{name} has every prompt as it is now.',
@@ -709,7 +707,7 @@ export const messages = {
 
     /** The form that adds a connection. */
     addTitle: 'Add a connection',
-    nameLabel: 'Name',
+    nameLabel: 'Connection name',
     nameHint: 'What you call it here, like “Main Connect” or “Office PBX”.',
     systemLabel: 'Phone system',
     loginTitle: 'Sign-in details',
@@ -835,7 +833,6 @@ export const messages = {
     },
     historyTitle: 'Last publishes',
     historyEmpty: 'Nothing published from this menu yet.',
-    historyLabel: 'Last publishes of this menu',
     historyLine: '{when} · {name} · by {email}',
     sentCount: '{count} prompts sent',
     sentCountOne: '1 prompt sent',

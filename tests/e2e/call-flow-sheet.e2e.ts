@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhoneMenuSettings } from '#common/schemas/phone-menus.js';
 import { baseUrl, screenshot, VIEWPORTS, WAIT_MS } from './support/browser.js';
 import { downloadFolder, zipEntry } from './support/downloads.js';
+import { madeMenuThroughApi } from './support/made-menu.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
 // The call-flow sheet of a made menu's pack (issue 47, record 154), opened from the unzipped pack as
@@ -56,30 +57,6 @@ const SETTINGS: PhoneMenuSettings = {
     },
   },
 };
-
-/** A menu saved and made through the APIs from the signed-in page, as its page would; returns its id. */
-async function madeMenu(page: Page, settings: PhoneMenuSettings): Promise<string> {
-  const { id, job } = await page.evaluate(async (settings) => {
-    const post = async (url: string, body?: object) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Prefer: 'respond-async' },
-        body: JSON.stringify(body ?? {}),
-      });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json() as Promise<{ menu?: { id: string }; id?: string }>;
-    };
-    const id = (await post('/api/phone-menus', settings)).menu!.id;
-    return { id, job: (await post(`/api/phone-menus/${id}/render`)).id! };
-  }, settings);
-  // The make job, followed to its end as the page follows it.
-  let state = 'queued';
-  while (state === 'queued' || state === 'running')
-    state = ((await (await page.request.get(`${baseUrl()}/api/jobs/${job}?waitMs=5000`)).json()) as { state: string })
-      .state;
-  expect(state).toBe('done');
-  return id;
-}
 
 /** Millimetres as CSS pixels (96 to the inch). */
 const mm = (millimetres: number) => Math.floor((millimetres * 96) / 25.4);
@@ -145,7 +122,7 @@ async function expectFits(page: Page, wordsAtLeast: number): Promise<Layout> {
 describe('the call-flow sheet', () => {
   it('of a made menu fits its column at 1280 and 390 px and on an A4 and a Letter page', async () => {
     const page = await fixtures.signedIn();
-    const id = await madeMenu(page, SETTINGS);
+    const { id } = await madeMenuThroughApi(page, SETTINGS);
     const pack = await page.request.get(`${baseUrl()}/api/phone-menus/${id}/pack/freepbx`, { timeout: WAIT_MS });
     expect(pack.status()).toBe(200);
     const file = downloads.pathOf('call-flow.html');

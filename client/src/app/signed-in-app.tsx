@@ -14,6 +14,7 @@ import { GuidePage } from '@/features/guide/guide-page';
 import { LibraryPage } from '@/features/library/library-page';
 import { NewPhoneMenuPage, PhoneMenuPage } from '@/features/phone-menus/phone-menu-page';
 import { PhoneMenusPage } from '@/features/phone-menus/phone-menus-page';
+import { PHONE_SYSTEMS_PATH, PhoneSystemsPage } from '@/features/phone-systems/phone-systems-page';
 import { ProgrammesPage } from '@/features/programmes/programmes-page';
 import { startDraftSync } from '@/features/wizard/draft/draft-sync';
 import { restoreMessage } from '@/features/wizard/draft/restore-message';
@@ -107,6 +108,10 @@ function SignedInRoutes({
         </Route>
         <Route path="/phone-menus/new">
           <NewPhoneMenuPage email={user.email} />
+        </Route>
+        {/* Before /phone-menus/:id, which would take its last part for a menu's id. */}
+        <Route path={PHONE_SYSTEMS_PATH}>
+          <PhoneSystemsPage email={user.email} />
         </Route>
         <Route path="/phone-menus/:id">
           <PhoneMenuPage email={user.email} />

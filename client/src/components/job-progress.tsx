@@ -14,11 +14,14 @@ export function JobProgress({
   onCancel,
   doing,
   now,
+  stopLabel = 'Stop making',
 }: {
   status: JobStatusReply | null;
   onCancel: () => void;
   doing: string;
   now?: string;
+  /** The Stop button's words, for work that is not making (a menu being published). */
+  stopLabel?: string;
 }) {
   const percent = status?.state === 'running' ? (status.percent ?? 0) : 0;
   const words =
@@ -35,7 +38,7 @@ export function JobProgress({
         </p>
         <Button size="sm" variant="outline" onClick={onCancel}>
           <X aria-hidden="true" />
-          Stop making
+          {stopLabel}
         </Button>
       </div>
       <div

@@ -34,6 +34,10 @@ export const queryKeys = {
   phoneMenus: ['phone-menus'] as const,
   phoneMenu: (id: string) => ['phone-menus', id] as const,
   voicemails: (menuId: string) => ['phone-menus', menuId, 'voicemails'] as const,
+  /** Phone-system connections (issue 48). */
+  connections: ['connections'] as const,
+  /** A menu's publishing, under connections: a connection added, tested or removed changes it. */
+  menuPublishing: (menuId: string) => ['connections', 'menu', menuId] as const,
   mixState: (audioId: string) => ['mix-state', audioId] as const,
   draft: (userId: string) => ['draft', userId] as const,
   profile: (userId: string) => ['profile', userId] as const,

@@ -12,6 +12,7 @@ import { SignedInPage } from '@/features/library/signed-in-page';
 import { MenuDownloads } from './menu-downloads';
 import { MenuEditor } from './menu-editor';
 import { MenuPhoneLink } from './menu-phone-link';
+import { MenuPublishing } from './menu-publishing';
 import { MenuVoicemails } from './menu-voicemails';
 import { useNewMenuStart } from './new-menu-start';
 import { useDeletePhoneMenu, usePhoneMenu } from './use-phone-menus';
@@ -39,7 +40,7 @@ export function NewPhoneMenuPage({ email }: { email: string }) {
   );
 }
 
-/** /phone-menus/:id: a saved menu's editor, its make, packs, phone link and voicemails, and delete. */
+/** /phone-menus/:id: a saved menu's editor, its make, packs, publishing, phone link and voicemails, and delete. */
 export function PhoneMenuPage({ email }: { email: string }) {
   const { id } = useParams<{ id: string }>();
   const menu = usePhoneMenu(id);
@@ -75,6 +76,12 @@ function SavedMenu({ menu }: { menu: PhoneMenuReply }) {
         ) : (
           <p className="text-sm text-muted-foreground">Make the menu first: each pack holds every prompt as made.</p>
         )}
+      </Card>
+      <Card role="region" aria-labelledby="menu-publishing-heading" className="flex flex-col gap-4 p-4 sm:p-6">
+        <h2 id="menu-publishing-heading" className="text-lg font-semibold tracking-tight">
+          {messages.publishing.sectionTitle}
+        </h2>
+        <MenuPublishing menu={menu} />
       </Card>
       <Card role="region" aria-labelledby="menu-phone-link-heading" className="flex flex-col gap-4 p-4 sm:p-6">
         <h2 id="menu-phone-link-heading" className="text-lg font-semibold tracking-tight">

@@ -1,4 +1,4 @@
-import { CircleCheck, Phone, Plus } from 'lucide-react';
+import { CircleCheck, Phone, PlugZap, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { messages } from '#common/messages.js';
 import { LANGUAGE_NAMES, otherLanguage } from '#common/bilingual.js';
@@ -9,6 +9,7 @@ import { ListLoadFailed, ListLoading } from '@/components/list-status';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SignedInPage } from '@/features/library/signed-in-page';
+import { PHONE_SYSTEMS_PATH } from '@/features/phone-systems/phone-systems-page';
 import { usePhoneMenus } from './use-phone-menus';
 
 const words = messages.phoneMenuScreens;
@@ -36,6 +37,11 @@ export function PhoneMenusPage({ email }: { email: string }) {
             New phone menu
           </Link>
         )}
+        {/* The connections a made menu publishes to (issue 48) live beside the menus they serve. */}
+        <Link href={PHONE_SYSTEMS_PATH} className={buttonVariants({ variant: 'outline' })}>
+          <PlugZap aria-hidden="true" />
+          {messages.publishing.pageTitle}
+        </Link>
       </div>
       {menus.isPending ? (
         <ListLoading label="Loading your phone menus" />

@@ -1,3 +1,4 @@
+import { GENESYS_REGIONS } from '#common/genesys-regions.js';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,27 +21,6 @@ import {
  * favour of a presigned PUT (`POST …/resources/{language}/uploads`): a resource without one, or
  * with one off the region's domain, is uploaded that way, so the token never leaves Genesys' hosts.
  */
-
-/** The regions as the Platform API names them: each one's environment domain (its SDKs' region list). */
-const GENESYS_REGIONS = [
-  'mypurecloud.com',
-  'use2.us-gov-pure.cloud',
-  'usw2.pure.cloud',
-  'cac1.pure.cloud',
-  'mxc1.pure.cloud',
-  'sae1.pure.cloud',
-  'mypurecloud.ie',
-  'euw2.pure.cloud',
-  'mypurecloud.de',
-  'euc2.pure.cloud',
-  'mec1.pure.cloud',
-  'aps1.pure.cloud',
-  'apse1.pure.cloud',
-  'mypurecloud.com.au',
-  'mypurecloud.jp',
-  'apne2.pure.cloud',
-  'apne3.pure.cloud',
-] as const;
 
 /** A test's stand-in for Genesys: only loopback, so a stored connection can never send its secret elsewhere. */
 function isLoopback(address: string): boolean {
