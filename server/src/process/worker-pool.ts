@@ -244,9 +244,9 @@ export function createWorkerPool<Req, Res>(options: {
   }
 
   /** Once no worker has had work for a while, the workers beyond those kept end. */
-  function restLater(): void {
+  function restLater(delayMs = options.rest?.afterMs): void {
     if (!options.rest || resting) return;
-    resting = setTimeout(settle, options.rest.afterMs);
+    resting = setTimeout(settle, delayMs);
     resting.unref();
   }
 
@@ -255,8 +255,9 @@ export function createWorkerPool<Req, Res>(options: {
     const { keep, afterMs, renewAboveMb, warm } = options.rest!;
     // Busy ones call again when they end.
     if (slots.some((slot) => slot.job)) return;
-    const lastEnded = Math.max(...slots.map((slot) => slot.idleSince));
-    if (performance.now() - lastEnded < afterMs) return restLater();
+    // Looked at again when the last to end has rested its span, not a whole span from now.
+    const restedFor = performance.now() - Math.max(...slots.map((slot) => slot.idleSince));
+    if (restedFor < afterMs) return restLater(afterMs - restedFor);
     // Kept: warm ones (the first piece on a cold one pays for its start), those holding least.
     const held = (slot: Slot<Req, Res>) => slot.host.rssMb?.() ?? 0;
     const warmth = (slot: Slot<Req, Res>) => Math.min(slot.answered, 1);
