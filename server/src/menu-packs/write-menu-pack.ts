@@ -28,7 +28,7 @@ import { PACK_SYSTEMS } from './pack-systems.js';
 const PACK_LAYOUT = 2;
 
 /** 409 while an enabled prompt has never been rendered: a pack never misses a prompt. */
-function requireMade(prompts: PromptState[]): void {
+export function requireMade(prompts: PromptState[]): void {
   if (prompts.some((p) => p.enabled && !p.audio)) throw new AppError(409, messages.phoneMenus.notMade);
 }
 

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { PACK_SYSTEMS } from '../menu-packs/pack-systems.js';
 import { packPromptFiles } from '../menu-packs/pack-prompt-files.js';
+import { requireMade } from '../menu-packs/write-menu-pack.js';
 import { promptStates, requireOwnedMenu, type PhoneMenuRow } from '../phone-menus/menu-read.js';
 import { tempPath } from '../storage/temp-files.js';
 import { listConnections, openConnection, requireOwnedConnection } from './connection-store.js';
@@ -53,7 +54,7 @@ export async function publishMenu(
   if (!connection.testPassed) throw new AppError(409, messages.publishing.notTested);
   const { system, pack, target, secret } = openConnection(ctx, connection);
   const prompts = await promptStates(db, menu);
-  if (prompts.some((p) => p.enabled && !p.audio)) throw new AppError(409, messages.phoneMenus.notMade);
+  requireMade(prompts);
   const units = promptUnits(prompts, pack);
   const held = await heldPrompts(db, connection.id, menu.id);
   const states = units.flatMap((unit) => stateOf(unit, held.get(unit.name)?.version));
