@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idParam, noControlChars } from './text.js';
+import { idParam, noControlChars, noControlCharsButLines } from './text.js';
 
 /**
  * Publishing a menu's prompts to a phone system (issue 48, record 165): a business's connections
@@ -9,8 +9,14 @@ import { idParam, noControlChars } from './text.js';
 const PHONE_SYSTEM_KINDS = ['connect', 'genesys', 'ringcentral', 'asterisk'] as const;
 export type PhoneSystemKind = (typeof PHONE_SYSTEM_KINDS)[number];
 
-/** A connection's fields as the form sends them: each system checks its own (publishing/systems/). */
-const fields = z.record(z.string().max(64), z.union([z.string().max(16_384), z.number(), z.boolean()]));
+/**
+ * A connection's fields as the form sends them: each system checks its own (publishing/systems/).
+ * Text may span lines (an SFTP private key does) but carries no other control characters.
+ */
+const fields = z.record(
+  z.string().max(64).refine(...noControlChars),
+  z.union([z.string().max(16_384).refine(...noControlCharsButLines), z.number(), z.boolean()]),
+);
 
 export const connectionBody = z.object({
   name: z
