@@ -27,6 +27,7 @@ import {
   connectionIdParams,
   connectionSavedReply,
   connectionsReply,
+  itemPublishingReply,
   menuPublishingReply,
   publishBody,
   publishDoneReply,
@@ -197,6 +198,14 @@ export const apiRoutes = {
   /** Sends the prompts new or changed since that connection's last publish; joins one under way. */
   'POST /api/phone-menus/:id/publish': {
     params: phoneMenuIdParams,
+    body: publishBody,
+    reply: publishDoneReply,
+    also: jobBacked,
+  },
+  /** A Library message as one prompt (record 166): the same publish, one prompt. */
+  'GET /api/library/:id/publishing': { params: libraryIdParams, reply: itemPublishingReply },
+  'POST /api/library/:id/publish': {
+    params: libraryIdParams,
     body: publishBody,
     reply: publishDoneReply,
     also: jobBacked,

@@ -14,8 +14,18 @@ export type PhoneSystemKind = (typeof PHONE_SYSTEM_KINDS)[number];
  * Text may span lines (an SFTP private key does) but carries no other control characters.
  */
 const fields = z.record(
-  z.string().max(64).refine(...noControlChars),
-  z.union([z.string().max(16_384).refine(...noControlCharsButLines), z.number(), z.boolean()]),
+  z
+    .string()
+    .max(64)
+    .refine(...noControlChars),
+  z.union([
+    z
+      .string()
+      .max(16_384)
+      .refine(...noControlCharsButLines),
+    z.number(),
+    z.boolean(),
+  ]),
 );
 
 export const connectionBody = z.object({
@@ -88,4 +98,22 @@ export const menuPublishingReply = z.object({
   publishes: z.array(publishReply),
 });
 export type MenuPublishingReply = z.infer<typeof menuPublishingReply>;
+/** A Library message's publishing: under which name each connection holds it, or would, and the last publishes. */
+export const itemPublishingReply = z.object({
+  success: z.literal(true),
+  connections: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      system: z.enum(PHONE_SYSTEM_KINDS),
+      /** The prompt's name there: given at the first publish, kept when the message is renamed. */
+      promptName: z.string(),
+      lastPublishedAt: z.string().nullable(),
+      /** Whether it holds the message's audio as it is now. */
+      current: z.boolean(),
+    }),
+  ),
+  publishes: z.array(publishReply),
+});
+export type ItemPublishingReply = z.infer<typeof itemPublishingReply>;
 export const publishDoneReply = z.object({ success: z.literal(true), publish: publishReply });

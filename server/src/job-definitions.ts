@@ -5,7 +5,7 @@ import { mixPreviewJob } from './mix/jobs/mix-preview-job.js';
 import { speculativeMixJob } from './mix/jobs/speculative-mix-job.js';
 import { menuMakeJob } from './phone-menus/jobs/menu-make-job.js';
 import { playlistJob } from './programmes/jobs/playlist-job.js';
-import { publishJob } from './publishing/jobs/publish-job.js';
+import { publishItemJob, publishJob } from './publishing/jobs/publish-job.js';
 import { programmeRenderJob } from './programmes/jobs/programme-render-job.js';
 import { exportJob } from './stored-audio/jobs/export-job.js';
 import { programmeMessagesJob } from './programmes/suggestion/jobs/programme-messages-job.js';
@@ -32,4 +32,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   menuPackJob,
   menuMakeJob,
   publishJob,
+  publishItemJob,
 ];

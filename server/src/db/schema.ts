@@ -651,9 +651,9 @@ export const publishes = pgTable(
     connectionId: uuid('connection_id')
       .notNull()
       .references(() => phoneConnections.id, { onDelete: 'cascade' }),
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => phoneMenus.id, { onDelete: 'cascade' }),
+    /** What was published: a menu's prompts, or one Library message as a prompt; exactly one of the two. */
+    menuId: uuid('menu_id').references(() => phoneMenus.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => libraryItems.id, { onDelete: 'cascade' }),
     /** Who asked: the account's email then. */
     byEmail: text('by_email').notNull(),
     status: text('status').$type<'running' | 'done' | 'partial' | 'refused'>().notNull().default('running'),
@@ -665,9 +665,14 @@ export const publishes = pgTable(
   },
   (t) => [
     index('publishes_menu_idx').on(t.menuId, t.startedAt),
-    // Two nodes never publish one menu to one connection at once.
+    index('publishes_item_idx').on(t.itemId, t.startedAt),
+    check('publishes_one_subject', sql`num_nonnulls(${t.menuId}, ${t.itemId}) = 1`),
+    // Two nodes never publish one menu, or one message, to one connection at once.
     uniqueIndex('publishes_running_idx')
       .on(t.connectionId, t.menuId)
+      .where(sql`${t.status} = 'running'`),
+    uniqueIndex('publishes_item_running_idx')
+      .on(t.connectionId, t.itemId)
       .where(sql`${t.status} = 'running'`),
   ],
 );
@@ -692,4 +697,27 @@ export const publishedPrompts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.connectionId, t.menuId, t.name] })],
+);
+
+/**
+ * What a connection holds of a Library message published as one prompt: the name it was given at its
+ * first publish (kept when the message is renamed, so the flows that play it keep finding it), its
+ * id there and the audio sent.
+ */
+export const publishedItems = pgTable(
+  'published_items',
+  {
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => phoneConnections.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => libraryItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    remoteId: text('remote_id').notNull(),
+    /** The item's audio file id when sent: a replaced message has another. */
+    version: text('version').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.itemId] })],
 );

@@ -36,20 +36,7 @@ export async function packPromptFiles(
     kind: 'menu-prompt',
     notFound: messages.phoneMenus.notMade,
   });
-  const files = await Promise.all(
-    system.files.map(async (spec) => {
-      const fileName = `${base}.${spec.extension}`;
-      const out = path.join(dir, fileName);
-      await writeFile(ctx, file, spec, out).catch(async (error: unknown) => {
-        // The render went (the menu was made again) between the lookup and the conversion.
-        if (error instanceof BlobNotFoundError) throw new AppError(409, messages.phoneMenus.notMade);
-        if (error instanceof AppError) throw error;
-        ctx.log.error({ err: error, format: spec.format }, 'menu pack file failed');
-        throw await audioWorkFailure(error, ctx.ffmpeg.path, messages.library.exportFailed);
-      });
-      return { name: fileName, what: spec.what, bytes: (await fs.stat(out)).size };
-    }),
-  );
+  const files = await writePackFiles(ctx, file, system, base, dir, messages.phoneMenus.notMade);
   return {
     prompt,
     name,
@@ -57,6 +44,33 @@ export async function packPromptFiles(
     files,
     notes: overLimits(system, prompt.audio.duration, files),
   };
+}
+
+/**
+ * An audio file's files for a pack, written into `dir` as `<base>.<extension>`: the export
+ * conversions, cached in the store. `gone` is said when the audio went (was made again) meanwhile.
+ */
+export async function writePackFiles(
+  ctx: ServiceContext,
+  file: AudioFile,
+  system: PackSystem,
+  base: string,
+  dir: string,
+  gone: string,
+): Promise<PackedPrompt['files']> {
+  return Promise.all(
+    system.files.map(async (spec) => {
+      const fileName = `${base}.${spec.extension}`;
+      const out = path.join(dir, fileName);
+      await writeFile(ctx, file, spec, out).catch(async (error: unknown) => {
+        if (error instanceof BlobNotFoundError) throw new AppError(409, gone);
+        if (error instanceof AppError) throw error;
+        ctx.log.error({ err: error, format: spec.format }, 'menu pack file failed');
+        throw await audioWorkFailure(error, ctx.ffmpeg.path, messages.library.exportFailed);
+      });
+      return { name: fileName, what: spec.what, bytes: (await fs.stat(out)).size };
+    }),
+  );
 }
 
 async function writeFile(ctx: ServiceContext, file: AudioFile, spec: PackFileSpec, out: string): Promise<void> {
@@ -77,7 +91,7 @@ async function writeFile(ctx: ServiceContext, file: AudioFile, spec: PackFileSpe
 }
 
 /** Each of the system's published limits a file of the prompt is over, in words; nothing is cut. */
-function overLimits(system: PackSystem, seconds: number, files: PackedPrompt['files']): string[] {
+export function overLimits(system: PackSystem, seconds: number, files: PackedPrompt['files']): string[] {
   const notes: string[] = [];
   if (system.maxSeconds !== undefined && seconds > system.maxSeconds)
     notes.push(

@@ -95,9 +95,14 @@ export async function deleteConnection(db: Db, userId: string, id: string): Prom
   await db.delete(phoneConnections).where(eq(phoneConnections.id, row.id));
 }
 
+/** The connection's system, and the pack its files are made as. */
+export function systemOf(row: ConnectionRow) {
+  return PHONE_SYSTEMS[row.system as PhoneSystemKind];
+}
+
 /** The connection's system, what it reaches and its credentials, opened; 409 when this node cannot open them. */
 export function openConnection(ctx: Pick<ServiceContext, 'config'>, row: ConnectionRow) {
-  const { system, pack } = PHONE_SYSTEMS[row.system as PhoneSystemKind];
+  const { system, pack } = systemOf(row);
   try {
     const secret = system.secret.parse(JSON.parse(open(sealingKey(ctx.config), row.sealedSecret)));
     return { system, pack, target: system.target.parse(row.target), secret };

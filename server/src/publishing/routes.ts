@@ -6,6 +6,7 @@ import { serviceContext } from '../http/context.js';
 import { routeSchema } from '../http/route-schema.js';
 import { answerWithJob } from '../jobs/answer-with-job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { requireOwnedItem } from '../library/owned-item.js';
 import { requireOwnedMenu } from '../phone-menus/menu-read.js';
 import {
   createConnection,
@@ -14,7 +15,8 @@ import {
   requireOwnedConnection,
   testConnection,
 } from './connection-store.js';
-import { publishJob } from './jobs/publish-job.js';
+import { publishItemJob, publishJob } from './jobs/publish-job.js';
+import { itemPublishing } from './publish-item.js';
 import { menuPublishing } from './publish-menu.js';
 
 /** Phone-system connections and publishing (issue 48, record 165): the owner's routes, each signed in. */
@@ -72,6 +74,30 @@ export function registerPublishingRoutes(app: FastifyInstance, deps: AppDeps, jo
       const menu = await requireOwnedMenu(db, userId, request.params.id);
       const connection = await requireOwnedConnection(db, userId, request.body.connectionId);
       return answerWithJob(jobs, request, reply, publishJob, { menuId: menu.id, connectionId: connection.id });
+    },
+  );
+
+  r.get(
+    '/api/library/:id/publishing',
+    { preHandler, schema: routeSchema('GET /api/library/:id/publishing') },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        ...(await itemPublishing(serviceContext(deps, request), request.user!.id, request.params.id)),
+      };
+    },
+  );
+
+  r.post(
+    '/api/library/:id/publish',
+    { preHandler, schema: routeSchema('POST /api/library/:id/publish') },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { db } = deps.database;
+      const item = await requireOwnedItem(db, userId, request.params.id);
+      const connection = await requireOwnedConnection(db, userId, request.body.connectionId);
+      return answerWithJob(jobs, request, reply, publishItemJob, { itemId: item.id, connectionId: connection.id });
     },
   );
 }

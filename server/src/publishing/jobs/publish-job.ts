@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.js';
+import { publishItem } from '../publish-item.js';
 import { publishMenu } from '../publish-menu.js';
 
 /**
@@ -16,4 +17,15 @@ export const publishJob = defineJob({
   priority: 'asked',
   progress: 'percent',
   run: async (ctx, userId, payload) => ({ success: true as const, publish: await publishMenu(ctx, userId, payload) }),
+});
+
+/** POST /api/library/:id/publish: one Library message sent as one prompt (record 166), the same way. */
+export const publishItemJob = defineJob({
+  kind: 'publish-item',
+  payload: z.object({ itemId: z.uuid(), connectionId: z.uuid() }),
+  quota: null,
+  capped: true,
+  priority: 'asked',
+  progress: 'percent',
+  run: async (ctx, userId, payload) => ({ success: true as const, publish: await publishItem(ctx, userId, payload) }),
 });
