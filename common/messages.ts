@@ -843,5 +843,31 @@ export const messages = {
       partial: 'Some did not go',
       refused: 'Refused',
     },
+    /** Genesys Cloud: a published Architect flow keeps the prompts it was published with. */
+    genesysRepublish:
+      'In Genesys Cloud, publish the flows that play these prompts again: a published flow keeps the prompts it was published with.',
+
+    /** Publishing one Library message as one prompt (record 166). */
+    message: {
+      button: 'Publish',
+      buttonLabel: 'Publish {title} to your phone system',
+      title: 'Publish to your phone system',
+      intro:
+        'Sends this message to your phone system as one prompt. It keeps the name it gets the first time, so your call flows keep playing it after you rename it or replace its audio here.',
+      noConnections:
+        'Send this message straight to Amazon Connect, Genesys Cloud, RingCentral or Asterisk as a prompt.',
+      notYetPublished: 'Not on {name} yet: it goes as the prompt {prompt}.',
+      current: '{name} has this message as it is now, as the prompt {prompt}.',
+      changed: 'Changed since you published it to {name}: publishing replaces the prompt {prompt} in place.',
+      publishFailed: 'The message could not be published. Please try again.',
+      historyEmpty: 'Nothing published from this message yet.',
+      /** Where music on hold is a prompt the owner picks (Amazon Connect, Genesys Cloud). */
+      holdMusic: {
+        connect:
+          'To play it to callers on hold, choose {prompt} in the Loop prompts block of your customer hold flow, then publish that flow.',
+        genesys:
+          'To play it to callers waiting in a queue, choose {prompt} as the hold music of your in-queue flow (Settings > In-Queue), then publish that flow.',
+      },
+    },
   },
 } as const;

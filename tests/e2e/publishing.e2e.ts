@@ -8,7 +8,7 @@ import { startFakeConnect, type FakeConnectServer } from '../../server/src/testi
 import { startFakeSftpServer, type FakeSftpServer } from '../../server/src/testing/fake-sftp.js';
 import { startS3Server, type TestS3Server } from '../../server/src/testing/s3-server.js';
 import { expectAccessible } from './support/axe.js';
-import { baseUrl, dismissToasts, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
+import { baseUrl, dismissToasts, saveThroughApi, screenshot, toastRegion, VIEWPORTS } from './support/browser.js';
 import { madeMenuThroughApi } from './support/made-menu.js';
 import { wizardFixtures } from './support/wizard-fixtures.js';
 
@@ -230,5 +230,67 @@ describe('publishing a phone menu', () => {
     await list.getByRole('listitem', { name: 'Office PBX' }).waitFor({ state: 'detached' });
     await list.getByRole('listitem', { name: 'Main Connect' }).waitFor();
     expect(connect.promptNamed(greetingName)).toBeDefined();
+  });
+});
+
+describe('publishing a Library message', () => {
+  it('sends a saved message to Amazon Connect as one prompt, and says where hold music is chosen', async () => {
+    const page = await fixtures.signedIn();
+    const title = 'Harbour Dental winter hold';
+    await saveThroughApi(page, { script: 'Thank you for holding. Harbour Dental is open on Saturdays.', title });
+    // A tested connection, added as the Phone systems page adds one.
+    const added = await page.evaluate(
+      async (body) => {
+        const post = (url: string, json?: object) =>
+          fetch(url, {
+            method: 'POST',
+            ...(json ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) } : {}),
+          });
+        const made = (await (await post('/api/connections', body)).json()) as { connection: { id: string } };
+        return (await post(`/api/connections/${made.connection.id}/test`)).status;
+      },
+      {
+        name: 'Hold Connect',
+        system: 'connect',
+        target: {
+          region: connect.region,
+          instanceId: connect.instanceId,
+          bucket: s3.bucket,
+          connectEndpoint: connect.url,
+          s3Endpoint: s3.endpoint,
+        },
+        secret: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      },
+    );
+    expect(added).toBe(200);
+
+    await page.goto(`${baseUrl()}/library`);
+    const item = page.getByRole('listitem', { name: title });
+    await item.getByRole('button', { name: formatMessage(words.message.buttonLabel, { title }) }).click();
+    const dialog = page.getByRole('dialog', { name: words.message.title });
+    const target = dialog.getByRole('listitem', { name: /^Hold Connect/ });
+    const prompt = 'harbour_dental_winter_hold';
+    await target.getByText(formatMessage(words.message.notYetPublished, { name: 'Hold Connect', prompt })).waitFor();
+    await target.getByText(formatMessage(words.message.holdMusic.connect, { prompt })).waitFor();
+    await dialog.getByText(words.message.historyEmpty).waitFor();
+    // Amazon Connect refuses the file once: the dialog says which prompt did not go, and Retry sends it.
+    connect.failPrompt(prompt);
+    await target.getByRole('button', { name: 'Publish to Hold Connect' }).click();
+    const failed = target.getByRole('alert').filter({ hasText: words.partial });
+    await target.getByRole('listitem', { name: new RegExp(`^${prompt}: ${words.promptStates.failed}\\. `) }).waitFor();
+    await dialog.screenshot({ path: screenshotPath('publishing-message-partial') });
+    connect.stopFailing(prompt);
+    await failed.getByRole('button', { name: words.retry }).click();
+    await target.getByText(formatMessage(words.doneSummary, { name: 'Hold Connect', sent: 1, unchanged: 0 })).waitFor();
+    await target.getByText(formatMessage(words.message.current, { name: 'Hold Connect', prompt })).waitFor();
+    expect(connect.promptNamed(prompt)?.audio?.subarray(0, 4).toString()).toBe('RIFF');
+    await dialog.getByRole('list', { name: words.historyTitle }).getByText(words.sentCountOne).waitFor();
+
+    await expectAccessible(page, 'A Library message published to its phone system');
+    await dialog.screenshot({ path: screenshotPath('publishing-message-desktop') });
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await dialog.screenshot({ path: screenshotPath('publishing-message-phone') });
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 });

@@ -38,6 +38,8 @@ export const queryKeys = {
   connections: ['connections'] as const,
   /** A menu's publishing, under connections: a connection added, tested or removed changes it. */
   menuPublishing: (menuId: string) => ['connections', 'menu', menuId] as const,
+  /** A Library message's publishing, likewise under connections. */
+  messagePublishing: (itemId: string) => ['connections', 'message', itemId] as const,
   mixState: (audioId: string) => ['mix-state', audioId] as const,
   draft: (userId: string) => ['draft', userId] as const,
   profile: (userId: string) => ['profile', userId] as const,

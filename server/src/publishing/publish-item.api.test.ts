@@ -124,7 +124,9 @@ describe('Amazon Connect', () => {
     expect(third.prompts).toMatchObject([{ name: 'bright_smile_on_hold', state: 'sent' }]);
     expect(connect.prompts.size).toBe(prompts);
     expect(connect.promptNamed('bright_smile_on_hold')!.id).toBe(sent.id);
-    const history = (await api(t, 'GET', `/api/library/${item.id}/publishing`, alice.cookie)).json<ItemPublishingReply>();
+    const history = (
+      await api(t, 'GET', `/api/library/${item.id}/publishing`, alice.cookie)
+    ).json<ItemPublishingReply>();
     expect(history.publishes.map((p) => p.prompts[0]!.state)).toEqual(['sent', 'unchanged', 'sent']);
   });
 

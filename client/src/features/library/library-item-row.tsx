@@ -1,6 +1,7 @@
-import { BookOpen, Copy, Download, Pencil, Radio, Trash2 } from 'lucide-react';
+import { BookOpen, Copy, Download, Pencil, Radio, Send, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import { fileSlug, type LibraryItem, type ListenChoice } from '#common/schemas/library.js';
 import { PlayStopButton } from '@/components/play-stop-button';
@@ -19,6 +20,7 @@ import { OpenInStudioButton } from './open-in-studio-button';
 import { deleteLinkNote, targetOnLinks } from '@/features/phone-links/describe-playing';
 import { MakePhoneLinkButton } from '@/features/phone-links/make-phone-link-button';
 import { usePhoneLinks } from '@/features/phone-links/use-phone-links';
+import { PublishMessageDialog } from './publish-message-dialog';
 import { RenameDialog } from './rename-dialog';
 import { useDeleteLibraryItem, useDuplicateLibraryItem } from './use-library';
 
@@ -37,6 +39,8 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
   const duplicate = useDuplicateLibraryItem();
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const publishButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
@@ -97,6 +101,16 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
           Download
         </Button>
         <MakePhoneLinkButton item={item} />
+        <Button
+          ref={publishButton}
+          size="sm"
+          variant="outline"
+          aria-label={formatMessage(messages.publishing.message.buttonLabel, { title: item.title })}
+          onClick={() => setPublishing(true)}
+        >
+          <Send aria-hidden="true" />
+          {messages.publishing.message.button}
+        </Button>
         <Link
           href={guideHref(item)}
           className={buttonVariants({ size: 'sm', variant: 'ghost' })}
@@ -140,6 +154,7 @@ export function LibraryItemRow({ item }: { item: LibraryItem }) {
         </Button>
       </div>
       <RenameDialog item={item} open={renaming} onOpenChange={setRenaming} returnFocus={renameButton} />
+      <PublishMessageDialog item={item} open={publishing} onOpenChange={setPublishing} returnFocus={publishButton} />
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -6,9 +6,12 @@ import { ListLoadFailed, ListLoading } from '@/components/list-status';
 import { buttonVariants } from '@/components/ui/button';
 import { PHONE_SYSTEMS_PATH } from '@/features/phone-systems/phone-systems-page';
 import { useConnections } from '@/features/phone-systems/use-connections';
-import { PublishHistory } from './publish-history';
+import { PublishHistory } from '@/features/phone-systems/publish-history';
+import { usePublishRun } from '@/features/phone-systems/use-publish-run';
+import { queryKeys } from '@/lib/query-client';
 import { PublishTarget } from './publish-target';
-import { useMenuPublishing, usePublishMenu } from './use-menu-publishing';
+import { useMenuPublishing } from './use-menu-publishing';
+import { menuPath } from './use-phone-menus';
 
 const words = messages.publishing;
 
@@ -21,7 +24,7 @@ export function MenuPublishing({ menu }: { menu: PhoneMenuReply }) {
   const publishing = useMenuPublishing(menu);
   // Whether each connection's test passed: a connection not tested yet cannot be published to.
   const connections = useConnections();
-  const run = usePublishMenu(menu.id);
+  const run = usePublishRun(menuPath(menu.id), queryKeys.menuPublishing(menu.id), words.publishFailed);
   if (publishing.isPending) return <ListLoading label={words.loading} />;
   if (publishing.isError)
     return (
@@ -66,7 +69,7 @@ export function MenuPublishing({ menu }: { menu: PhoneMenuReply }) {
         ))}
       </ul>
       {manage}
-      <PublishHistory publishes={publishes} />
+      <PublishHistory publishes={publishes} empty={words.historyEmpty} />
     </div>
   );
 }

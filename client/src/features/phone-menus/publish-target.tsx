@@ -1,16 +1,16 @@
-import { RotateCw, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDateTime } from '#common/format.js';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { MenuPublishingReply, PublishReply } from '#common/schemas/publishing.js';
 import { JobProgress } from '@/components/job-progress';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PHONE_SYSTEMS_PATH } from '@/features/phone-systems/phone-systems-page';
-import { PublishPrompts } from './publish-prompts';
-import { behindLine, publishSummary } from './publish-words';
-import type { PublishOutcome, usePublishMenu } from './use-menu-publishing';
+import { PublishEnded } from '@/features/phone-systems/publish-ended';
+import { PublishPrompts } from '@/features/phone-systems/publish-prompts';
+import { behindLine } from '@/features/phone-systems/publish-words';
+import type { usePublishRun } from '@/features/phone-systems/use-publish-run';
 
 const words = messages.publishing;
 
@@ -32,7 +32,7 @@ export function PublishTarget({
   tested: boolean | undefined;
   /** The menu is made: every prompt that plays has its audio. */
   ready: boolean;
-  run: ReturnType<typeof usePublishMenu>;
+  run: ReturnType<typeof usePublishRun>;
   /** Its publish record still running, whose prompts say what went so far. */
   underWay: PublishReply | undefined;
 }) {
@@ -53,6 +53,9 @@ export function PublishTarget({
             <p className="text-xs text-muted-foreground">
               {formatMessage(words.lastPublished, { when: formatDateTime(target.lastPublishedAt) })}
             </p>
+          ) : null}
+          {target.system === 'genesys' && target.lastPublishedAt ? (
+            <p className="text-xs text-muted-foreground">{words.genesysRepublish}</p>
           ) : null}
         </div>
         {publishingHere ? null : (
@@ -100,7 +103,7 @@ export function PublishTarget({
           {underWay ? <PublishPrompts prompts={underWay.prompts} label={words.resultLabel} /> : null}
         </>
       ) : outcome ? (
-        <Outcome
+        <PublishEnded
           outcome={outcome}
           systemName={systemName}
           onRetry={() => run.publish(target.id)}
@@ -108,52 +111,5 @@ export function PublishTarget({
         />
       ) : null}
     </li>
-  );
-}
-
-/** How the publish asked here ended: in the system's words when it refused, with Retry when some did not go. */
-function Outcome({
-  outcome,
-  systemName,
-  onRetry,
-  busy,
-}: {
-  outcome: PublishOutcome;
-  systemName: string;
-  onRetry: () => void;
-  busy: boolean;
-}) {
-  if ('error' in outcome)
-    return (
-      <Alert variant="destructive" role="alert">
-        {outcome.error}
-      </Alert>
-    );
-  if ('stopped' in outcome) return <Alert role="status">{words.stoppedByOwner}</Alert>;
-  const { publish } = outcome;
-  const summary = publishSummary(publish, systemName);
-  return (
-    <div className="flex flex-col gap-3">
-      {publish.status === 'done' ? (
-        <Alert variant="success" role="status">
-          {summary}
-        </Alert>
-      ) : (
-        <Alert
-          variant="destructive"
-          role="alert"
-          className="flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <span className="wrap-anywhere">{summary}</span>
-          {publish.status === 'partial' ? (
-            <Button size="sm" variant="outline" className="shrink-0" disabled={busy} onClick={onRetry}>
-              <RotateCw aria-hidden="true" />
-              {words.retry}
-            </Button>
-          ) : null}
-        </Alert>
-      )}
-      <PublishPrompts prompts={publish.prompts} label={words.resultLabel} />
-    </div>
   );
 }

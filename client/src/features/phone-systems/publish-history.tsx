@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatDateTime } from '#common/format.js';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
@@ -7,20 +8,21 @@ import { sentWords } from './publish-words';
 
 const words = messages.publishing;
 
-/** The menu's last publishes (issue 48): when, to which connection, by whom, how it went and how many prompts went. */
-export function PublishHistory({ publishes }: { publishes: PublishReply[] }) {
+/**
+ * The last publishes of a menu or a message (issue 48): when, to which connection, by whom, how it
+ * went and how many prompts went; `empty` says there is none yet.
+ */
+export function PublishHistory({ publishes, empty }: { publishes: PublishReply[]; empty: string }) {
+  const headingId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <h3 id="publish-history-heading" className="text-sm font-semibold">
+      <h3 id={headingId} className="text-sm font-semibold">
         {words.historyTitle}
       </h3>
       {publishes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{words.historyEmpty}</p>
+        <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul
-          aria-labelledby="publish-history-heading"
-          className="divide-y divide-border rounded-lg border border-border"
-        >
+        <ul aria-labelledby={headingId} className="divide-y divide-border rounded-lg border border-border">
           {publishes.map((publish) => (
             <li key={publish.id} className="flex flex-col gap-0.5 px-3 py-2 text-sm">
               <span className="wrap-anywhere">
