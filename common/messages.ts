@@ -667,6 +667,7 @@ export const messages = {
     upToDate: '{name} has every prompt as it is now.',
     leftInPlace: 'Turned off here, left in place on {name}: nothing is ever deleted on the phone system.',
     partial: 'Some prompts did not go. Retry sends only those.',
+    partialOne: 'The prompt did not go. Retry sends it again.',
     refused: '{system} refused the connection: {detail}',
     stopped: 'Publishing stopped before this prompt.',
 

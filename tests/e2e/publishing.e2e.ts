@@ -276,7 +276,7 @@ describe('publishing a Library message', () => {
     // Amazon Connect refuses the file once: the dialog says which prompt did not go, and Retry sends it.
     connect.failPrompt(prompt);
     await target.getByRole('button', { name: 'Publish to Hold Connect' }).click();
-    const failed = target.getByRole('alert').filter({ hasText: words.partial });
+    const failed = target.getByRole('alert').filter({ hasText: words.partialOne });
     await target.getByRole('listitem', { name: new RegExp(`^${prompt}: ${words.promptStates.failed}\\. `) }).waitFor();
     await dialog.screenshot({ path: screenshotPath('publishing-message-partial') });
     connect.stopFailing(prompt);

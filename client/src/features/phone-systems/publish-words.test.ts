@@ -54,6 +54,7 @@ describe('a publish in words', () => {
       formatMessage(words.doneSummary, { name: 'Main Connect', sent: 1, unchanged: 2 }),
     );
     expect(publishSummary(publish('partial', ['sent', 'failed']), 'Amazon Connect')).toBe(words.partial);
+    expect(publishSummary(publish('partial', ['failed']), 'Amazon Connect')).toBe(words.partialOne);
     expect(publishSummary(publish('refused', ['failed', 'failed']), 'Amazon Connect')).toBe(
       'Amazon Connect refused the connection: The key cannot update prompts in this Amazon Connect instance (AccessDeniedException).',
     );

@@ -45,7 +45,8 @@ export function publishSummary(publish: PublishReply, systemName: string): strin
         unchanged: countOf(publish, 'unchanged'),
       });
     case 'partial':
-      return words.partial;
+      // One prompt (a Library message) did not go: said of it alone.
+      return publish.prompts.length === 1 ? words.partialOne : words.partial;
     case 'refused':
       return formatMessage(words.refused, { system: systemName, detail: publish.message ?? '' });
     case 'running':
