@@ -1,14 +1,39 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
+import { OFFLINE_ENGINES } from '../server/src/config/engine-names.js';
 import { loginLinkFrom } from '../server/src/testing/mail.js';
-import type { ServerProcess } from '../server/src/testing/server-process.js';
+import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 
 /**
  * The wizard's HTTP calls as the benchmarks make them against a real server process: a user
  * signed in from an address of their own (the server runs with TRUST_PROXY), and job-backed calls
  * started with `Prefer: respond-async` and followed with long polls, as the browser does.
  */
+
+/**
+ * A server process as production starts one: the embedded defaults, every offline engine, its
+ * warm-up, addresses from X-Forwarded-For; `answered` is when it answered its first health check.
+ * `freshInstall` makes its database anew rather than from the tests' migrated image.
+ */
+export async function startProductionServer(
+  prefix: string,
+  { freshInstall = false }: { freshInstall?: boolean } = {},
+): Promise<{ server: ServerProcess; dataDir: string; answered: number }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'true',
+      WARM_UP: 'true',
+      OFFLINE_ENGINES: OFFLINE_ENGINES.join(','),
+    },
+    { freshInstall },
+  );
+  return { server, dataDir, answered: performance.now() };
+}
 
 /** Signs user `i` in through the outbox's login link, from address 10.77.x.y; returns the Cookie header. */
 export async function signInUser(server: ServerProcess, dataDir: string, i: number): Promise<string> {

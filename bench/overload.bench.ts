@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { JobStatusReply } from '#common/schemas/jobs.js';
-import { OFFLINE_ENGINES } from '../server/src/config/engine-names.js';
-import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
-import { followJob, postJson, signInUser } from './bench-client.js';
+import type { ServerProcess } from '../server/src/testing/server-process.js';
+import { followJob, postJson, signInUser, startProductionServer } from './bench-client.js';
 import { processTreeRssMb, restedRssMb } from './machine.js';
 import { writeResults } from './results-file.js';
 
@@ -46,17 +44,7 @@ interface Round {
 }
 
 export default async function run(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'avs-overload-bench-'));
-  const server = await startServerProcess(
-    {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
-      WARM_UP: 'true',
-      OFFLINE_ENGINES: OFFLINE_ENGINES.join(','),
-    },
-    { freshInstall: true },
-  );
+  const { server, dataDir } = await startProductionServer('avs-overload-bench-', { freshInstall: true });
   try {
     await logged(server, 'warm-up done');
     const idleRssMb = await restedRssMb(server);

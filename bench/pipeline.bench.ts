@@ -16,8 +16,7 @@ import { BUILT_IN_TRACKS, builtInTrackPath } from '../server/src/music/built-in-
 import { CLIENT_DIST_DIR } from '../server/src/paths.js';
 import { startServerProcess, type ServerProcess } from '../server/src/testing/server-process.js';
 import { createLocalProvider } from '../server/src/voice/local/local-provider.js';
-import { OFFLINE_ENGINES } from '../server/src/config/engine-names.js';
-import { followJob, job, postJson, signInUser } from './bench-client.js';
+import { followJob, job, postJson, signInUser, startProductionServer } from './bench-client.js';
 import { machineInfo, processTreeCpuMs, processTreeRssMb, restedRssMb } from './machine.js';
 import { writeResults } from './results-file.js';
 
@@ -316,20 +315,6 @@ async function warmUpDone(server: ServerProcess, since: number): Promise<number>
  * whose log says when it is done, and every engine a node uses by default (the neural voice first,
  * record 128), not the tests' fast ones. `answered`: when it first answered.
  */
-async function startProductionServer(
-  prefix: string,
-): Promise<{ server: ServerProcess; dataDir: string; answered: number }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true',
-    WARM_UP: 'true',
-    OFFLINE_ENGINES: OFFLINE_ENGINES.join(','),
-  });
-  return { server, dataDir, answered: performance.now() };
-}
-
 /** A new server with its warm-up, as production starts one; its first message once the warm-up is done, then it stops. */
 async function firstMessageAfterStart(script: string): Promise<{ wall: number; audio: number }> {
   const { server, dataDir, answered } = await startProductionServer('avs-first-message-');

@@ -5,6 +5,7 @@ import {
   fairnessResults,
   loadResults,
   menuResults,
+  memoryResults,
   mixResults,
   overloadResults,
   phoneResults,
@@ -376,6 +377,24 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
         `${num(r.previewFirstSoundBusyToIdle, 2)} times as late.`,
     ];
   }),
+  memory: benchTable('memory', memoryResults, (r) =>
+    table(
+      ['One node, at rest', 'The node and its processes (RSS)', "The node's own process"],
+      [
+        ['warmed up and ready', `${num(r.restRssMbBefore)} MB`, `${num(r.nodeRssMbBefore)} MB`],
+        [
+          `after ${num(r.messages)} messages (${num(r.failures)} failed), ${num(r.users)} users at once`,
+          `${num(r.restRssMbAfter)} MB (${signed(r.growthMb)} MB)`,
+          `${num(r.nodeRssMbAfter)} MB`,
+        ],
+        [
+          `at the peak while making them: ${num(r.messagesPerMinute, 1)} a minute, ${num(r.audioMinutes, 1)} minutes of audio in ${num(r.wallMinutes, 1)}`,
+          `${num(r.peakRssMb)} MB`,
+          '',
+        ],
+      ],
+    ),
+  ),
   /** The README's few lines on what a node needs (issue 46), from the overload bench's node. */
   'node-needs': benchTable('overload', overloadResults, (r) => {
     const [idle, busy] = r.rounds;

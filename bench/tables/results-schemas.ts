@@ -253,6 +253,21 @@ export const overloadResults = envelope.extend({
   rounds: z.array(overloadRound),
 });
 
+export const memoryResults = envelope.extend({
+  messages: z.number(),
+  users: z.number(),
+  failures: z.number(),
+  audioMinutes: z.number(),
+  wallMinutes: z.number(),
+  messagesPerMinute: z.number(),
+  restRssMbBefore: z.number(),
+  restRssMbAfter: z.number(),
+  growthMb: z.number(),
+  nodeRssMbBefore: z.number(),
+  nodeRssMbAfter: z.number(),
+  peakRssMb: z.number(),
+});
+
 /** Music against voice on the line at each volume; null where there is no music to measure (JSON's -Infinity). */
 const dbOrNull = z.number().nullable();
 export const phoneResults = envelope.extend({
