@@ -80,15 +80,19 @@ const publishReply = z.object({
 });
 export type PublishReply = z.infer<typeof publishReply>;
 
+/** A connection as a menu's or a message's publishing lists it, with when it last took something of it. */
+const publishingTarget = z.object({
+  id: z.string(),
+  name: z.string(),
+  system: z.enum(PHONE_SYSTEM_KINDS),
+  lastPublishedAt: z.string().nullable(),
+});
+
 /** A menu's publishing: each connection and how far behind the menu it is, and the last publishes. */
 export const menuPublishingReply = z.object({
   success: z.literal(true),
   connections: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      system: z.enum(PHONE_SYSTEM_KINDS),
-      lastPublishedAt: z.string().nullable(),
+    publishingTarget.extend({
       /** Prompts new or changed since the last publish there (all of them before the first). */
       behind: z.number().int(),
       /** Prompts turned off here that it still holds. */
@@ -98,17 +102,14 @@ export const menuPublishingReply = z.object({
   publishes: z.array(publishReply),
 });
 export type MenuPublishingReply = z.infer<typeof menuPublishingReply>;
+
 /** A Library message's publishing: under which name each connection holds it, or would, and the last publishes. */
 export const itemPublishingReply = z.object({
   success: z.literal(true),
   connections: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      system: z.enum(PHONE_SYSTEM_KINDS),
+    publishingTarget.extend({
       /** The prompt's name there: given at the first publish, kept when the message is renamed. */
       promptName: z.string(),
-      lastPublishedAt: z.string().nullable(),
       /** Whether it holds the message's audio as it is now. */
       current: z.boolean(),
     }),

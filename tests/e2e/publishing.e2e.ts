@@ -252,14 +252,8 @@ describe('publishing a Library message', () => {
       {
         name: 'Hold Connect',
         system: 'connect',
-        target: {
-          region: connect.region,
-          instanceId: connect.instanceId,
-          bucket: s3.bucket,
-          connectEndpoint: connect.url,
-          s3Endpoint: s3.endpoint,
-        },
-        secret: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        target: connect.target,
+        secret: connect.secret,
       },
     );
     expect(added).toBe(200);

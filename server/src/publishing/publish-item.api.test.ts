@@ -82,14 +82,8 @@ describe('Amazon Connect', () => {
     connectionId = await addConnection({
       name: 'Main Connect',
       system: 'connect',
-      target: {
-        region: connect.region,
-        instanceId: connect.instanceId,
-        bucket: s3.bucket,
-        connectEndpoint: connect.url,
-        s3Endpoint: s3.endpoint,
-      },
-      secret: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      target: connect.target,
+      secret: connect.secret,
     });
   });
   afterAll(() => connect.close());

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '#common/messages.js';
 import type { ItemPublishingReply, PublishReply } from '#common/schemas/publishing.js';
 import type { Db } from '../db/client.js';
-import { phoneConnections, publishedItems, publishes, type PublishedPromptState } from '../db/schema.js';
+import { publishedItems, type PublishedPromptState } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { LibraryRow } from '../library/library-shape.js';
@@ -12,7 +12,7 @@ import { PACK_SYSTEMS } from '../menu-packs/pack-systems.js';
 import { requireOwnedAudio } from '../stored-audio/require-owned-audio.js';
 import { listConnections, requireOwnedConnection, systemOf } from './connection-store.js';
 import type { PromptUpload } from './phone-system.js';
-import { promptFiles, publishReply, runPublish, subjectIs, type PublishContext } from './publish-run.js';
+import { lastPublishes, promptFiles, runPublish, type PublishContext } from './publish-run.js';
 
 /**
  * One Library message (a greeting, an on-hold message, a notice) published to a connection as one
@@ -131,12 +131,8 @@ export async function itemPublishing(
       };
     }),
   );
-  const rows = await db
-    .select({ publish: publishes, connectionName: phoneConnections.name })
-    .from(publishes)
-    .innerJoin(phoneConnections, eq(phoneConnections.id, publishes.connectionId))
-    .where(and(subjectIs({ itemId: item.id }), eq(publishes.userId, userId)))
-    .orderBy(desc(publishes.startedAt))
-    .limit(PUBLISHES_LISTED);
-  return { connections: summaries, publishes: rows.map((r) => publishReply(r.publish, r.connectionName)) };
+  return {
+    connections: summaries,
+    publishes: await lastPublishes(db, userId, { itemId: item.id }, PUBLISHES_LISTED),
+  };
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '#common/messages.js';
 import type { MenuPackSystem } from '#common/schemas/phone-menus.js';
 import type { MenuPublishingReply, PublishReply } from '#common/schemas/publishing.js';
 import type { Db } from '../db/client.js';
-import { phoneConnections, publishedPrompts, publishes, type PublishedPromptState } from '../db/schema.js';
+import { publishedPrompts, type PublishedPromptState } from '../db/schema.js';
 import type { ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { PACK_SYSTEMS } from '../menu-packs/pack-systems.js';
@@ -13,14 +13,7 @@ import { promptStates, requireOwnedMenu, type PhoneMenuRow } from '../phone-menu
 import { listConnections, requireOwnedConnection, systemOf } from './connection-store.js';
 import type { PromptFile, PromptUpload } from './phone-system.js';
 import { promptUnits, type PromptUnit } from './prompt-units.js';
-import {
-  promptFiles,
-  publishReply,
-  runPublish,
-  subjectIs,
-  type PublishContext,
-  type SendablePrompt,
-} from './publish-run.js';
+import { lastPublishes, promptFiles, runPublish, type PublishContext, type SendablePrompt } from './publish-run.js';
 import { PHONE_SYSTEMS } from './systems/all-systems.js';
 
 /**
@@ -123,15 +116,8 @@ export async function menuPublishing(
       };
     }),
   );
-  const rows = await db
-    .select({ publish: publishes, connectionName: phoneConnections.name })
-    .from(publishes)
-    .innerJoin(phoneConnections, eq(phoneConnections.id, publishes.connectionId))
-    .where(and(subjectIs({ menuId: menu.id }), eq(publishes.userId, userId)))
-    .orderBy(desc(publishes.startedAt))
-    .limit(PUBLISHES_LISTED);
   return {
     connections: summaries,
-    publishes: rows.map((r) => publishReply(r.publish, r.connectionName)),
+    publishes: await lastPublishes(db, userId, { menuId: menu.id }, PUBLISHES_LISTED),
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '#common/messages.js';
 import type { PublishReply } from '#common/schemas/publishing.js';
 import type { Db } from '../db/client.js';
@@ -147,11 +147,28 @@ async function startPublish(
 }
 
 /** The publishes of this subject. */
-export function subjectIs(subject: PublishSubject) {
+function subjectIs(subject: PublishSubject) {
   return 'menuId' in subject ? eq(publishes.menuId, subject.menuId) : eq(publishes.itemId, subject.itemId);
 }
 
-export function publishReply(row: PublishRow, connectionName: string): PublishReply {
+/** The owner's last `limit` publishes of this subject, newest first, each with its connection's name. */
+export async function lastPublishes(
+  db: Db,
+  userId: string,
+  subject: PublishSubject,
+  limit: number,
+): Promise<PublishReply[]> {
+  const rows = await db
+    .select({ publish: publishes, connectionName: phoneConnections.name })
+    .from(publishes)
+    .innerJoin(phoneConnections, eq(phoneConnections.id, publishes.connectionId))
+    .where(and(subjectIs(subject), eq(publishes.userId, userId)))
+    .orderBy(desc(publishes.startedAt))
+    .limit(limit);
+  return rows.map((r) => publishReply(r.publish, r.connectionName));
+}
+
+function publishReply(row: PublishRow, connectionName: string): PublishReply {
   return {
     id: row.id,
     connectionId: row.connectionId,

@@ -62,6 +62,10 @@ export interface FakeConnectServer {
   url: string;
   region: string;
   instanceId: string;
+  /** A Connect connection's target that reaches this server, and s3rver for its bucket. */
+  target: { region: string; instanceId: string; bucket: string; connectEndpoint: string; s3Endpoint: string };
+  /** The key pair it and s3rver take. */
+  secret: { accessKeyId: string; secretAccessKey: string };
   prompts: Map<string, FakeConnectPrompt>;
   requests: FakeConnectRequest[];
   promptNamed(name: string): FakeConnectPrompt | undefined;
@@ -370,10 +374,13 @@ export async function startFakeConnect(options: FakeConnectOptions): Promise<Fak
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     region,
     instanceId,
+    target: { region, instanceId, bucket: options.s3.bucket, connectEndpoint: url, s3Endpoint: options.s3.endpoint },
+    secret: keys,
     prompts,
     requests,
     promptNamed,

@@ -57,14 +57,7 @@ function targetFor(
   server: FakeConnectServer,
   fields: Partial<Record<keyof ConnectTarget, string>> = {},
 ): ConnectTarget {
-  return connectSystem.target.parse({
-    region: server.region,
-    instanceId: server.instanceId,
-    bucket: s3.bucket,
-    connectEndpoint: server.url,
-    s3Endpoint: s3.endpoint,
-    ...fields,
-  });
+  return connectSystem.target.parse({ ...server.target, ...fields });
 }
 
 function upload(
