@@ -1,19 +1,17 @@
-import { PlugZap, Send } from 'lucide-react';
+import { PlugZap } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '#common/format.js';
 import { formatMessage } from '#common/format-message.js';
 import { messages } from '#common/messages.js';
 import type { LibraryItem } from '#common/schemas/library.js';
 import type { ItemPublishingReply } from '#common/schemas/publishing.js';
-import { JobProgress } from '@/components/job-progress';
 import { ListLoadFailed, ListLoading } from '@/components/list-status';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PHONE_SYSTEMS_PATH } from '@/features/phone-systems/phone-systems-page';
-import { PublishEnded } from '@/features/phone-systems/publish-ended';
+import { PublishTargetCard } from '@/features/phone-systems/publish-target-card';
 import { PublishHistory } from '@/features/phone-systems/publish-history';
-import { useConnections } from '@/features/phone-systems/use-connections';
+import { useTestPassed } from '@/features/phone-systems/use-connections';
 import { usePublishRun } from '@/features/phone-systems/use-publish-run';
 import { queryKeys } from '@/lib/query-client';
 import { messagePath, useMessagePublishing } from './use-message-publishing';
@@ -41,10 +39,8 @@ export function PublishMessageDialog({
   returnFocus: RefObject<HTMLElement | null>;
 }) {
   const publishing = useMessagePublishing(item.id, item.audioId, open);
-  const connections = useConnections();
+  const tested = useTestPassed();
   const run = usePublishRun(messagePath(item.id), queryKeys.messagePublishing(item.id), own.publishFailed);
-  const tested = (id: string) =>
-    connections.data ? connections.data.find((c) => c.id === id)?.test?.passed === true : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-xl overflow-y-auto" returnFocus={returnFocus}>
@@ -104,64 +100,21 @@ function MessageTarget({
   tested: boolean | undefined;
   run: ReturnType<typeof usePublishRun>;
 }) {
-  const systemName = words.systems[target.system].name;
-  const headingId = `publish-message-${target.id}`;
-  const publishingHere = run.running?.connectionId === target.id;
-  const outcome = run.outcomes[target.id];
   const holdMusic = target.system === 'connect' || target.system === 'genesys' ? own.holdMusic[target.system] : null;
   return (
-    <li aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={headingId} className="font-semibold wrap-anywhere">
-            {target.name} <span className="text-sm font-normal text-muted-foreground">· {systemName}</span>
-          </h3>
-          <p className="text-sm wrap-anywhere">{holdsLine(target)}</p>
-          {target.lastPublishedAt ? (
-            <p className="text-xs text-muted-foreground">
-              {formatMessage(words.lastPublished, { when: formatDateTime(target.lastPublishedAt) })}
-            </p>
-          ) : null}
-        </div>
-        {publishingHere ? null : (
-          <Button
-            className="self-start"
-            variant={target.current ? 'outline' : 'default'}
-            aria-label={formatMessage(words.publishLabel, { name: target.name })}
-            aria-describedby={tested === false ? `${headingId}-reason` : undefined}
-            disabled={tested === false || run.running !== null}
-            onClick={() => run.publish(target.id)}
-          >
-            <Send aria-hidden="true" />
-            {words.publishButton}
-          </Button>
-        )}
-      </div>
-      {tested === false ? (
-        <p id={`${headingId}-reason`} className="text-sm text-muted-foreground">
-          {words.notTested}
-        </p>
-      ) : null}
-      {holdMusic ? (
-        <p className="text-xs text-muted-foreground wrap-anywhere">
-          {formatMessage(holdMusic, { prompt: target.promptName })}
-        </p>
-      ) : null}
-      {publishingHere ? (
-        <JobProgress
-          status={run.running?.status ?? null}
-          onCancel={run.stop}
-          doing={formatMessage(words.publishingTo, { name: target.name })}
-          stopLabel={words.stopPublishing}
-        />
-      ) : outcome ? (
-        <PublishEnded
-          outcome={outcome}
-          systemName={systemName}
-          onRetry={() => run.publish(target.id)}
-          busy={run.running !== null}
-        />
-      ) : null}
-    </li>
+    <PublishTargetCard
+      target={target}
+      holds={holdsLine(target)}
+      reason={tested === false ? words.notTested : null}
+      notes={
+        holdMusic ? (
+          <p className="text-xs text-muted-foreground wrap-anywhere">
+            {formatMessage(holdMusic, { prompt: target.promptName })}
+          </p>
+        ) : null
+      }
+      upToDate={target.current}
+      run={run}
+    />
   );
 }

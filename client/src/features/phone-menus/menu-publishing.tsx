@@ -5,7 +5,7 @@ import type { PhoneMenuReply } from '#common/schemas/phone-menus.js';
 import { ListLoadFailed, ListLoading } from '@/components/list-status';
 import { buttonVariants } from '@/components/ui/button';
 import { PHONE_SYSTEMS_PATH } from '@/features/phone-systems/phone-systems-page';
-import { useConnections } from '@/features/phone-systems/use-connections';
+import { useTestPassed } from '@/features/phone-systems/use-connections';
 import { PublishHistory } from '@/features/phone-systems/publish-history';
 import { usePublishRun } from '@/features/phone-systems/use-publish-run';
 import { queryKeys } from '@/lib/query-client';
@@ -22,8 +22,7 @@ const words = messages.publishing;
  */
 export function MenuPublishing({ menu }: { menu: PhoneMenuReply }) {
   const publishing = useMenuPublishing(menu);
-  // Whether each connection's test passed: a connection not tested yet cannot be published to.
-  const connections = useConnections();
+  const tested = useTestPassed();
   const run = usePublishRun(menuPath(menu.id), queryKeys.menuPublishing(menu.id), words.publishFailed);
   if (publishing.isPending) return <ListLoading label={words.loading} />;
   if (publishing.isError)
@@ -59,9 +58,7 @@ export function MenuPublishing({ menu }: { menu: PhoneMenuReply }) {
           <PublishTarget
             key={target.id}
             target={target}
-            tested={
-              connections.data ? connections.data.find((c) => c.id === target.id)?.test?.passed === true : undefined
-            }
+            tested={tested(target.id)}
             ready={menu.ready}
             run={run}
             underWay={publishes.find((p) => p.connectionId === target.id && p.status === 'running')}

@@ -21,6 +21,15 @@ export function useConnections() {
   });
 }
 
+/**
+ * Whether a connection's last test passed, by its id (undefined while the connections load): a
+ * connection not tested yet cannot be published to.
+ */
+export function useTestPassed(): (connectionId: string) => boolean | undefined {
+  const { data } = useConnections();
+  return (connectionId) => (data ? data.find((c) => c.id === connectionId)?.test?.passed === true : undefined);
+}
+
 /** A refresh of the connections and of every menu's publishing, which reads them. */
 function useRefreshConnections() {
   const queryClient = useQueryClient();
