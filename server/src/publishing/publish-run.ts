@@ -20,7 +20,7 @@ import { sendWithBackOff } from './send-with-back-off.js';
  * is that prompt's, and a publish again (Retry) sends only what did not go. The record says, prompt
  * by prompt, what went.
  */
-export type PublishRow = typeof publishes.$inferSelect;
+type PublishRow = typeof publishes.$inferSelect;
 type ConnectionRow = typeof phoneConnections.$inferSelect;
 
 export interface PublishContext extends ServiceContext {
