@@ -252,8 +252,14 @@ describe('publishing a Library message', () => {
       {
         name: 'Hold Connect',
         system: 'connect',
-        target: connect.target,
-        secret: connect.secret,
+        target: {
+          region: connect.region,
+          instanceId: connect.instanceId,
+          bucket: s3.bucket,
+          connectEndpoint: connect.url,
+          s3Endpoint: s3.endpoint,
+        },
+        secret: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       },
     );
     expect(added).toBe(200);
