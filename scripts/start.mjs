@@ -1,5 +1,6 @@
 // `npm start`: builds the React app when client/dist is missing or older than its sources,
-// then runs the server in this same process (so SIGTERM reaches it directly).
+// then runs the server in this same process (so SIGTERM reaches it directly). package.json's start
+// script sets MALLOC_ARENA_MAX=2 before Node starts: glibc reads it only then (record 167).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -395,26 +395,17 @@ export const BENCH_TABLES: Record<string, BenchTable> = {
       ],
     ),
   ),
-  /** The README's few lines on what a node needs (issue 46), from the overload bench's node. */
-  'node-needs': benchTable('overload', overloadResults, (r) => {
-    const [idle, busy] = r.rounds;
-    return table(
+  /** The README's few lines on what a node needs (issue 46): the memory bench's node, at rest and at work. */
+  'node-needs': benchTable('memory', memoryResults, (r) =>
+    table(
       ['A node with the neural voice', 'Memory (the node and its processes, RSS)'],
       [
-        ['warmed up and ready, idle', `${num(r.idleRssMb)} MB`],
-        ...(idle
-          ? [
-              [
-                `at its peak: ${num(idle.voices)} voices and ${num(idle.previews)} previews at once`,
-                `${num(idle.peakRssMb)} MB`,
-              ],
-            ]
-          : []),
-        ...(busy ? [[`the same beside ${num(busy.busyProcesses)} busy processes`, `${num(busy.peakRssMb)} MB`]] : []),
-        [`after both (${num(r.machine.cores)} cores: a neural process per core)`, `${num(r.afterBusyRoundRssMb)} MB`],
+        ['warmed up and ready, at rest', `${num(r.restRssMbBefore)} MB`],
+        [`at its peak: ${num(r.users)} users making messages at once`, `${num(r.peakRssMb)} MB`],
+        [`at rest after ${num(r.messages)} messages`, `${num(r.restRssMbAfter)} MB (${signed(r.growthMb)} MB)`],
       ],
-    );
-  }),
+    ),
+  ),
   load: benchTable('load', loadResults, (r) => [
     ...table(
       [

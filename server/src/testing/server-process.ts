@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -34,6 +35,26 @@ export async function freePort(): Promise<number> {
 const READY_MS = 240_000;
 
 /**
+ * What `npm start` sets before Node starts (the `NAME=value` words leading package.json's start
+ * script: glibc's malloc arenas, record 167), so a test's or a bench's node holds memory as a
+ * production node does.
+ */
+const START_ENV = startScriptEnv(
+  (JSON.parse(fsSync.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start,
+);
+
+function startScriptEnv(script: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const word of script.trim().split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]!] = assignment[2]!;
+  }
+  return env;
+}
+
+/**
  * Runs the real server (server/src/main.ts) as its own process, as `npm start` does after
  * building the client, and waits until GET /api/health answers 200 (with `until: 'listening'`,
  * any answer: a node whose store is away answers 503). Without its warm-up unless `env` says
@@ -58,6 +79,7 @@ export async function startServerProcess(
     // PUBLIC_URL matches the address tests use, so mailed links and cookies share one host.
     env: {
       ...process.env,
+      ...START_ENV,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
