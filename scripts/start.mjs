@@ -1,6 +1,7 @@
 // `npm start`: builds the React app when client/dist is missing or older than its sources,
 // then runs the server in this same process (so SIGTERM reaches it directly). package.json's start
-// script sets MALLOC_ARENA_MAX=2 before Node starts: glibc reads it only then (record 167).
+// script sets MALLOC_ARENA_MAX=2 (record 167) and a fixed 256 KB MALLOC_MMAP_THRESHOLD_ (record 168)
+// before Node starts: glibc reads them only then.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
