@@ -129,7 +129,8 @@ function threadHost(entry: URL, workerData: unknown, name: string, events: HostE
 function processHost(workerData: unknown, events: HostEvents): Host {
   const child = fork(CHILD_BOOT, [JSON.stringify(workerData)], {
     execArgv: [],
-    // The server's fixed mmap threshold is not passed on: it slowed the neural voice's ONNX Runtime (record 168).
+    // The server's fixed mmap threshold is not passed on: set for every process it made the work 70 %
+    // slower, most likely in the neural voice's ONNX Runtime (records 167, 168).
     env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'MALLOC_MMAP_THRESHOLD_')),
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
