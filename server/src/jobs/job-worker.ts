@@ -4,6 +4,7 @@ import type { JobStage } from '#common/schemas/jobs.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { outageOf } from '../http/unavailable.js';
+import { collectAtRest } from '../process/collect-at-rest.js';
 import { inLane, newPulse, type JobPulse } from '../process/fair-share.js';
 import type { AnyJobDefinition, JobServices } from './job-definition.js';
 import {
@@ -75,6 +76,9 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
   const { db } = deps.database;
   const { owner, concurrency, leaseMs, pollMs, stallMs, definitions, services, log } = options;
   const running = new Set<Promise<void>>();
+  // Once this node's jobs have ended and none has come for a while, the event loop's thread
+  // collects its garbage: what record 127 lets the heap keep while users work (record 169).
+  const rest = collectAtRest();
   const underWay = new Map<string, RunningJob>();
   let stopped = true;
   let pumping = false;
@@ -227,10 +231,12 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
             interactiveOnly: running.size >= 2 * concurrency,
           });
           if (!job) break;
+          rest.started();
           const task: Promise<void> = execute(job)
             .catch((err: unknown) => log.error({ err, jobId: job.id }, 'recording a job outcome failed'))
             .finally(() => {
               running.delete(task);
+              rest.ended();
               wake();
             });
           running.add(task);

@@ -5,6 +5,7 @@ import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
 import { masterVoice, type MasteredVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
 import { parseWav } from '../dsp/pcm.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
+import { collectAtRest } from '../process/collect-at-rest.js';
 import { readTrackSync } from './music-cache.js';
 
 /**
@@ -63,7 +64,12 @@ function speechOfWav(wav: Uint8Array): Pick<MasterVoiceInput, 'speech' | 'sample
   return { speech: pcm.samples, sampleRate: pcm.sampleRate };
 }
 
-parentPort?.on('message', (message: { id: number; request: MixMathRequest }) => void answer(message));
+// Once the thread has been quiet a while it collects its garbage: the buffers of its last mixes (record 169).
+const rest = collectAtRest();
+parentPort?.on('message', (message: { id: number; request: MixMathRequest }) => {
+  rest.started();
+  void answer(message).finally(rest.ended);
+});
 
 async function answer({ id, request }: { id: number; request: MixMathRequest }): Promise<void> {
   try {

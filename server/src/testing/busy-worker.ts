@@ -8,7 +8,8 @@ import { answerRequests } from '../process/pool-worker.js';
  * ran on and when (wall-clock milliseconds, comparable across workers). With `stallFile`, its first
  * `stalls` tries (counted in that file) stop instead: blocked, spending no CPU and sending no
  * heartbeat, as an engine that has stopped does. With `holdMb`, it keeps that much memory written
- * for good, as an allocator that keeps what a piece freed does.
+ * for good, as an allocator that keeps what a piece freed does. With `garbageFile`, it leaves a
+ * buffer behind as garbage and writes to that file once the buffer has been collected.
  */
 export interface BusyPiece {
   worker: string;
@@ -21,9 +22,11 @@ export interface BusyRequest {
   stallFile?: string;
   stalls?: number;
   holdMb?: number;
+  garbageFile?: string;
 }
 
 const held: Buffer[] = [];
+const collected = new FinalizationRegistry((file: string) => fs.writeFileSync(file, 'collected'));
 
 answerRequests<BusyRequest>(async (request) => {
   if (request.stallFile) {
@@ -32,6 +35,7 @@ answerRequests<BusyRequest>(async (request) => {
     if (tries < (request.stalls ?? 1)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
   }
   if (request.holdMb) held.push(Buffer.alloc(request.holdMb * 1024 * 1024, 1));
+  if (request.garbageFile) collected.register(new Float32Array(1 << 20), request.garbageFile);
   const from = Date.now();
   const until = from + request.ms;
   while (Date.now() < until) {
