@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { parentPort } from 'node:worker_threads';
 import { layProgramme, type ProgrammeInput } from '../dsp/lay-programme.js';
 import { layTimeline, type TimelineInput } from '../dsp/lay-timeline.js';
 import { masterVoice, type MasteredVoice, type MasterVoiceInput } from '../dsp/master-voice.js';
 import { parseWav } from '../dsp/pcm.js';
 import { writeFileAtomic } from '../storage/write-atomic.js';
-import { collectAtRest } from '../process/collect-at-rest.js';
+import { answerRequests } from '../process/pool-worker.js';
 import { readTrackSync } from './music-cache.js';
 
 /**
@@ -64,57 +63,46 @@ function speechOfWav(wav: Uint8Array): Pick<MasterVoiceInput, 'speech' | 'sample
   return { speech: pcm.samples, sampleRate: pcm.sampleRate };
 }
 
-// Once the thread has been quiet a while it collects its garbage: the buffers of its last mixes (record 169).
-const rest = collectAtRest();
-parentPort?.on('message', (message: { id: number; request: MixMathRequest }) => {
-  rest.started();
-  void answer(message).finally(rest.ended);
-});
-
-async function answer({ id, request }: { id: number; request: MixMathRequest }): Promise<void> {
-  try {
-    if (request.task === 'masterVoice') {
-      const { input } = request;
-      const speech = 'wav' in input ? speechOfWav(input.wav) : input;
-      const { samples, int16, ...rest } = masterVoice({ ...input, ...speech, withInt16: Boolean(input.int16File) });
-      // The node's 16-bit copy, written here so it never crosses the event loop.
-      if (int16) await writeFileAtomic(input.int16File!, int16);
-      if (input.measureOnly) parentPort!.postMessage({ id, result: { ...rest, length: samples.length } });
-      else parentPort!.postMessage({ id, result: { samples, ...rest } }, [samples.buffer as ArrayBuffer]);
-    } else if (request.task === 'layProgramme') {
-      const { music, voices, ...rest } = request.input;
-      const result = layProgramme({
-        ...rest,
-        voices: voices.map((voice) => ({ ...voice, samples: samplesOf(voice.samples) })),
-        ...(music && {
-          music: { gain: music.gain, speech: music.speech, source: readTrackSync(music.file, music.frames) },
-        }),
-      });
-      parentPort!.postMessage({ id, result }, [result.samples.buffer as ArrayBuffer]);
-    } else {
-      const { music, voice, toFile, ...rest } = request.input;
-      const result = layTimeline({
-        ...rest,
-        voice: samplesOf(voice),
-        ...(music && {
-          music: {
-            gain: music.gain,
-            speech: music.speech,
-            fades: music.fades,
-            source: readTrackSync(music.file, music.frames),
-          },
-        }),
-      });
-      const stems = result.stems
-        ? [result.stems.voice.buffer as ArrayBuffer, result.stems.bed.buffer as ArrayBuffer]
-        : [];
-      if (toFile) {
-        const { samples, ...laid } = result;
-        fs.writeFileSync(toFile, samples);
-        parentPort!.postMessage({ id, result: laid }, stems);
-      } else parentPort!.postMessage({ id, result }, [result.samples.buffer as ArrayBuffer, ...stems]);
-    }
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+// The pool's worker side (pool-worker.ts): its answers, and its garbage collected once quiet (record 169).
+answerRequests<MixMathRequest>(async (request) => {
+  if (request.task === 'masterVoice') {
+    const { input } = request;
+    const speech = 'wav' in input ? speechOfWav(input.wav) : input;
+    const { samples, int16, ...rest } = masterVoice({ ...input, ...speech, withInt16: Boolean(input.int16File) });
+    // The node's 16-bit copy, written here so it never crosses the event loop.
+    if (int16) await writeFileAtomic(input.int16File!, int16);
+    if (input.measureOnly) return { result: { ...rest, length: samples.length } };
+    return { result: { samples, ...rest }, transfer: [samples.buffer as ArrayBuffer] };
   }
-}
+  if (request.task === 'layProgramme') {
+    const { music, voices, ...rest } = request.input;
+    const result = layProgramme({
+      ...rest,
+      voices: voices.map((voice) => ({ ...voice, samples: samplesOf(voice.samples) })),
+      ...(music && {
+        music: { gain: music.gain, speech: music.speech, source: readTrackSync(music.file, music.frames) },
+      }),
+    });
+    return { result, transfer: [result.samples.buffer as ArrayBuffer] };
+  }
+  const { music, voice, toFile, ...rest } = request.input;
+  const result = layTimeline({
+    ...rest,
+    voice: samplesOf(voice),
+    ...(music && {
+      music: {
+        gain: music.gain,
+        speech: music.speech,
+        fades: music.fades,
+        source: readTrackSync(music.file, music.frames),
+      },
+    }),
+  });
+  const stems = result.stems ? [result.stems.voice.buffer as ArrayBuffer, result.stems.bed.buffer as ArrayBuffer] : [];
+  if (toFile) {
+    const { samples, ...laid } = result;
+    fs.writeFileSync(toFile, samples);
+    return { result: laid, transfer: stems };
+  }
+  return { result, transfer: [result.samples.buffer as ArrayBuffer, ...stems] };
+});
