@@ -15,6 +15,7 @@ import { runClusterHousekeeping } from '../housekeeping/housekeeping.js';
 import { increment } from '../rate-limit/counters.js';
 import { jobs, rateCounters } from '../db/schema.js';
 import { waitFor } from '../testing/wait-for.js';
+import { currentLane, listeningLane } from '../process/fair-share.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -225,9 +226,9 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
     }
   });
 
-  it("keeps a worker for a preview alone while users' messages take every other one (record 163)", async () => {
+  it("keeps a worker for a preview alone while users' messages take every other one, and runs it in its listener's lane (records 163, 170)", async () => {
     const t = gatedHandlers();
-    const preview = scriptJob(async (_ctx, script) => ({ heard: script }), {
+    const preview = scriptJob(async (_ctx, script) => ({ heard: script, lane: currentLane() }), {
       kind: 'voice-preview',
       priority: 'interactive',
     });
@@ -240,7 +241,8 @@ describe.each(databaseTargets())('job queue on $name', (target) => {
       const third = await queue.enqueue(t.voiceJob, thirdUserId, voice('gated third'));
       // The preview starts at once, while the third user's message waits for a worker.
       const heard = await queue.enqueue(preview, thirdUserId, { script: 'hello' });
-      expect(await queue.result(preview, heard)).toEqual({ heard: 'hello' });
+      // In its listener's lane, whose pieces go before every message's (record 170).
+      expect(await queue.result(preview, heard)).toEqual({ heard: 'hello', lane: listeningLane(thirdUserId) });
       expect(await queue.status(third, thirdUserId)).toMatchObject({ state: 'queued' });
       // Messages never take the preview's worker.
       expect(t.started).toEqual(['gated first', 'gated second']);

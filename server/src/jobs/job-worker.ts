@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { outageOf } from '../http/unavailable.js';
 import { collectAtRest } from '../process/collect-at-rest.js';
-import { inLane, newPulse, type JobPulse } from '../process/fair-share.js';
+import { inLane, listeningLane, newPulse, type JobPulse } from '../process/fair-share.js';
 import type { AnyJobDefinition, JobServices } from './job-definition.js';
 import {
   claimJob,
@@ -114,9 +114,11 @@ export function createJobWorker(deps: AppDeps, options: JobWorkerOptions): JobWo
       };
       const payload: unknown = definition.payload.parse(job.payload);
       // In the user's lane: wherever its pieces wait for a thread or an ffmpeg slot, users take turns,
-      // and a cancellation takes its waiting pieces out of line and kills its ffmpeg runs.
+      // and a cancellation takes its waiting pieces out of line and kills its ffmpeg runs. A preview
+      // is someone listening: its pieces go first (record 170).
+      const lane = definition.priority === 'interactive' ? listeningLane(job.userId) : job.userId;
       const result: unknown = await Promise.race([
-        inLane(job.userId, () => definition.run(ctx, job.userId, payload), controller.signal, me.pulse),
+        inLane(lane, () => definition.run(ctx, job.userId, payload), controller.signal, me.pulse),
         stalled,
       ]);
       outcome = { state: 'done', result };

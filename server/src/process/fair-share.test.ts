@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { FairQueue, holdCore, inBackground, inLane, tasksUnderWay, yieldsCores } from './fair-share.js';
+import { FairQueue, holdCore, inBackground, inLane, listeningLane, tasksUnderWay, yieldsCores } from './fair-share.js';
 import { resolveFfmpeg } from './ffmpeg-binary.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -55,6 +55,37 @@ describe('work lanes', () => {
     expect(queue.shift()).toBe('single');
     release();
     await Promise.all([...flood, single]);
+  });
+
+  it('serve someone listening to a preview before every user, even one with a single message (record 170)', async () => {
+    const queue = new FairQueue<string>();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const single = inLane('single', async () => {
+      queue.push('single');
+      await held;
+    });
+    // The flood's own user previews meanwhile: the preview goes first, the user's messages do not.
+    const flood = [1, 2].map((n) =>
+      inLane('flood', async () => {
+        queue.push(`flood ${n}`);
+        await held;
+      }),
+    );
+    const preview = inLane(listeningLane('flood'), async () => {
+      queue.push('preview 1');
+      queue.push('preview 2');
+      await held;
+    });
+    expect([queue.shift(), queue.shift(), queue.shift(), queue.shift(), queue.shift()]).toEqual([
+      'preview 1',
+      'preview 2',
+      'single',
+      'flood 1',
+      'flood 2',
+    ]);
+    release();
+    await Promise.all([single, ...flood, preview]);
   });
 
   it('count the jobs under way on this node, across lanes, until each ends (a split encode’s part count)', async () => {
@@ -120,6 +151,21 @@ describe('yielding the cores (record 132)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(yieldsCores('heavy', 2)).toBe(false);
     heavyPiece();
+    release();
+    await Promise.all(lanes);
+  });
+
+  it('holds back a user, however light, while someone listening holds a core and every core is taken', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const listener = listeningLane('listener');
+    const lanes = [inLane('user', () => held), inLane(listener, () => held), inLane(listener, () => held)];
+    const userPiece = holdCore('user');
+    const previewPiece = holdCore(listener);
+    expect(yieldsCores('user', 2)).toBe(true);
+    expect(yieldsCores(listener, 2)).toBe(false);
+    previewPiece();
+    userPiece();
     release();
     await Promise.all(lanes);
   });

@@ -6,7 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * work then waits for a worker (the offline engines' threads, the mix's arithmetic, the ffmpeg
  * limit) it queues in that user's lane. A free worker goes to the waiting lane whose user has the
  * fewest tasks under way, lanes with as many taking turns: a user's single message goes ahead of
- * another user's flood, which still gets every worker no one else is waiting for. When the job is
+ * another user's flood, which still gets every worker no one else is waiting for. Someone listening
+ * (a preview, in its own lane: `listeningLane`) goes before them all (record 170). When the job is
  * cancelled, its pieces still waiting leave the queues at once and its ffmpeg runs are killed.
  */
 interface Lane {
@@ -85,6 +86,17 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
   return inLane(BACKGROUND, work);
 }
 
+/**
+ * The lane of a user's preview (record 170): someone is listening as it is made, so its pieces go
+ * before every other user's work, which still gets the cores the listener leaves. Its own lane, not
+ * the user's: the user's messages under way are not carried ahead with it.
+ */
+const LISTENING = ' (listening)';
+
+export const listeningLane = (userId: string): string => `${userId}${LISTENING}`;
+
+const isListening = (lane: string): boolean => lane.endsWith(LISTENING);
+
 /** The lane this code runs in ('' outside any): a worker pool notes whose pieces its threads hold. */
 export function currentLane(): string {
   return lanes.getStore()?.key ?? '';
@@ -140,15 +152,18 @@ export function onCoreReleased(listener: () => void): void {
   releaseListeners.add(listener);
 }
 
-/** Whether lane `a` comes before lane `b`: fewer tasks under way, the background after everyone. */
+/** Lanes in classes, first served first: someone listening, users' work, the background. */
+const classOf = (lane: string): number => (isListening(lane) ? 0 : isBackground(lane) ? 2 : 1);
+
+/** Whether lane `a` comes before lane `b`: its class first, then fewer tasks under way. */
 function lighter(a: string, b: string): boolean {
-  if (isBackground(a) || isBackground(b)) return isBackground(b) && !isBackground(a);
+  if (classOf(a) !== classOf(b)) return classOf(a) < classOf(b);
   return (active.get(a) ?? 0) < (active.get(b) ?? 0);
 }
 
 /**
- * Whether `lane` must leave the cores to a lighter one now: all `cores` are taken and a lane with
- * fewer tasks under way holds some of them (record 132). A piece cannot be interrupted once it
+ * Whether `lane` must leave the cores to a lighter one now: all `cores` are taken and a lighter
+ * lane (a listener's, or one with fewer tasks under way) holds some of them (record 132). A piece cannot be interrupted once it
  * runs, and threads at one niceness share the cores equally: without this, a user's second job
  * starts another long neural piece beside a quiet user's single one, and the quiet user's piece
  * (or mix, at batch niceness) runs at two thirds of a core or less instead of a whole one.
