@@ -6,20 +6,28 @@ import { runFfmpeg } from './run-ffmpeg.js';
 
 const cancelled = () => new Error('cancelled by the test');
 
+/** What a test's jobs wait on until the test lets them end. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
+/** A job under way in `lane` that queues `items` and then waits on `held`. */
+const queueing = (queue: FairQueue<string>, lane: string, held: Promise<void>, ...items: string[]) =>
+  inLane(lane, async () => {
+    for (const item of items) queue.push(item);
+    await held;
+  });
+
 describe('work lanes', () => {
   it('give the next turn to the lightest lane, and take a cancelled job’s waiting items out of line', async () => {
     const queue = new FairQueue<string>();
     const refused: string[] = [];
     const controller = new AbortController();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     // One user has two jobs under way (two lanes' worth of tasks), another one job that is then cancelled.
-    const busy = [1, 2].map(() =>
-      inLane('flood', async () => {
-        queue.push('flood piece');
-        await held;
-      }),
-    );
+    const busy = [1, 2].map(() => queueing(queue, 'flood', held, 'flood piece'));
     const doomed = inLane(
       'quiet',
       async () => {
@@ -40,18 +48,9 @@ describe('work lanes', () => {
 
   it('serve a single message before a flood that queued first', async () => {
     const queue = new FairQueue<string>();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const flood = [1, 2, 3].map((n) =>
-      inLane('flood', async () => {
-        queue.push(`flood ${n}`);
-        await held;
-      }),
-    );
-    const single = inLane('single', async () => {
-      queue.push('single');
-      await held;
-    });
+    const { held, release } = gate();
+    const flood = [1, 2, 3].map((n) => queueing(queue, 'flood', held, `flood ${n}`));
+    const single = queueing(queue, 'single', held, 'single');
     expect(queue.shift()).toBe('single');
     release();
     await Promise.all([...flood, single]);
@@ -59,24 +58,11 @@ describe('work lanes', () => {
 
   it('serve someone listening to a preview before every user, even one with a single message (record 170)', async () => {
     const queue = new FairQueue<string>();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const single = inLane('single', async () => {
-      queue.push('single');
-      await held;
-    });
+    const { held, release } = gate();
+    const single = queueing(queue, 'single', held, 'single');
     // The flood's own user previews meanwhile: the preview goes first, the user's messages do not.
-    const flood = [1, 2].map((n) =>
-      inLane('flood', async () => {
-        queue.push(`flood ${n}`);
-        await held;
-      }),
-    );
-    const preview = inLane(listeningLane('flood'), async () => {
-      queue.push('preview 1');
-      queue.push('preview 2');
-      await held;
-    });
+    const flood = [1, 2].map((n) => queueing(queue, 'flood', held, `flood ${n}`));
+    const preview = queueing(queue, listeningLane('flood'), held, 'preview 1', 'preview 2');
     expect([queue.shift(), queue.shift(), queue.shift(), queue.shift(), queue.shift()]).toEqual([
       'preview 1',
       'preview 2',
@@ -89,8 +75,7 @@ describe('work lanes', () => {
   });
 
   it('count the jobs under way on this node, across lanes, until each ends (a split encode’s part count)', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const seen: number[] = [];
     const jobs = [
       inLane('a', async () => {
@@ -109,19 +94,13 @@ describe('work lanes', () => {
 
   it('serve the background only when no one else waits, even a user with a flood under way', async () => {
     const queue = new FairQueue<string>();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const warming = inBackground(async () => {
       queue.push('warm-up 1');
       queue.push('warm-up 2');
       await held;
     });
-    const flood = [1, 2].map((n) =>
-      inLane('flood', async () => {
-        queue.push(`flood ${n}`);
-        await held;
-      }),
-    );
+    const flood = [1, 2].map((n) => queueing(queue, 'flood', held, `flood ${n}`));
     expect([queue.shift(), queue.shift(), queue.shift(), queue.shift(), queue.shift()]).toEqual([
       'flood 1',
       'flood 2',
@@ -136,8 +115,7 @@ describe('work lanes', () => {
 
 describe('yielding the cores (record 132)', () => {
   it('holds back a heavier lane while a lighter one runs work and every core is taken, a moment past its end', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const lanes = [inLane('heavy', () => held), inLane('heavy', () => held), inLane('light', () => held)];
     const heavyPiece = holdCore('heavy');
     expect(yieldsCores('heavy', 2)).toBe(false); // nobody lighter holds a core
@@ -156,8 +134,7 @@ describe('yielding the cores (record 132)', () => {
   });
 
   it('holds back a user, however light, while someone listening holds a core and every core is taken', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const listener = listeningLane('listener');
     const lanes = [inLane('user', () => held), inLane(listener, () => held), inLane(listener, () => held)];
     const userPiece = holdCore('user');
@@ -171,8 +148,7 @@ describe('yielding the cores (record 132)', () => {
   });
 
   it('holds back the background for any user', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const lanes = [inBackground(() => held), inLane('user', () => held), inLane('user', () => held)];
     const piece = holdCore('user');
     expect(yieldsCores('(background)', 1)).toBe(true);

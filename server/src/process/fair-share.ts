@@ -86,13 +86,13 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
   return inLane(BACKGROUND, work);
 }
 
+const LISTENING = ' (listening)';
+
 /**
  * The lane of a user's preview (record 170): someone is listening as it is made, so its pieces go
  * before every other user's work, which still gets the cores the listener leaves. Its own lane, not
  * the user's: the user's messages under way are not carried ahead with it.
  */
-const LISTENING = ' (listening)';
-
 export const listeningLane = (userId: string): string => `${userId}${LISTENING}`;
 
 const isListening = (lane: string): boolean => lane.endsWith(LISTENING);
@@ -163,10 +163,11 @@ function lighter(a: string, b: string): boolean {
 
 /**
  * Whether `lane` must leave the cores to a lighter one now: all `cores` are taken and a lighter
- * lane (a listener's, or one with fewer tasks under way) holds some of them (record 132). A piece cannot be interrupted once it
- * runs, and threads at one niceness share the cores equally: without this, a user's second job
- * starts another long neural piece beside a quiet user's single one, and the quiet user's piece
- * (or mix, at batch niceness) runs at two thirds of a core or less instead of a whole one.
+ * lane (a listener's, or one with fewer tasks under way) holds some of them (record 132). A piece
+ * cannot be interrupted once it runs, and threads at one niceness share the cores equally: without
+ * this, a user's second job starts another long neural piece beside a quiet user's single one,
+ * and the quiet user's piece (or mix, at batch niceness) runs at two thirds of a core or less
+ * instead of a whole one.
  */
 export function yieldsCores(lane: string, cores: number): boolean {
   let taken = 0;
